@@ -1,0 +1,308 @@
+"""The design model: one set of frozen dataclasses for every unit family.
+
+A :class:`Design` describes a unit as its designer wrote it down, before any
+rule is applied.  Rules (construction checks, Battle Value, Alpha Strike) read
+a design and never change it.
+
+Shape
+-----
+* Fields every family has sit on :class:`Design` itself: identity, tonnage,
+  tech base, rules level, year, engine, structure, armor type, heat sinks,
+  movement, the armor of each location and the list of mounted items.
+* Family-specific fields sit in one optional block each
+  (:class:`MechDetails`, :class:`VehicleDetails`, :class:`SupportVehicleDetails`,
+  :class:`BattleArmorDetails`); exactly the block matching ``unit_type`` is set.
+* Every occupied thing on the unit is a :class:`Mount`: weapons, ammunition,
+  equipment *and* the fixed systems of a 'Mech (engine, gyro, cockpit,
+  actuators, life support, sensors), so a 'Mech's critical hit table is simply
+  the mounts that name slots.  Vehicles and battle armor use mounts without
+  slot indices.
+
+Location codes
+--------------
+'Mech: ``HD CT LT RT LA RA LL RL`` (quad: ``FLL FRL RLL RRL`` instead of the
+arms and legs; tripod adds ``CL``).  Vehicles: ``FRONT LEFT RIGHT REAR BODY
+TURRET TURRET2 ROTOR`` (superheavy and large: ``FRONT_LEFT FRONT_RIGHT
+REAR_LEFT REAR_RIGHT``).  Battle armor: ``BODY LA RA TURRET``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Optional
+
+UNIT_TYPES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor")
+TECH_BASES = ("IS", "Clan")
+RULES_LEVELS = ("introductory", "standard", "advanced", "experimental", "unofficial")
+
+MECH_CONFIGS = ("biped", "quad", "tripod", "lam", "quadvee")
+
+BIPED_LOCATIONS = ("HD", "CT", "LT", "RT", "LA", "RA", "LL", "RL")
+QUAD_LOCATIONS = ("HD", "CT", "LT", "RT", "FLL", "FRL", "RLL", "RRL")
+TRIPOD_LOCATIONS = ("HD", "CT", "LT", "RT", "LA", "RA", "LL", "RL", "CL")
+TORSO_LOCATIONS = ("CT", "LT", "RT")  # the locations that have rear armor
+
+# Fixed systems that occupy 'Mech critical slots.  They are mounts like any
+# item, named by these ids rather than by catalog ids.
+SYSTEM_ITEMS = (
+    "Engine",
+    "Gyro",
+    "Cockpit",
+    "Life Support",
+    "Sensors",
+    "Shoulder",
+    "Upper Arm Actuator",
+    "Lower Arm Actuator",
+    "Hand Actuator",
+    "Hip",
+    "Upper Leg Actuator",
+    "Lower Leg Actuator",
+    "Foot Actuator",
+    "Landing Gear",
+    "Avionics",
+    "Conversion Gear",
+)
+ACTUATORS = (
+    "Shoulder",
+    "Upper Arm Actuator",
+    "Lower Arm Actuator",
+    "Hand Actuator",
+    "Hip",
+    "Upper Leg Actuator",
+    "Lower Leg Actuator",
+    "Foot Actuator",
+)
+
+
+def mech_locations(config: str) -> tuple[str, ...]:
+    """The locations of a 'Mech of the given configuration, in sheet order."""
+    if config in ("quad", "quadvee"):
+        return QUAD_LOCATIONS
+    if config == "tripod":
+        return TRIPOD_LOCATIONS
+    return BIPED_LOCATIONS
+
+
+def slots_in_location(location: str) -> int:
+    """Critical slots a 'Mech location has (head and legs 6, the rest 12)."""
+    if location == "HD" or location in ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL"):
+        return 6
+    return 12
+
+
+@dataclass(frozen=True)
+class Engine:
+    """A power plant.  ``type`` is a component id from construction.components."""
+
+    type: str
+    rating: int
+    tech_base: str = "IS"
+
+
+@dataclass(frozen=True)
+class HeatSinks:
+    """Heat sinks of a unit: the type, the total count and, for OmniMechs,
+    how many belong to the base chassis (fixed)."""
+
+    type: str
+    count: int
+    base_chassis: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class LocationArmor:
+    """Armor points in one location; ``rear`` only for torso locations.
+    ``armor_type`` is set only for patchwork armor."""
+
+    location: str
+    front: int
+    rear: Optional[int] = None
+    armor_type: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Mount:
+    """One mounted item.
+
+    ``item`` is a catalog id (see construction.catalog) or a SYSTEM_ITEMS id.
+    ``slots`` are critical slot indices (0-based) in ``location``; an item
+    split over two 'Mech locations names the rest in ``split_location`` /
+    ``split_slots``.  ``size`` is the designer-chosen size of variable items
+    (tons of cargo, ...); ``shots`` the shots of battle armor ammunition.
+    ``mount`` is a battle-armor mount kind (``APM``, ``AM``, ``DWP``,
+    ``SSWM``) and ``trooper`` a battle-armor trooper number (1-6) for
+    per-trooper equipment.  ``facing`` names the facing of vehicle sponson
+    or modular armor items.
+    """
+
+    item: str
+    location: str
+    slots: tuple[int, ...] = ()
+    rear: bool = False
+    omnipod: bool = False
+    turret: bool = False
+    armored: bool = False
+    size: Optional[float] = None
+    shots: Optional[int] = None
+    split_location: Optional[str] = None
+    split_slots: tuple[int, ...] = ()
+    mount: Optional[str] = None
+    trooper: Optional[int] = None
+    facing: Optional[str] = None
+    # A superheavy 'Mech slot may hold two items: the second sits here.
+    shared_slot: bool = False
+
+    @property
+    def is_system(self) -> bool:
+        return self.item in SYSTEM_ITEMS
+
+    def all_slots(self) -> tuple[tuple[str, int], ...]:
+        own = tuple((self.location, s) for s in self.slots)
+        if self.split_location:
+            return own + tuple((self.split_location, s) for s in self.split_slots)
+        return own
+
+
+@dataclass(frozen=True)
+class WeaponQuirk:
+    quirk: str
+    location: str
+    slot: int
+    item: str
+
+
+@dataclass(frozen=True)
+class MechDetails:
+    """What only 'Mechs have."""
+
+    config: str = "biped"  # one of MECH_CONFIGS
+    industrial: bool = False
+    gyro: str = "standard"
+    cockpit: str = "standard"
+    myomer: str = "standard"
+    lam_type: Optional[str] = None  # standard | bimodal
+    quadvee_motive: Optional[str] = None  # track | wheel
+    ejection: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class VehicleDetails:
+    """What only combat vehicles have (filled by the vehicle family)."""
+
+    motive: str = "tracked"
+    turret: Optional[str] = None  # none | single | dual | chin | sponson
+    base_chassis_turret_weight: Optional[float] = None
+    trailer: bool = False
+    fuel_type: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class SupportVehicleDetails:
+    """What only support vehicles have (filled by the support-vehicle family)."""
+
+    motive: str = "wheeled"
+    weight_class: str = "small"  # small | medium | large
+    bar: int = 10
+    structural_tech_rating: Optional[str] = None
+    engine_tech_rating: Optional[str] = None
+    armor_tech_rating: Optional[str] = None
+    fuel: Optional[float] = None
+    chassis_mods: tuple[str, ...] = ()
+    crew: Optional[int] = None
+    passengers: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class BattleArmorDetails:
+    """What only battle armor has (filled by the battle-armor family)."""
+
+    chassis: str = "biped"  # biped | quad
+    weight_class: str = "medium"  # pal | light | medium | heavy | assault
+    motion: str = "leg"  # leg | jump | vtol | umu
+    troopers: int = 4
+
+
+@dataclass(frozen=True)
+class Design:
+    unit_type: str
+    chassis: str
+    model: str = ""
+    clan_name: Optional[str] = None
+    mul_id: Optional[int] = None
+    year: Optional[int] = None
+    source: Optional[str] = None
+    role: Optional[str] = None
+    tech_base: str = "IS"  # chassis tech base: IS | Clan
+    mixed_tech: bool = False
+    rules_level: str = "standard"
+    omni: bool = False
+    tonnage: float = 0.0
+    engine: Optional[Engine] = None
+    structure: Optional[str] = None
+    armor_type: Optional[str] = None
+    heat_sinks: Optional[HeatSinks] = None
+    walk_mp: int = 0  # 'Mech walking MP / vehicle cruising MP / BA ground MP
+    jump_mp: int = 0
+    armor: tuple[LocationArmor, ...] = ()
+    mounts: tuple[Mount, ...] = ()
+    quirks: tuple[str, ...] = ()
+    weapon_quirks: tuple[WeaponQuirk, ...] = ()
+    mech: Optional[MechDetails] = None
+    vehicle: Optional[VehicleDetails] = None
+    support_vehicle: Optional[SupportVehicleDetails] = None
+    battle_armor: Optional[BattleArmorDetails] = None
+
+    # ----------------------------------------------------------------- helpers
+    @property
+    def name(self) -> str:
+        return f"{self.chassis} {self.model}".strip()
+
+    @property
+    def is_clan(self) -> bool:
+        return self.tech_base == "Clan"
+
+    @property
+    def superheavy(self) -> bool:
+        return self.unit_type == "mech" and self.tonnage > 100
+
+    def armor_at(self, location: str) -> Optional[LocationArmor]:
+        for a in self.armor:
+            if a.location == location:
+                return a
+        return None
+
+    def mounts_at(self, location: str) -> tuple[Mount, ...]:
+        return tuple(m for m in self.mounts if m.location == location or m.split_location == location)
+
+    def equipment(self) -> tuple[Mount, ...]:
+        """Mounts that are not fixed 'Mech systems."""
+        return tuple(m for m in self.mounts if not m.is_system)
+
+    def replace(self, **changes) -> "Design":
+        return replace(self, **changes)
+
+
+__all__ = [
+    "ACTUATORS",
+    "BIPED_LOCATIONS",
+    "BattleArmorDetails",
+    "Design",
+    "Engine",
+    "HeatSinks",
+    "LocationArmor",
+    "MECH_CONFIGS",
+    "MechDetails",
+    "Mount",
+    "QUAD_LOCATIONS",
+    "RULES_LEVELS",
+    "SYSTEM_ITEMS",
+    "SupportVehicleDetails",
+    "TECH_BASES",
+    "TORSO_LOCATIONS",
+    "TRIPOD_LOCATIONS",
+    "UNIT_TYPES",
+    "VehicleDetails",
+    "WeaponQuirk",
+    "mech_locations",
+    "slots_in_location",
+]

@@ -1,0 +1,613 @@
+"""Import of MegaMek's .mtf text format ('Mechs), 2021 and current layouts.
+
+The format is described in docs/formats.md.  The importer turns every line it
+understands into design fields and reports anything else as a
+:class:`ParseError` naming the line.  It does not judge the design: a legal
+file describing an illegal 'Mech imports fine and fails validation later.
+
+Names are resolved here, once: component names (engine, structure, armor,
+gyro, cockpit, myomer, heat sinks) through :mod:`construction.components`,
+equipment names through :mod:`construction.catalog`.  An unknown name is a
+ParseError with its line number.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Optional
+
+from . import model as m
+from .errors import ParseError
+
+RULES_LEVEL_BY_NUMBER = {
+    "1": "introductory",
+    "2": "standard",
+    "3": "advanced",
+    "4": "experimental",
+    "5": "unofficial",
+}
+
+CONFIGS = {
+    "biped": ("biped", False),
+    "biped omnimech": ("biped", True),
+    "quad": ("quad", False),
+    "quad omnimech": ("quad", True),
+    "tripod": ("tripod", False),
+    "tripod battlemech": ("tripod", False),
+    "tripod omnimech": ("tripod", True),
+    "lam": ("lam", False),
+    "lam omnimech": ("lam", True),
+    "quadvee": ("quadvee", False),
+    "quadvee omnimech": ("quadvee", True),
+}
+
+BLOCKS = {
+    "left arm": "LA",
+    "right arm": "RA",
+    "left torso": "LT",
+    "right torso": "RT",
+    "center torso": "CT",
+    "head": "HD",
+    "left leg": "LL",
+    "right leg": "RL",
+    "center leg": "CL",
+    "front left leg": "FLL",
+    "front right leg": "FRL",
+    "rear left leg": "RLL",
+    "rear right leg": "RRL",
+}
+
+ARMOR_KEYS = {
+    "la": ("LA", False),
+    "ra": ("RA", False),
+    "lt": ("LT", False),
+    "rt": ("RT", False),
+    "ct": ("CT", False),
+    "hd": ("HD", False),
+    "ll": ("LL", False),
+    "rl": ("RL", False),
+    "cl": ("CL", False),
+    "fll": ("FLL", False),
+    "frl": ("FRL", False),
+    "rll": ("RLL", False),
+    "rrl": ("RRL", False),
+    "rtl": ("LT", True),
+    "rtr": ("RT", True),
+    "rtc": ("CT", True),
+}
+
+# Keys that carry background text only.
+FLUFF_KEYS = {
+    "overview",
+    "capabilities",
+    "capability",
+    "deployment",
+    "history",
+    "hist",
+    "manufacturer",
+    "primaryfactory",
+    "systemmanufacturer",
+    "systemmode",
+    "systemmodel",
+    "imagefile",
+    "notes",
+    "generator",
+    "fluffimage",
+    "icon",
+}
+
+# Names a .mtf uses for fixed 'Mech systems in critical slots.
+SYSTEM_CRIT_NAMES = {
+    "life support": "Life Support",
+    "sensors": "Sensors",
+    "cockpit": "Cockpit",
+    "gyro": "Gyro",
+    "shoulder": "Shoulder",
+    "upper arm actuator": "Upper Arm Actuator",
+    "lower arm actuator": "Lower Arm Actuator",
+    "hand actuator": "Hand Actuator",
+    "hip": "Hip",
+    "upper leg actuator": "Upper Leg Actuator",
+    "lower leg actuator": "Lower Leg Actuator",
+    "foot actuator": "Foot Actuator",
+    "landing gear": "Landing Gear",
+    "avionics": "Avionics",
+    "conversion gear": "Conversion Gear",
+}
+
+_EMPTY = {"-empty-", "empty", ""}
+_FLAG_RE = re.compile(r"\s*\((omnipod|r|t|armored|split)\)", re.IGNORECASE)
+_SIZE_RE = re.compile(r":size:([0-9.]+)", re.IGNORECASE)
+
+
+@dataclass
+class _Slot:
+    name: str  # equipment name without decorations
+    raw: str
+    line: int
+    rear: bool = False
+    omnipod: bool = False
+    turret: bool = False
+    armored: bool = False
+    split: bool = False
+    size: Optional[float] = None
+
+
+def parse_slot(raw: str, line: int = 0) -> _Slot:
+    """Split a critical-slot entry into its name and decorations."""
+    text = raw.strip()
+    size = None
+    match = _SIZE_RE.search(text)
+    if match:
+        try:
+            size = float(match.group(1))
+        except ValueError:
+            raise ParseError(f"bad size in {raw!r}", line=line) from None
+        text = text[: match.start()] + text[match.end() :]
+    slot = _Slot(name="", raw=raw, line=line, size=size)
+    for flag in _FLAG_RE.findall(text):
+        flag = flag.lower()
+        if flag == "omnipod":
+            slot.omnipod = True
+        elif flag == "r":
+            slot.rear = True
+        elif flag == "t":
+            slot.turret = True
+        elif flag == "armored":
+            slot.armored = True
+        elif flag == "split":
+            slot.split = True
+    slot.name = _FLAG_RE.sub("", text).strip()
+    return slot
+
+
+@dataclass
+class _Raw:
+    """What the line scanner collected, before names are resolved."""
+
+    fields: dict = field(default_factory=dict)
+    lines: dict = field(default_factory=dict)  # key -> line number
+    header: list = field(default_factory=list)  # 2021 keyless chassis/model lines
+    armor: dict = field(default_factory=dict)  # (loc, rear) -> (points, type, line)
+    blocks: dict = field(default_factory=dict)  # loc -> list[(line, text)]
+    quirks: list = field(default_factory=list)
+    weapon_quirks: list = field(default_factory=list)
+    nocrit: list = field(default_factory=list)  # (name, loc, line)
+
+
+def scan(text: str) -> _Raw:
+    """First pass: sort every line of the file into fields and blocks."""
+    raw = _Raw()
+    lines = text.splitlines()
+    i = 0
+    weapons_left = 0
+    n = len(lines)
+    while i < n:
+        lineno = i + 1
+        line = lines[i].strip()
+        i += 1
+        if not line or line.startswith("#"):
+            continue
+        if weapons_left > 0:
+            weapons_left -= 1
+            continue
+        key, sep, value = line.partition(":")
+        lkey = key.strip().lower()
+        value = value.strip()
+        if sep and lkey in BLOCKS and not value:
+            loc = BLOCKS[lkey]
+            if loc in raw.blocks:
+                raise ParseError(f"critical slot block {key.strip()!r} appears twice", line=lineno)
+            entries = []
+            while i < n:
+                nxt = lines[i].strip()
+                nkey = nxt.partition(":")[0].strip().lower()
+                if not nxt or (nxt.endswith(":") and nkey in BLOCKS):
+                    break
+                entries.append((i + 1, nxt))
+                i += 1
+            raw.blocks[loc] = entries
+            continue
+        if not sep:
+            if lkey.startswith("version"):
+                continue
+            # 2021 files: the chassis and model lines carry no key.
+            if "version" in raw.fields and len(raw.header) < 2 and "mass" not in raw.fields:
+                raw.header.append(line)
+                continue
+            raise ParseError(f"malformed line (expected 'key:value'): {line[:80]!r}", line=lineno)
+        if lkey == "version":
+            raw.fields["version"] = value
+            continue
+        if lkey in FLUFF_KEYS:
+            continue
+        if lkey.endswith(" armor") and lkey[:-6] in ARMOR_KEYS:
+            loc, rear = ARMOR_KEYS[lkey[:-6]]
+            points, atype = value, None
+            if ":" in value:  # patchwork: "IS Hardened(Inner Sphere):12"
+                atype, _, points = value.rpartition(":")
+            try:
+                pts = int(points.strip())
+            except ValueError:
+                raise ParseError(f"armor value is not a whole number: {value!r}", line=lineno) from None
+            raw.armor[(loc, rear)] = (pts, atype.strip() if atype else None, lineno)
+            continue
+        if lkey == "weapons":
+            try:
+                weapons_left = int(value)
+            except ValueError:
+                raise ParseError(f"weapon count is not a number: {value!r}", line=lineno) from None
+            if weapons_left < 0 or weapons_left > 500:
+                raise ParseError(f"weapon count out of range: {weapons_left}", line=lineno)
+            continue
+        if lkey == "quirk":
+            raw.quirks.append(value)
+            continue
+        if lkey == "weaponquirk":
+            parts = value.split(":")
+            if len(parts) != 4:
+                raise ParseError("weaponquirk needs name:location:slot:equipment", line=lineno)
+            raw.weapon_quirks.append((parts, lineno))
+            continue
+        if lkey == "nocrit":
+            name, _, loc = value.partition(":")
+            raw.nocrit.append((name.strip(), loc.strip(), lineno))
+            continue
+        raw.fields[lkey] = value
+        raw.lines[lkey] = lineno
+    return raw
+
+
+def _int(raw: _Raw, key: str, default: Optional[int] = None, lo: int = 0, hi: int = 10000) -> Optional[int]:
+    if key not in raw.fields:
+        return default
+    value = raw.fields[key]
+    try:
+        number = int(value.split()[0]) if value else default
+    except (ValueError, IndexError):
+        raise ParseError(f"{key}: not a whole number: {value!r}", line=raw.lines.get(key)) from None
+    if number is not None and not lo <= number <= hi:
+        raise ParseError(f"{key}: {number} is out of range ({lo}-{hi})", line=raw.lines.get(key))
+    return number
+
+
+def _require(raw: _Raw, key: str) -> str:
+    if key not in raw.fields or not raw.fields[key]:
+        raise ParseError(f"missing required line '{key}:'")
+    return raw.fields[key]
+
+
+class _Resolver:
+    """Name lookups with ParseErrors that name the line."""
+
+    def __init__(self, tech_base: str):
+        from . import components
+        from .catalog import catalog
+
+        self.components = components
+        self.catalog = catalog()
+        self.tech_base = tech_base
+
+    def equipment(self, name: str, line: int):
+        item = self.catalog.resolve(name, self.tech_base)
+        if item is None:
+            raise ParseError(f"unknown equipment {name!r}", line=line)
+        return item
+
+    def component(self, kind: str, name: str, line: Optional[int]):
+        lookup: Callable = getattr(self.components, kind)
+        try:
+            if kind in ("structure", "armor", "heat_sink_type"):
+                return lookup(name, self.tech_base)
+            return lookup(name)
+        except KeyError as exc:
+            raise ParseError(f"unknown {kind.replace('_', ' ')} {name!r}", line=line) from exc
+
+
+def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
+    """Parse the text of a .mtf file into a :class:`Design`."""
+    if not isinstance(text, str):
+        raise ParseError("an .mtf file must be text")
+    raw = scan(text)
+
+    # ---- identity
+    if "chassis" in raw.fields:
+        chassis = raw.fields["chassis"]
+        model = raw.fields.get("model", "")
+    elif raw.header:
+        chassis = raw.header[0]
+        model = raw.header[1] if len(raw.header) > 1 else ""
+    else:
+        raise ParseError("no chassis name (neither 'chassis:' nor a 'Version:' header)")
+    config_text = _require(raw, "config").strip().lower()
+    if config_text not in CONFIGS:
+        raise ParseError(f"unknown 'Mech configuration {raw.fields['config']!r}", line=raw.lines.get("config"))
+    config, omni = CONFIGS[config_text]
+
+    tech_text = raw.fields.get("techbase", "Inner Sphere").strip().lower()
+    if tech_text in ("inner sphere", "is"):
+        tech_base, mixed = "IS", False
+    elif tech_text == "clan":
+        tech_base, mixed = "Clan", False
+    elif tech_text.startswith("mixed"):
+        mixed = True
+        tech_base = "Clan" if "clan" in tech_text else "IS"
+    else:
+        raise ParseError(f"unknown tech base {raw.fields['techbase']!r}", line=raw.lines.get("techbase"))
+
+    level_text = raw.fields.get("rules level", "2").strip()
+    if level_text not in RULES_LEVEL_BY_NUMBER:
+        raise ParseError(f"unknown rules level {level_text!r}", line=raw.lines.get("rules level"))
+    rules_level = RULES_LEVEL_BY_NUMBER[level_text]
+
+    tonnage = _int(raw, "mass", lo=1, hi=1000)
+    if tonnage is None:
+        raise ParseError("missing required line 'Mass:'")
+    year = _int(raw, "era", lo=1950, hi=4000)
+    mul_id = _int(raw, "mul id", lo=0, hi=10**9)
+    walk = _int(raw, "walk mp", 0, 0, 100)
+    jump = _int(raw, "jump mp", 0, 0, 100)
+
+    res = _Resolver(tech_base)
+
+    # ---- components
+    engine_text = _require(raw, "engine")
+    try:
+        engine_type, rating = res.components.parse_engine(engine_text, unit_tech_base=tech_base)
+    except KeyError as exc:
+        raise ParseError(f"unknown engine {engine_text!r}", line=raw.lines.get("engine")) from exc
+    except ValueError as exc:
+        raise ParseError(f"bad engine line {engine_text!r}: {exc}", line=raw.lines.get("engine")) from exc
+    engine = m.Engine(type=engine_type.id, rating=rating, tech_base=engine_type.tech_base_for(tech_base))
+
+    structure = res.component("structure", _require(raw, "structure"), raw.lines.get("structure"))
+    myomer = res.component("myomer", raw.fields.get("myomer", "Standard"), raw.lines.get("myomer"))
+    gyro = res.component("gyro", raw.fields.get("gyro", "Standard Gyro"), raw.lines.get("gyro"))
+    cockpit = res.component("cockpit", raw.fields.get("cockpit", "Standard Cockpit"), raw.lines.get("cockpit"))
+
+    armor_text = _require(raw, "armor")
+    patchwork = armor_text.strip().lower().startswith("patchwork")
+    armor_type = "patchwork" if patchwork else res.component("armor", armor_text, raw.lines.get("armor")).id
+
+    hs_text = _require(raw, "heat sinks")
+    hs_match = re.match(r"\s*(\d+)\s+(.+?)\s*$", hs_text)
+    if not hs_match:
+        raise ParseError(f"heat sinks must read 'count type': {hs_text!r}", line=raw.lines.get("heat sinks"))
+    hs_type = res.component("heat_sink_type", hs_match.group(2), raw.lines.get("heat sinks"))
+    base_hs = _int(raw, "base chassis heat sinks", None, 0, 500)
+    heat_sinks = m.HeatSinks(type=hs_type.id, count=int(hs_match.group(1)), base_chassis=base_hs)
+
+    superheavy = tonnage > 100
+    locations = m.mech_locations(config)
+
+    # ---- armor
+    armor = []
+    for loc in locations:
+        front = raw.armor.get((loc, False))
+        rear = raw.armor.get((loc, True)) if loc in m.TORSO_LOCATIONS else None
+        ftype = None
+        if front and front[1]:
+            ftype = res.component("armor", front[1], front[2]).id
+        armor.append(
+            m.LocationArmor(
+                location=loc,
+                front=front[0] if front else 0,
+                rear=(rear[0] if rear else 0) if loc in m.TORSO_LOCATIONS else None,
+                armor_type=ftype,
+            )
+        )
+    for (loc, _rear), (_p, _t, line) in raw.armor.items():
+        if loc not in locations:
+            raise ParseError(f"armor for {loc}, which a {config} 'Mech does not have", line=line)
+
+    # ---- critical slots
+    for loc in raw.blocks:
+        if loc not in locations:
+            raise ParseError(f"critical slots for {loc}, which a {config} 'Mech does not have")
+    mounts = _mounts_from_blocks(raw, locations, res, superheavy)
+    for name, loc_text, line in raw.nocrit:
+        loc = _location_code(loc_text)
+        if name.lower() in ("standard", "industrial") or res.catalog.resolve(name, tech_base) is None:
+            # Armor/structure markers MegaMek writes for slotless patchwork parts.
+            continue
+        item = res.equipment(name, line)
+        mounts.append(m.Mount(item=item.id, location=loc or "CT"))
+
+    weapon_quirks = []
+    for parts, line in raw.weapon_quirks:
+        try:
+            slot = int(parts[2])
+        except ValueError:
+            raise ParseError("weaponquirk slot is not a number", line=line) from None
+        weapon_quirks.append(m.WeaponQuirk(quirk=parts[0], location=_location_code(parts[1]) or parts[1], slot=slot, item=parts[3]))
+
+    lam_type = raw.fields.get("lam", "").strip().lower() or None
+    motive = raw.fields.get("motive", "").strip().lower() or None
+    details = m.MechDetails(
+        config=config,
+        industrial=_is_industrial(cockpit, structure),
+        gyro=gyro.id,
+        cockpit=cockpit.id,
+        myomer=myomer.id,
+        lam_type=lam_type if config == "lam" else None,
+        quadvee_motive=motive if config == "quadvee" else None,
+        ejection=raw.fields.get("ejection") or None,
+    )
+    return m.Design(
+        unit_type="mech",
+        chassis=chassis.strip(),
+        model=model.strip(),
+        clan_name=(raw.fields.get("clanname") or None),
+        mul_id=mul_id,
+        year=year,
+        source=(raw.fields.get("source") or None),
+        role=(raw.fields.get("role") or None),
+        tech_base=tech_base,
+        mixed_tech=mixed,
+        rules_level=rules_level,
+        omni=omni,
+        tonnage=float(tonnage),
+        engine=engine,
+        structure=structure.id,
+        armor_type=armor_type,
+        heat_sinks=heat_sinks,
+        walk_mp=walk or 0,
+        jump_mp=jump or 0,
+        armor=tuple(armor),
+        mounts=tuple(mounts),
+        quirks=tuple(raw.quirks),
+        weapon_quirks=tuple(weapon_quirks),
+        mech=details,
+    )
+
+
+def _is_industrial(cockpit, structure) -> bool:
+    return bool(getattr(cockpit, "industrial", False)) or bool(getattr(structure, "industrial", False))
+
+
+_LOCATION_WORDS = {name: code for name, code in BLOCKS.items()}
+_LOCATION_WORDS.update({code.lower(): code for code in BLOCKS.values()})
+
+
+def _location_code(text: str) -> Optional[str]:
+    return _LOCATION_WORDS.get(text.strip().lower())
+
+
+def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool) -> list:
+    """Group each location's consecutive slots into mounts.
+
+    A run of identical entries is cut into items of the item's slot count; a
+    leftover shorter than the item is half of a split item and is paired
+    with the leftover of the same item in a neighbouring location.
+    """
+    mounts: list[m.Mount] = []
+    partials: list[tuple[m.Mount, int]] = []  # (mount, full slot count)
+    for loc in locations:
+        entries = raw.blocks.get(loc, [])
+        runs: list[tuple[_Slot, list[int], str]] = []  # (slot, indices, key)
+        for index, (line, text) in enumerate(entries):
+            if text.strip().lower() in _EMPTY:
+                continue
+            parts = text.split("|") if "|" in text else [text]
+            for part_no, part in enumerate(parts):
+                slot = parse_slot(part, line)
+                if slot.name.strip().lower() in _EMPTY:
+                    continue
+                key = part.strip() + ("|2" if part_no else "")
+                if part_no == 0 and runs and runs[-1][2] == key and runs[-1][1][-1] == index - 1:
+                    runs[-1][1].append(index)
+                else:
+                    runs.append((slot, [index], key))
+        for slot, indices, key in runs:
+            shared = key.endswith("|2")
+            system = _system_name(slot.name)
+            if system is not None:
+                if system in ("Engine", "Gyro"):
+                    chunks = [indices]
+                else:
+                    chunks = [[i] for i in indices]
+                for chunk in chunks:
+                    mounts.append(m.Mount(item=system, location=loc, slots=tuple(chunk), rear=slot.rear))
+                continue
+            item = res.equipment(slot.name, slot.line)
+            size = _slot_count(item, superheavy)
+            if size is None:
+                chunks = [indices]
+                size = len(indices)
+            else:
+                chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
+            for chunk in chunks:
+                mount = m.Mount(
+                    item=item.id,
+                    location=loc,
+                    slots=tuple(chunk),
+                    rear=slot.rear,
+                    omnipod=slot.omnipod,
+                    turret=slot.turret,
+                    armored=slot.armored,
+                    size=slot.size,
+                    shared_slot=shared,
+                )
+                if len(chunk) < size:
+                    partials.append((mount, size))
+                else:
+                    mounts.append(mount)
+    mounts.extend(_pair_splits(partials))
+    return mounts
+
+
+def _slot_count(item, superheavy: bool) -> Optional[int]:
+    """Critical slots one item of this kind fills, None when it varies.
+
+    A superheavy 'Mech's equipment fills half the slots, rounded up
+    (TechManual-independent rule of Interstellar Operations p. 64)."""
+    slots = item.slots
+    if slots is None or slots <= 0:
+        return None
+    if superheavy:
+        return (slots + 1) // 2
+    return slots
+
+
+def _system_name(name: str) -> Optional[str]:
+    lname = name.strip().lower()
+    if lname in SYSTEM_CRIT_NAMES:
+        return SYSTEM_CRIT_NAMES[lname]
+    if lname.endswith("engine"):
+        return "Engine"
+    if lname.endswith(" gyro"):
+        return "Gyro"
+    return None
+
+
+# Locations between which an item may be split (damage-transfer neighbours).
+SPLIT_NEIGHBOURS = {
+    frozenset(("LA", "LT")),
+    frozenset(("RA", "RT")),
+    frozenset(("LT", "CT")),
+    frozenset(("RT", "CT")),
+    frozenset(("LL", "LT")),
+    frozenset(("RL", "RT")),
+    frozenset(("FLL", "LT")),
+    frozenset(("FRL", "RT")),
+    frozenset(("RLL", "LT")),
+    frozenset(("RRL", "RT")),
+    frozenset(("CL", "CT")),
+}
+
+
+def _pair_splits(partials: list) -> Iterable[m.Mount]:
+    used = [False] * len(partials)
+    out = []
+    for i, (mount, size) in enumerate(partials):
+        if used[i]:
+            continue
+        used[i] = True
+        for j in range(i + 1, len(partials)):
+            other, _ = partials[j]
+            if used[j] or other.item != mount.item:
+                continue
+            if frozenset((mount.location, other.location)) not in SPLIT_NEIGHBOURS:
+                continue
+            if len(mount.slots) + len(other.slots) != size:
+                continue
+            used[j] = True
+            mount = m.Mount(
+                item=mount.item,
+                location=mount.location,
+                slots=mount.slots,
+                rear=mount.rear,
+                omnipod=mount.omnipod,
+                turret=mount.turret,
+                armored=mount.armored,
+                size=mount.size,
+                split_location=other.location,
+                split_slots=other.slots,
+            )
+            break
+        out.append(mount)
+    return out
+
+
+__all__ = ["ParseError", "parse_mtf", "parse_slot", "scan"]

@@ -1,0 +1,251 @@
+"""The JSON form of a design (marshmallow schemas).
+
+The JSON form mirrors :mod:`construction.model` field for field.  Its
+canonical form leaves out every field that holds its default value, so a
+document round-trips exactly: ``dump_design(load_design(doc)) == doc`` for a
+document in canonical form, and ``load_design(dump_design(d)) == d`` for any
+design.  docs/design-json.md describes every field.
+
+``load_design`` raises :class:`DesignError` carrying marshmallow's messages
+keyed by field path (``{"mounts": {"3": {"slots": ["..."]}}}``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_dump, post_load, validate
+
+from . import model as m
+
+_NAME = validate.Length(min=1, max=200)
+_LOC = validate.Length(min=1, max=24)
+_MAX_MOUNTS = 4000
+
+
+class DesignError(ValueError):
+    """A design document that cannot be turned into a design."""
+
+    def __init__(self, messages: Any):
+        super().__init__("invalid design document")
+        self.messages = messages
+
+
+class _Base(Schema):
+    """Builds the dataclass on load and drops default-valued fields on dump."""
+
+    __model__: type = object
+
+    class Meta:
+        unknown = RAISE
+
+    @post_load
+    def _make(self, data, **kwargs):
+        for key, value in list(data.items()):
+            if isinstance(value, list):
+                data[key] = tuple(value)
+        return self.__model__(**data)
+
+    @post_dump
+    def _compact(self, data, **kwargs):
+        defaults = _defaults(self.__model__)
+        out = {}
+        for key, value in data.items():
+            if key in defaults and _same(value, defaults[key]):
+                continue
+            out[key] = value
+        return out
+
+
+def _defaults(cls) -> dict[str, Any]:
+    cached = getattr(cls, "_json_defaults", None)
+    if cached is not None and cached[0] is cls:
+        return cached[1]
+    values = {}
+    for f in dataclasses.fields(cls):
+        if f.default is not dataclasses.MISSING:
+            values[f.name] = f.default
+        elif f.default_factory is not dataclasses.MISSING:  # pragma: no cover - unused
+            values[f.name] = f.default_factory()
+    setattr(cls, "_json_defaults", (cls, values))
+    return values
+
+
+def _same(dumped, default) -> bool:
+    if isinstance(default, tuple):
+        return isinstance(dumped, (list, tuple)) and len(dumped) == 0 and len(default) == 0
+    return dumped == default
+
+
+class EngineSchema(_Base):
+    __model__ = m.Engine
+    type = fields.String(required=True, validate=_NAME)
+    rating = fields.Integer(required=True, strict=True, validate=validate.Range(0, 2000))
+    tech_base = fields.String(load_default="IS", dump_default="IS", validate=validate.OneOf(m.TECH_BASES))
+
+
+class HeatSinksSchema(_Base):
+    __model__ = m.HeatSinks
+    type = fields.String(required=True, validate=_NAME)
+    count = fields.Integer(required=True, strict=True, validate=validate.Range(0, 500))
+    base_chassis = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 500))
+
+
+class LocationArmorSchema(_Base):
+    __model__ = m.LocationArmor
+    location = fields.String(required=True, validate=_LOC)
+    front = fields.Integer(required=True, strict=True, validate=validate.Range(0, 100000))
+    rear = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
+    armor_type = fields.String(allow_none=True, validate=_NAME)
+
+
+_SLOT = fields.Integer(strict=True, validate=validate.Range(0, 63))
+
+
+class MountSchema(_Base):
+    __model__ = m.Mount
+    item = fields.String(required=True, validate=_NAME)
+    location = fields.String(required=True, validate=_LOC)
+    slots = fields.List(_SLOT, validate=validate.Length(max=64))
+    rear = fields.Boolean()
+    omnipod = fields.Boolean()
+    turret = fields.Boolean()
+    armored = fields.Boolean()
+    size = fields.Float(allow_none=True, validate=validate.Range(0, 100000))
+    shots = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
+    split_location = fields.String(allow_none=True, validate=_LOC)
+    split_slots = fields.List(_SLOT, validate=validate.Length(max=64))
+    mount = fields.String(allow_none=True, validate=_NAME)
+    trooper = fields.Integer(allow_none=True, strict=True, validate=validate.Range(1, 6))
+    facing = fields.String(allow_none=True, validate=_LOC)
+    shared_slot = fields.Boolean()
+
+
+class WeaponQuirkSchema(_Base):
+    __model__ = m.WeaponQuirk
+    quirk = fields.String(required=True, validate=_NAME)
+    location = fields.String(required=True, validate=_LOC)
+    slot = fields.Integer(required=True, strict=True, validate=validate.Range(0, 63))
+    item = fields.String(required=True, validate=_NAME)
+
+
+class MechDetailsSchema(_Base):
+    __model__ = m.MechDetails
+    config = fields.String(validate=validate.OneOf(m.MECH_CONFIGS))
+    industrial = fields.Boolean()
+    gyro = fields.String(validate=_NAME)
+    cockpit = fields.String(validate=_NAME)
+    myomer = fields.String(validate=_NAME)
+    lam_type = fields.String(allow_none=True, validate=validate.OneOf(("standard", "bimodal")))
+    quadvee_motive = fields.String(allow_none=True, validate=validate.OneOf(("track", "wheel")))
+    ejection = fields.String(allow_none=True, validate=_NAME)
+
+
+class VehicleDetailsSchema(_Base):
+    __model__ = m.VehicleDetails
+    motive = fields.String(validate=_NAME)
+    turret = fields.String(allow_none=True, validate=_NAME)
+    base_chassis_turret_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
+    trailer = fields.Boolean()
+    fuel_type = fields.String(allow_none=True, validate=_NAME)
+
+
+class SupportVehicleDetailsSchema(_Base):
+    __model__ = m.SupportVehicleDetails
+    motive = fields.String(validate=_NAME)
+    weight_class = fields.String(validate=validate.OneOf(("small", "medium", "large")))
+    bar = fields.Integer(strict=True, validate=validate.Range(0, 20))
+    structural_tech_rating = fields.String(allow_none=True, validate=validate.OneOf("ABCDEF"))
+    engine_tech_rating = fields.String(allow_none=True, validate=validate.OneOf("ABCDEF"))
+    armor_tech_rating = fields.String(allow_none=True, validate=validate.OneOf("ABCDEF"))
+    fuel = fields.Float(allow_none=True, validate=validate.Range(0, 100000))
+    chassis_mods = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=50))
+    crew = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
+    passengers = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
+
+
+class BattleArmorDetailsSchema(_Base):
+    __model__ = m.BattleArmorDetails
+    chassis = fields.String(validate=validate.OneOf(("biped", "quad")))
+    weight_class = fields.String(validate=validate.OneOf(("pal", "light", "medium", "heavy", "assault")))
+    motion = fields.String(validate=validate.OneOf(("leg", "jump", "vtol", "umu")))
+    troopers = fields.Integer(strict=True, validate=validate.Range(1, 6))
+
+
+class DesignSchema(_Base):
+    __model__ = m.Design
+    unit_type = fields.String(required=True, validate=validate.OneOf(m.UNIT_TYPES))
+    chassis = fields.String(required=True, validate=_NAME)
+    model = fields.String(validate=validate.Length(max=200))
+    clan_name = fields.String(allow_none=True, validate=_NAME)
+    mul_id = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 10**9))
+    year = fields.Integer(allow_none=True, strict=True, validate=validate.Range(1950, 4000))
+    source = fields.String(allow_none=True, validate=validate.Length(max=200))
+    role = fields.String(allow_none=True, validate=validate.Length(max=100))
+    tech_base = fields.String(validate=validate.OneOf(m.TECH_BASES))
+    mixed_tech = fields.Boolean()
+    rules_level = fields.String(validate=validate.OneOf(m.RULES_LEVELS))
+    omni = fields.Boolean()
+    tonnage = fields.Float(required=True, validate=validate.Range(0, 100000, min_inclusive=False))
+    engine = fields.Nested(EngineSchema, allow_none=True)
+    structure = fields.String(allow_none=True, validate=_NAME)
+    armor_type = fields.String(allow_none=True, validate=_NAME)
+    heat_sinks = fields.Nested(HeatSinksSchema, allow_none=True)
+    walk_mp = fields.Integer(strict=True, validate=validate.Range(0, 100))
+    jump_mp = fields.Integer(strict=True, validate=validate.Range(0, 100))
+    armor = fields.List(fields.Nested(LocationArmorSchema), validate=validate.Length(max=64))
+    mounts = fields.List(fields.Nested(MountSchema), validate=validate.Length(max=_MAX_MOUNTS))
+    quirks = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=200))
+    weapon_quirks = fields.List(fields.Nested(WeaponQuirkSchema), validate=validate.Length(max=500))
+    mech = fields.Nested(MechDetailsSchema, allow_none=True)
+    vehicle = fields.Nested(VehicleDetailsSchema, allow_none=True)
+    support_vehicle = fields.Nested(SupportVehicleDetailsSchema, allow_none=True)
+    battle_armor = fields.Nested(BattleArmorDetailsSchema, allow_none=True)
+
+
+_DESIGN = DesignSchema()
+
+
+def load_design(doc: Any) -> m.Design:
+    """Turn a JSON document (already parsed) into a :class:`Design`."""
+    if not isinstance(doc, dict):
+        raise DesignError({"_schema": ["a design must be a JSON object"]})
+    try:
+        design = _DESIGN.load(doc)
+    except ValidationError as exc:
+        raise DesignError(exc.messages) from None
+    family = {
+        "mech": "mech",
+        "combat_vehicle": "vehicle",
+        "support_vehicle": "support_vehicle",
+        "battle_armor": "battle_armor",
+    }[design.unit_type]
+    if getattr(design, family) is None:
+        # The family block is optional in JSON: its defaults apply.
+        default = {
+            "mech": m.MechDetails,
+            "vehicle": m.VehicleDetails,
+            "support_vehicle": m.SupportVehicleDetails,
+            "battle_armor": m.BattleArmorDetails,
+        }[family]()
+        design = dataclasses.replace(design, **{family: default})
+    return design
+
+
+def dump_design(design: m.Design) -> dict:
+    """The canonical JSON form of a design."""
+    doc = _DESIGN.dump(design)
+    # A family block equal to its defaults is left out (load restores it).
+    for key, cls in (
+        ("mech", m.MechDetails),
+        ("vehicle", m.VehicleDetails),
+        ("support_vehicle", m.SupportVehicleDetails),
+        ("battle_armor", m.BattleArmorDetails),
+    ):
+        if doc.get(key) == {}:
+            del doc[key]
+    return doc
+
+
+__all__ = ["DesignError", "DesignSchema", "dump_design", "load_design"]
