@@ -1,0 +1,98 @@
+"""Construction: the design model, its JSON form, the importers and the
+construction rules of each unit family.
+
+Entry points used by the CLI and the HTTP API:
+
+* :func:`parse` - text in MegaMek's .mtf/.blk formats -> :class:`Design`
+* :func:`load_design` / :func:`dump_design` - JSON form <-> :class:`Design`
+* :func:`validate` - every construction rule a design breaks, as a Report
+* :func:`summary` - the identity fields shown with every result
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .errors import ParseError
+from .model import Design
+from .report import Report
+from .schema import DesignError, dump_design, load_design
+
+FORMATS = ("mtf", "blk")
+
+
+class UnsupportedFamily(ParseError):
+    """A readable file of a unit family MechForge does not handle yet."""
+
+    def __init__(self, identity):
+        self.identity = identity
+        super().__init__(f"unit family {identity.unit_type!r} ({identity.megamek_type}) is not supported yet")
+
+
+def parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
+    """Read a unit file's text in the given format ('mtf' or 'blk')."""
+    fmt = (fmt or "").lower()
+    if fmt == "mtf":
+        from .mtf import parse_mtf
+
+        return parse_mtf(text, source=source)
+    if fmt == "blk":
+        from . import blk
+
+        identity = blk.identify(text)
+        importer = _BLK_IMPORTERS.get(identity.unit_type)
+        if importer is None:
+            raise UnsupportedFamily(identity)
+        return importer(text, source=source)
+    raise ParseError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
+
+
+# Family importers register here as they are written (unit_type -> function).
+_BLK_IMPORTERS: dict = {}
+
+
+def validate(design: Design) -> Report:
+    """Every construction rule the design breaks (all at once)."""
+    if design.unit_type == "mech":
+        from .mech import validate_mech
+
+        return validate_mech(design)
+    report = Report(supported=False)
+    report.add("UNIT_TYPE_NOT_SUPPORTED", f"construction rules for {design.unit_type} designs are not implemented yet")
+    return report
+
+
+def summary(design: Design) -> dict:
+    """The identity of a design as shown beside every result."""
+    out = {
+        "unit_type": design.unit_type,
+        "chassis": design.chassis,
+        "model": design.model,
+        "clan_name": design.clan_name,
+        "mul_id": design.mul_id,
+        "tonnage": design.tonnage,
+        "tech_base": design.tech_base,
+        "mixed_tech": design.mixed_tech,
+        "rules_level": design.rules_level,
+        "year": design.year,
+        "omni": design.omni,
+    }
+    if design.mech is not None:
+        out["config"] = design.mech.config
+        out["industrial"] = design.mech.industrial
+    return out
+
+
+__all__ = [
+    "Design",
+    "DesignError",
+    "FORMATS",
+    "ParseError",
+    "Report",
+    "UnsupportedFamily",
+    "dump_design",
+    "load_design",
+    "parse",
+    "summary",
+    "validate",
+]

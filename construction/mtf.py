@@ -541,7 +541,8 @@ def _slot_count(item, superheavy: bool) -> Optional[int]:
     """Critical slots one item of this kind fills, None when it varies.
 
     A superheavy 'Mech's equipment fills half the slots, rounded up
-    (TechManual-independent rule of Interstellar Operations p. 64)."""
+    (Interstellar Operations, superheavy 'Mechs; see data/rules.json
+    MECH_SUPERHEAVY_SLOTS)."""
     slots = item.slots
     if slots is None or slots <= 0:
         return None

@@ -1,0 +1,117 @@
+"""Reading MegaMek's .blk format (vehicles, battle armor, ProtoMechs, infantry).
+
+A .blk file is a list of ``<tag>`` ... ``</tag>`` blocks holding value lines;
+tags are case-insensitive and ``#`` starts a comment line.  :func:`scan`
+returns the blocks; :func:`identify` reads just what every family has
+(unit type, names, tonnage, MUL id), which is enough to report a unit whose
+family MechForge does not handle yet.  The family importers build designs
+from the scanned blocks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional
+
+from .errors import ParseError
+
+_OPEN = re.compile(r"^<\s*([^/<>][^<>]*?)\s*>$")
+_CLOSE = re.compile(r"^</\s*([^<>]+?)\s*>$")
+
+# MegaMek unit types -> MechForge unit types (None: a family not handled).
+UNIT_TYPES = {
+    "tank": "combat_vehicle",
+    "vtol": "combat_vehicle",
+    "naval": "combat_vehicle",
+    "supertank": "combat_vehicle",
+    "supportank": "support_vehicle",
+    "supporttank": "support_vehicle",
+    "largesupporttank": "support_vehicle",
+    "supportvtol": "support_vehicle",
+    "fixedwingsupport": "support_vehicle",
+    "battlearmor": "battle_armor",
+    "protomech": "protomech",
+    "protomek": "protomech",
+    "infantry": "infantry",
+    "conventionalfighter": "conventional_fighter",
+    "aero": "aerospace_fighter",
+    "aerospacefighter": "aerospace_fighter",
+    "smallcraft": "small_craft",
+    "dropship": "dropship",
+    "gunemplacement": "gun_emplacement",
+}
+
+
+def scan(text: str) -> dict[str, list[str]]:
+    """The file's blocks: lower-cased tag -> its value lines (stripped)."""
+    if not isinstance(text, str):
+        raise ParseError("a .blk file must be text")
+    blocks: dict[str, list[str]] = {}
+    current: Optional[str] = None
+    opened_at = 0
+    values: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or (line.startswith("#") and current is None):
+            continue
+        closing = _CLOSE.match(line)
+        if closing:
+            tag = closing.group(1).strip().lower()
+            if current is None or tag != current:
+                raise ParseError(f"closing tag </{closing.group(1)}> without a matching opening tag", line=number)
+            blocks.setdefault(current, []).extend(values)
+            current, values = None, []
+            continue
+        opening = _OPEN.match(line)
+        if opening and current is None:
+            current = opening.group(1).strip().lower()
+            opened_at = number
+            continue
+        if current is None:
+            raise ParseError(f"text outside any <tag> block: {line[:80]!r}", line=number)
+        if line.startswith("#"):
+            continue
+        values.append(line)
+    if current is not None:
+        raise ParseError(f"<{current}> is never closed (the file may be truncated)", line=opened_at)
+    return blocks
+
+
+def first(blocks: dict[str, list[str]], tag: str, default: Optional[str] = None) -> Optional[str]:
+    values = blocks.get(tag.lower())
+    return values[0] if values else default
+
+
+@dataclass(frozen=True)
+class Identity:
+    unit_type: str  # a MechForge unit type, or the family name when unsupported
+    megamek_type: str
+    chassis: str
+    model: str
+    mul_id: Optional[int]
+    tonnage: Optional[float]
+    year: Optional[int]
+
+
+def identify(text: str) -> Identity:
+    blocks = scan(text)
+    raw_type = first(blocks, "unittype")
+    if not raw_type:
+        raise ParseError("missing <UnitType> block")
+    unit_type = UNIT_TYPES.get(raw_type.replace(" ", "").lower(), raw_type.lower())
+    mul = first(blocks, "mul id:")
+    tonnage = first(blocks, "tonnage")
+    year = first(blocks, "year")
+    try:
+        return Identity(
+            unit_type=unit_type,
+            megamek_type=raw_type,
+            chassis=first(blocks, "name", "") or "",
+            model=first(blocks, "model", "") or "",
+            mul_id=int(mul) if mul else None,
+            tonnage=float(tonnage) if tonnage else None,
+            year=int(year) if year else None,
+        )
+    except ValueError as exc:
+        raise ParseError(f"bad number in identity blocks: {exc}") from None

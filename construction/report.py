@@ -1,0 +1,106 @@
+"""Validation results: one :class:`Issue` per broken rule, gathered in a
+:class:`Report`.  Rule citations live in data/rules.json, keyed by code, so
+every issue names its book and page without the checks repeating them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from types import MappingProxyType
+from typing import Any, Mapping, Optional
+
+ERROR = "error"
+WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    title: str
+    book: str
+    page: Optional[str]
+    severity: str = ERROR
+    errata: Optional[str] = None
+
+
+@lru_cache(maxsize=1)
+def rules() -> Mapping[str, Rule]:
+    """The rule registry (data/rules.json), loaded once."""
+    text = resources.files("construction").joinpath("data/rules.json").read_text(encoding="utf-8")
+    raw = json.loads(text)
+    table = {}
+    for code, entry in raw["rules"].items():
+        table[code] = Rule(
+            code=code,
+            title=entry["title"],
+            book=entry["book"],
+            page=entry.get("page"),
+            severity=entry.get("severity", ERROR),
+            errata=entry.get("errata"),
+        )
+    return MappingProxyType(table)
+
+
+@dataclass(frozen=True)
+class Issue:
+    code: str
+    message: str
+    severity: str = ERROR
+    location: Optional[str] = None
+    item: Optional[str] = None
+
+    def to_dict(self) -> dict[str, Any]:
+        rule = rules().get(self.code)
+        out: dict[str, Any] = {"code": self.code, "severity": self.severity, "message": self.message}
+        out["location"] = self.location
+        out["item"] = self.item
+        if rule is not None:
+            ref = {"book": rule.book, "page": rule.page}
+            if rule.errata:
+                ref["errata"] = rule.errata
+            out["rule"] = ref
+        return out
+
+
+@dataclass
+class Report:
+    """Collects issues; checks call :meth:`error` / :meth:`warn`."""
+
+    issues: list[Issue] = field(default_factory=list)
+    supported: bool = True
+
+    def add(self, code: str, message: str, location: Optional[str] = None, item: Optional[str] = None) -> None:
+        rule = rules().get(code)
+        if rule is None:
+            raise KeyError(f"rule code {code!r} is not in data/rules.json")
+        self.issues.append(Issue(code, message, rule.severity, location, item))
+
+    # The severity is the rule's; these names only read better at call sites.
+    error = add
+    warn = add
+
+    @property
+    def errors(self) -> list[Issue]:
+        return [i for i in self.issues if i.severity == ERROR]
+
+    @property
+    def warnings(self) -> list[Issue]:
+        return [i for i in self.issues if i.severity == WARNING]
+
+    @property
+    def valid(self) -> Optional[bool]:
+        if not self.supported:
+            return None
+        return not self.errors
+
+    def codes(self) -> set[str]:
+        return {i.code for i in self.issues}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "valid": self.valid,
+            "errors": [i.to_dict() for i in self.errors],
+            "warnings": [i.to_dict() for i in self.warnings],
+        }
