@@ -1,0 +1,823 @@
+"""BattleMech construction rules (TechManual, Tactical Operations, Interstellar
+Operations, with the errata in ../shared/seeds applied).
+
+:func:`validate_mech` runs every check in :data:`CHECKS` over one design and
+returns a :class:`~construction.report.Report` with all problems at once.
+Each check is a small function ``check_x(ctx, report)`` over a
+:class:`MechContext` (the design with its names resolved); the rule codes and
+their book/page live in data/rules.json.
+
+:func:`weight_breakdown` gives the weight of every part, which the weight
+check, BV and record sheets share.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable, Iterable, Optional
+
+from . import components
+from .catalog import Equipment, catalog
+from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
+from .report import Report
+
+EPSILON = 1e-6
+
+ARM_LOCATIONS = ("LA", "RA")
+LEG_LOCATIONS = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")
+SIDE_TORSOS = ("LT", "RT")
+
+# Flags of catalog items that are part of the armor or structure (spread over
+# slots, weighed with the armor/structure, not as equipment).
+STRUCTURE_FLAGS = {"F_ENDO_STEEL", "F_ENDO_COMPOSITE", "F_ENDO_STEEL_PROTO", "F_COMPOSITE", "F_REINFORCED", "F_INDUSTRIAL_STRUCTURE"}
+ARMOR_FLAGS = {
+    "F_FERRO_FIBROUS",
+    "F_FERRO_FIBROUS_PROTO",
+    "F_LIGHT_FERRO",
+    "F_HEAVY_FERRO",
+    "F_STEALTH",
+    "F_FERRO_LAMELLOR",
+    "F_REACTIVE",
+    "F_REFLECTIVE",
+    "F_HARDENED_ARMOR",
+    "F_BALLISTIC_REINFORCED",
+    "F_IMPACT_RESISTANT",
+    "F_HEAT_DISSIPATING",
+    "F_ANTI_PENETRATIVE_ABLATIVE",
+    "F_PRIMITIVE_ARMOR",
+    "F_COMMERCIAL_ARMOR",
+    "F_INDUSTRIAL_ARMOR",
+    "F_HEAVY_INDUSTRIAL_ARMOR",
+    "F_FERRO_CARBIDE",
+    "F_IMP_FERRO",
+    "F_LAMELLOR_FERRO_CARBIDE",
+}
+
+
+def location_class(location: str) -> str:
+    """HD, CT, ST, ARM or LEG: the location classes placement rules use."""
+    if location in ("HD", "CT"):
+        return location
+    if location in SIDE_TORSOS:
+        return "ST"
+    if location in ARM_LOCATIONS:
+        return "ARM"
+    return "LEG"
+
+
+def round_up(value: float, step: float = 0.5) -> float:
+    """Round up to the next multiple of ``step`` ("or fraction thereof",
+    TO p. 376)."""
+    return math.ceil(value / step - EPSILON) * step
+
+
+@dataclass(frozen=True)
+class MechContext:
+    """A design with its names resolved, shared by every check."""
+
+    design: Design
+    items: tuple  # Equipment | None for each mount (None for systems/unknown)
+    engine: object
+    gyro: object
+    cockpit: object
+    structure: object
+    armor: object  # None for patchwork
+    heat_sink: object
+    myomer: object
+    locations: tuple[str, ...]
+
+    @property
+    def tonnage(self) -> float:
+        return self.design.tonnage
+
+    @property
+    def superheavy(self) -> bool:
+        return self.design.tonnage > 100
+
+    def equipment(self) -> Iterable[tuple[Mount, Equipment]]:
+        for mount, item in zip(self.design.mounts, self.items):
+            if item is not None:
+                yield mount, item
+
+    def with_flag(self, *flags: str) -> list[tuple[Mount, Equipment]]:
+        return [(m, i) for m, i in self.equipment() if any(f in i.flags for f in flags)]
+
+    def systems(self, name: str, location: Optional[str] = None) -> list[Mount]:
+        return [
+            m for m in self.design.mounts if m.item == name and (location is None or m.location == location)
+        ]
+
+    def slot_count(self, name: str, location: str) -> int:
+        return sum(len(m.slots) for m in self.systems(name, location))
+
+    def walk(self) -> int:
+        return self.design.walk_mp
+
+    def run(self) -> int:
+        return math.ceil(self.design.walk_mp * 1.5)
+
+
+def _resolve(design: Design, report: Report) -> Optional[MechContext]:
+    """Look up every name; unknown ones are reported and stop the checks
+    that need them."""
+    cat = catalog()
+    items = []
+    for mount in design.mounts:
+        if mount.is_system:
+            items.append(None)
+            continue
+        try:
+            items.append(cat.get(mount.item))
+        except KeyError:
+            report.error("UNKNOWN_ITEM", f"{mount.item!r} is not in the equipment catalog", mount.location, mount.item)
+            items.append(None)
+
+    def lookup(kind: str, name: Optional[str], *args):
+        if name is None:
+            report.error("UNKNOWN_COMPONENT", f"the design names no {kind}")
+            return None
+        try:
+            return getattr(components, kind)(name, *args)
+        except KeyError:
+            report.error("UNKNOWN_COMPONENT", f"unknown {kind.replace('_', ' ')} {name!r}", item=name)
+            return None
+
+    engine = None
+    if design.engine is None:
+        report.error("UNKNOWN_COMPONENT", "the design has no engine")
+    else:
+        engine = lookup("engine_type", design.engine.type)
+    mech = design.mech
+    ctx = MechContext(
+        design=design,
+        items=tuple(items),
+        engine=engine,
+        gyro=lookup("gyro", mech.gyro if mech else None),
+        cockpit=lookup("cockpit", mech.cockpit if mech else None),
+        structure=lookup("structure", design.structure, design.tech_base),
+        armor=None if design.armor_type == "patchwork" else lookup("armor", design.armor_type, design.tech_base),
+        heat_sink=lookup("heat_sink_type", design.heat_sinks.type if design.heat_sinks else None, design.tech_base),
+        myomer=lookup("myomer", mech.myomer if mech else None),
+        locations=mech_locations(mech.config if mech else "biped"),
+    )
+    return ctx
+
+
+# --------------------------------------------------------------------- weight
+def item_tonnage(ctx: MechContext, mount: Mount, item: Equipment) -> Optional[float]:
+    """Weight of one mounted item in tons (None: armor/structure slots, which
+    are weighed with the armor and structure)."""
+    flags = item.flags
+    if STRUCTURE_FLAGS & set(flags) or ARMOR_FLAGS & set(flags):
+        return None
+    rule = item.tonnage_rule
+    t = ctx.tonnage
+    if rule is None:
+        if item.tonnage is not None:
+            return float(item.tonnage)
+        if mount.size is not None:
+            return float(mount.size)
+        return 0.0
+    fn = _TONNAGE_RULES.get(rule)
+    if fn is None:
+        return float(mount.size) if mount.size is not None else 0.0
+    return fn(ctx, mount, item)
+
+
+def _jump_band(t: float) -> float:
+    if t <= 55:
+        return 0.5
+    if t <= 85:
+        return 1.0
+    return 2.0
+
+
+def _direct_fire_tons(ctx: MechContext) -> float:
+    total = 0.0
+    for mount, item in ctx.equipment():
+        if item.kind == "weapon" and item.weapon is not None and item.weapon.tc_eligible:
+            total += float(item.tonnage or 0)
+    return total
+
+
+def _turret_tons(ctx: MechContext, location: str) -> float:
+    total = 0.0
+    for mount, item in ctx.equipment():
+        if mount.turret and mount.location == location and item.kind != "misc":
+            total += float(item.tonnage or 0)
+    return round_up(total * 0.1)
+
+
+_TONNAGE_RULES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
+    "jump_jet_standard": lambda c, m, i: _jump_band(c.tonnage),
+    "jump_jet_prototype": lambda c, m, i: _jump_band(c.tonnage) * (2 if "Improved" in i.id else 1),
+    "jump_jet_improved": lambda c, m, i: 2 * _jump_band(c.tonnage),
+    "umu": lambda c, m, i: _jump_band(c.tonnage),
+    "mechanical_jump_booster": lambda c, m, i: round_up(c.tonnage * c.design.jump_mp * 0.05),
+    "masc_is": lambda c, m, i: float(round(c.tonnage / 20 + EPSILON)),
+    "masc_clan": lambda c, m, i: float(round(c.tonnage / 25 + EPSILON)),
+    "tc_is": lambda c, m, i: float(math.ceil(_direct_fire_tons(c) / 4 - EPSILON)),
+    "tc_clan": lambda c, m, i: float(math.ceil(_direct_fire_tons(c) / 5 - EPSILON)),
+    "supercharger": lambda c, m, i: round_up(components.engine_weight(c.engine, c.design.engine.rating, c.superheavy) / 10)
+    if c.engine
+    else 0.0,
+    "hatchet": lambda c, m, i: float(math.ceil(c.tonnage / 15 - EPSILON)),
+    "sword": lambda c, m, i: round_up(c.tonnage / 20),
+    "retractable_blade": lambda c, m, i: round_up(c.tonnage / 20) + 0.5,
+    "claws": lambda c, m, i: float(math.ceil(c.tonnage / 15 - EPSILON)),
+    "mace": lambda c, m, i: float(math.ceil(c.tonnage / 10 - EPSILON)),
+    "lance": lambda c, m, i: float(math.ceil(c.tonnage / 20 - EPSILON)),
+    # TO errata p. 288: the talons together weigh ceil(tonnage / 15); split
+    # evenly over the legs that carry them.
+    "talons": lambda c, m, i: math.ceil(c.tonnage / 15 - EPSILON) / max(1, len([x for x, it in c.equipment() if it.id == i.id])),
+    "aes": lambda c, m, i: round_up(c.tonnage / 35) * (2 if m.location in LEG_LOCATIONS else 1),
+    "partial_wing_is": lambda c, m, i: round_up(c.tonnage * 0.07),
+    "partial_wing_clan": lambda c, m, i: round_up(c.tonnage * 0.05),
+    "tracks": lambda c, m, i: round_up(c.tonnage * 0.1),
+    "quadvee_wheels": lambda c, m, i: round_up(c.tonnage * 0.15),
+    "turret_percent": lambda c, m, i: _turret_tons(c, m.location),
+    "ram_plate": lambda c, m, i: round_up(c.tonnage / 10),
+    "booby_trap": lambda c, m, i: round_up(c.tonnage * 0.1),
+    "drone_control_percent": lambda c, m, i: round_up(c.tonnage * 0.1),
+    "variable_size": lambda c, m, i: float(m.size or 0.0),
+    "dumper": lambda c, m, i: float(m.size or 0.0),
+}
+
+
+def weight_breakdown(design: Design) -> list[tuple[str, float]]:
+    """Every part's weight in tons, in the order of the TechManual's steps."""
+    report = Report()
+    ctx = _resolve(design, report)
+    return _weights(ctx)
+
+
+def _weights(ctx: MechContext) -> list[tuple[str, float]]:
+    d = ctx.design
+    parts: list[tuple[str, float]] = []
+    if ctx.structure is not None:
+        parts.append(("structure", components.structure_weight(ctx.structure, d.tonnage)))
+    if ctx.engine is not None and d.engine is not None:
+        parts.append(("engine", components.engine_weight(ctx.engine, d.engine.rating, ctx.superheavy)))
+    if ctx.gyro is not None and d.engine is not None:
+        parts.append(("gyro", components.gyro_weight(ctx.gyro, d.engine.rating)))
+    if ctx.cockpit is not None:
+        parts.append(("cockpit", float(ctx.cockpit.weight)))
+    parts.append(("armor", armor_weight(ctx)))
+    if ctx.heat_sink is not None and d.heat_sinks is not None:
+        free = free_heat_sinks(ctx)
+        extra = max(0, d.heat_sinks.count - free)
+        parts.append(("heat sinks", extra * float(ctx.heat_sink.weight)))
+    if ctx.myomer is not None:
+        parts.append(("myomer", float(getattr(ctx.myomer, "weight", 0.0) or 0.0)))
+    armored = 0.0
+    for mount in d.mounts:
+        if mount.armored:
+            armored += 0.5 * len(mount.all_slots())
+    for mount, item in ctx.equipment():
+        tons = item_tonnage(ctx, mount, item)
+        if tons:
+            parts.append((item.id, tons))
+    if armored:
+        parts.append(("armored components", armored))
+    return parts
+
+
+def armor_weight(ctx: MechContext) -> float:
+    d = ctx.design
+    if ctx.armor is not None:
+        points = sum(a.front + (a.rear or 0) for a in d.armor)
+        return round_up(points / components.armor_points_per_ton(ctx.armor, d.tonnage))
+    total = 0.0
+    for a in d.armor:
+        if a.armor_type is None:
+            continue
+        try:
+            kind = components.armor(a.armor_type, d.tech_base)
+        except KeyError:
+            continue
+        total += (a.front + (a.rear or 0)) / components.armor_points_per_ton(kind, d.tonnage)
+    return round_up(total)
+
+
+def free_heat_sinks(ctx: MechContext) -> int:
+    return int(getattr(ctx.engine, "free_heat_sinks", 10) or 0)
+
+
+def integral_heat_sinks(ctx: MechContext) -> int:
+    if ctx.engine is None or ctx.design.engine is None:
+        return 0
+    return components.integral_heat_sinks(ctx.engine, ctx.design.engine.rating, ctx.heat_sink)
+
+
+# --------------------------------------------------------------------- checks
+def check_tonnage(ctx: MechContext, report: Report) -> None:
+    t = ctx.tonnage
+    industrial = ctx.design.mech.industrial
+    low = 10 if industrial else 20
+    ok = t == int(t) and int(t) % 5 == 0 and (low <= t <= 100 or 105 <= t <= 200 or 10 <= t <= 15)
+    if not ok:
+        report.error("MECH_TONNAGE_INVALID", f"{t:g} tons is not a legal 'Mech tonnage")
+
+
+def check_locations(ctx: MechContext, report: Report) -> None:
+    seen = set()
+    for a in ctx.design.armor:
+        if a.location not in ctx.locations:
+            report.error("MECH_LOCATION_UNKNOWN", f"armor given for {a.location}, which this 'Mech does not have", a.location)
+        if a.location in seen:
+            report.error("MECH_LOCATION_UNKNOWN", f"armor given twice for {a.location}", a.location)
+        seen.add(a.location)
+        if a.front < 0 or (a.rear or 0) < 0:
+            report.error("MECH_ARMOR_NEGATIVE_OR_MISSING", f"negative armor in {a.location}", a.location)
+        if a.rear and a.location not in TORSO_LOCATIONS:
+            report.error("MECH_REAR_ARMOR_LOCATION", f"{a.location} has no rear armor", a.location)
+    for loc in ctx.locations:
+        if loc not in seen:
+            report.error("MECH_ARMOR_NEGATIVE_OR_MISSING", f"no armor value for {loc}", loc)
+    for m in ctx.design.mounts:
+        for loc in (m.location, m.split_location):
+            if loc is not None and loc not in ctx.locations:
+                report.error("MECH_LOCATION_UNKNOWN", f"{m.item} is mounted in {loc}, which this 'Mech does not have", loc, m.item)
+
+
+def check_engine(ctx: MechContext, report: Report) -> None:
+    d = ctx.design
+    if d.engine is None or ctx.engine is None:
+        return
+    rating = d.engine.rating
+    if d.walk_mp < 1:
+        report.error("MECH_WALK_MP", f"Walking MP is {d.walk_mp}")
+    expected = int(d.tonnage) * d.walk_mp
+    if getattr(ctx.engine, "primitive", False):
+        expected = components.primitive_rating(expected)
+    if rating != expected and not ctx.superheavy:
+        report.error(
+            "MECH_ENGINE_RATING",
+            f"engine rating {rating} does not match {d.tonnage:g} t x {d.walk_mp} Walking MP = {expected}",
+            "CT",
+            "Engine",
+        )
+    elif ctx.superheavy and rating != expected:
+        report.error("MECH_ENGINE_RATING", f"engine rating {rating} does not match {d.tonnage:g} t x {d.walk_mp} MP", "CT", "Engine")
+    max_rating = 500 if getattr(ctx.engine, "large", False) else 400
+    min_rating = 405 if getattr(ctx.engine, "large", False) else 10
+    if rating % 5 or not min_rating <= rating <= max_rating:
+        report.error("MECH_ENGINE_RATING_RANGE", f"engine rating {rating} outside {min_rating}-{max_rating} or not a multiple of 5", "CT", "Engine")
+    expected_slots = components.engine_slots(ctx.engine, superheavy=ctx.superheavy, tech_base=d.engine.tech_base)
+    for loc in ("CT", "LT", "RT"):
+        have = ctx.slot_count("Engine", loc)
+        want = expected_slots.get(loc, 0)
+        if have != want:
+            report.error(
+                "MECH_ENGINE_SLOTS",
+                f"{loc} holds {have} engine slot(s); a {ctx.engine.name} needs {want}",
+                loc,
+                "Engine",
+            )
+    for m in ctx.systems("Engine"):
+        if m.location not in ("CT", "LT", "RT"):
+            report.error("MECH_ENGINE_SLOTS", f"engine slots in {m.location}", m.location, "Engine")
+
+
+def check_gyro(ctx: MechContext, report: Report) -> None:
+    if ctx.gyro is None:
+        return
+    want = components.gyro_slots(ctx.gyro, superheavy=ctx.superheavy)
+    have = ctx.slot_count("Gyro", "CT")
+    if have != want:
+        report.error("MECH_GYRO_SLOTS", f"the center torso holds {have} gyro slot(s); a {ctx.gyro.name} needs {want}", "CT", "Gyro")
+    for m in ctx.systems("Gyro"):
+        if m.location != "CT":
+            report.error("MECH_GYRO_SLOTS", f"gyro slots in {m.location}", m.location, "Gyro")
+    if ctx.design.mech.industrial and ctx.gyro.id not in ("standard", "none"):
+        report.error("MECH_GYRO_TYPE", f"an IndustrialMech may only use a standard gyro, not {ctx.gyro.name}", "CT", "Gyro")
+
+
+def check_cockpit(ctx: MechContext, report: Report) -> None:
+    if ctx.cockpit is None:
+        return
+    expected = components.cockpit_layout(ctx.cockpit)  # {loc: {system: count}}
+    for system in ("Cockpit", "Life Support", "Sensors"):
+        for loc in ctx.locations:
+            want = expected.get(loc, {}).get(system, 0)
+            have = ctx.slot_count(system, loc)
+            if have < want:
+                report.error(
+                    "MECH_COCKPIT_SLOTS",
+                    f"{loc} has {have} {system} slot(s); a {ctx.cockpit.name} needs {want}",
+                    loc,
+                    system,
+                )
+            elif have > want:
+                report.error(
+                    "MECH_COCKPIT_SLOTS", f"{loc} has {have} {system} slot(s), more than a {ctx.cockpit.name} has ({want})", loc, system
+                )
+
+
+def check_structure(ctx: MechContext, report: Report) -> None:
+    if ctx.structure is None:
+        return
+    d = ctx.design
+    want = components.structure_slots(ctx.structure, superheavy=ctx.superheavy)
+    have = sum(len(m.all_slots()) for m, i in ctx.equipment() if STRUCTURE_FLAGS & set(i.flags))
+    if have != want:
+        report.error(
+            "MECH_STRUCTURE_SLOTS",
+            f"{ctx.structure.name} needs {want} critical slot(s); the design places {have}",
+            item=ctx.structure.name,
+        )
+    if ctx.superheavy and ctx.structure.id not in components.SUPERHEAVY_STRUCTURES:
+        report.error("MECH_STRUCTURE_TYPE", f"a superheavy 'Mech cannot use {ctx.structure.name}", item=ctx.structure.name)
+
+
+def check_armor(ctx: MechContext, report: Report) -> None:
+    d = ctx.design
+    points = components.internal_structure(d.tonnage)
+    for a in d.armor:
+        if a.location not in ctx.locations:
+            continue
+        if a.location == "HD":
+            limit = 12 if ctx.superheavy else 9
+        else:
+            limit = 2 * points[location_class(a.location)]
+        total = a.front + (a.rear or 0)
+        if total > limit:
+            report.error(
+                "MECH_ARMOR_OVER_LOCATION_MAX",
+                f"{a.location} carries {total} armor points; its maximum is {limit}",
+                a.location,
+            )
+    if ctx.armor is not None:
+        want = components.armor_slots(ctx.armor, superheavy=ctx.superheavy)
+        have = sum(len(m.all_slots()) for m, i in ctx.equipment() if ARMOR_FLAGS & set(i.flags))
+        if have != want:
+            report.error(
+                "MECH_ARMOR_SLOTS", f"{ctx.armor.name} needs {want} critical slot(s); the design places {have}", item=ctx.armor.name
+            )
+        if getattr(ctx.armor, "stealth", False):
+            if not ctx.with_flag("F_ECM"):
+                report.error("MECH_ITEM_REQUIRES", "stealth armor needs an ECM suite", item=ctx.armor.name)
+
+
+def _sink_mounts(ctx: MechContext) -> list[tuple[Mount, Equipment]]:
+    return ctx.with_flag("F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_COMPACT_HEAT_SINK", "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE")
+
+
+def check_heat_sinks(ctx: MechContext, report: Report) -> None:
+    d = ctx.design
+    if d.heat_sinks is None or ctx.heat_sink is None or ctx.engine is None:
+        return
+    count = d.heat_sinks.count
+    minimum = int(getattr(ctx.engine, "minimum_heat_sinks", 10))
+    if count < minimum:
+        report.error("MECH_HEAT_SINKS_MIN", f"{count} heat sinks; a {ctx.engine.name} 'Mech needs at least {minimum}")
+    mounts = _sink_mounts(ctx)
+    per_mount = 2 if getattr(ctx.heat_sink, "id", "") == "compact" else 1
+    placed = 0
+    for m, item in mounts:
+        placed += per_mount if not m.shared_slot else per_mount
+        if not components.sink_item_matches(ctx.heat_sink, item):
+            report.error(
+                "MECH_HEAT_SINK_MIX",
+                f"{item.name} in {m.location} is not a {ctx.heat_sink.name}",
+                m.location,
+                item.id,
+            )
+    integral = integral_heat_sinks(ctx)
+    if placed > count:
+        report.error("MECH_HEAT_SINK_SLOTS", f"{placed} heat sinks placed in critical slots but only {count} declared")
+    elif count - placed > integral:
+        report.error(
+            "MECH_HEAT_SINK_SLOTS",
+            f"{count} heat sinks: the engine holds {integral}, so {count - integral} need slots, but {placed} are placed",
+        )
+    base = d.heat_sinks.base_chassis
+    if base is not None and d.omni and base > count:
+        report.error("MECH_OMNI_BASE_HEAT_SINKS", f"{base} base-chassis heat sinks exceed the {count} in total")
+
+
+def _required_slots(ctx: MechContext, mount: Mount, item: Equipment) -> Optional[int]:
+    slots = item.slots
+    if slots is None:
+        rule = item.slots_rule
+        fn = _SLOT_RULES.get(rule or "")
+        if fn is None:
+            return None
+        slots = fn(ctx, mount, item)
+    if slots is None:
+        return None
+    if ctx.superheavy:
+        return (slots + 1) // 2
+    return slots
+
+
+_SLOT_RULES: dict[str, Callable] = {
+    "masc_is": lambda c, m, i: int(_TONNAGE_RULES["masc_is"](c, m, i)),
+    "masc_clan": lambda c, m, i: int(_TONNAGE_RULES["masc_clan"](c, m, i)),
+    "tc_is": lambda c, m, i: int(_TONNAGE_RULES["tc_is"](c, m, i)),
+    "tc_clan": lambda c, m, i: int(_TONNAGE_RULES["tc_clan"](c, m, i)),
+    "hatchet": lambda c, m, i: math.ceil(c.tonnage / 15 - EPSILON),
+    "sword": lambda c, m, i: math.ceil(c.tonnage / 15 - EPSILON),
+    "retractable_blade": lambda c, m, i: math.ceil(c.tonnage / 20 - EPSILON) + 1,
+    "claws": lambda c, m, i: math.ceil(c.tonnage / 15 - EPSILON),
+    "mace": lambda c, m, i: math.ceil(c.tonnage / 10 - EPSILON),
+    "lance": lambda c, m, i: math.ceil(c.tonnage / 20 - EPSILON),
+}
+
+
+def check_slots(ctx: MechContext, report: Report) -> None:
+    occupied: dict[tuple[str, int], list[Mount]] = {}
+    for mount in ctx.design.mounts:
+        for loc, index in mount.all_slots():
+            if loc not in ctx.locations:
+                continue
+            capacity = slots_in_location(loc)
+            if index >= capacity:
+                report.error(
+                    "MECH_SLOTS_OVERFULL",
+                    f"{mount.item} sits in slot {index + 1} of {loc}, which has {capacity} slots",
+                    loc,
+                    mount.item,
+                )
+                continue
+            occupied.setdefault((loc, index), []).append(mount)
+    for (loc, index), mounts in sorted(occupied.items()):
+        if len(mounts) <= 1:
+            continue
+        shared_ok = (
+            ctx.superheavy
+            and len(mounts) == 2
+            and all(len(m.all_slots()) == 1 for m in mounts)
+            and mounts[0].item == mounts[1].item
+        )
+        if not shared_ok:
+            names = ", ".join(m.item for m in mounts)
+            report.error("MECH_SLOT_CONFLICT", f"slot {index + 1} of {loc} holds {names}", loc, mounts[0].item)
+    for mount, item in ctx.equipment():
+        need = _required_slots(ctx, mount, item)
+        have = len(mount.all_slots())
+        if need is None or (ARMOR_FLAGS | STRUCTURE_FLAGS) & set(item.flags):
+            continue
+        if have != need:
+            report.error(
+                "MECH_ITEM_SLOTS_SHORT" if have < need else "MECH_ITEM_SIZE",
+                f"{item.name} in {mount.location} fills {have} slot(s) but needs {need}",
+                mount.location,
+                item.id,
+            )
+        if mount.split_location is not None:
+            pair = frozenset((mount.location, mount.split_location))
+            from .mtf import SPLIT_NEIGHBOURS
+
+            if pair not in SPLIT_NEIGHBOURS:
+                report.error(
+                    "MECH_ITEM_SPLIT",
+                    f"{item.name} is split between {mount.location} and {mount.split_location}, which are not adjacent",
+                    mount.location,
+                    item.id,
+                )
+
+
+def check_item_locations(ctx: MechContext, report: Report) -> None:
+
+    for mount, item in ctx.equipment():
+        if (ARMOR_FLAGS | STRUCTURE_FLAGS) & set(item.flags):
+            continue
+        if item.kind != "ammo" and item.mountable_on and "mek" not in item.mountable_on:
+            report.error("MECH_ITEM_FAMILY", f"{item.name} cannot be mounted on a 'Mech", mount.location, item.id)
+            continue
+        allowed = item.mech_locations
+        if allowed:
+            for loc in filter(None, (mount.location, mount.split_location)):
+                cls = location_class(loc)
+                if cls not in allowed:
+                    report.error(
+                        "MECH_ITEM_LOCATION",
+                        f"{item.name} may not be mounted in {loc}",
+                        loc,
+                        item.id,
+                    )
+        if "F_JUMP_JET" in item.flags or item.tonnage_rule in ("jump_jet_standard", "jump_jet_improved", "jump_jet_prototype"):
+            if location_class(mount.location) not in ("CT", "ST", "LEG"):
+                report.error("MECH_JUMP_JET_LOCATION", f"jump jet in {mount.location}", mount.location, item.id)
+
+
+# Physical weapons and the arm actuators they need (TM pp. 220, 237; TO p. 289).
+ARM_ACTUATOR_NEEDS = {
+    "hatchet": ("hand", "lower_arm"),
+    "sword": ("hand", "lower_arm"),
+    "mace": ("hand", "lower_arm"),
+    "claws": ("lower_arm", "no_hand"),
+}
+
+
+def check_actuators(ctx: MechContext, report: Report) -> None:
+    config = ctx.design.mech.config
+    legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
+    for leg in legs:
+        for index, name in enumerate(("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")):
+            if not ctx.slot_count(name, leg):
+                report.error("MECH_ACTUATORS", f"{leg} lacks its {name}", leg, name)
+    for arm in (loc for loc in ctx.locations if loc in ARM_LOCATIONS):
+        for name in ("Shoulder", "Upper Arm Actuator"):
+            if not ctx.slot_count(name, arm):
+                report.error("MECH_ACTUATORS", f"{arm} lacks its {name}", arm, name)
+        has_lower = bool(ctx.slot_count("Lower Arm Actuator", arm))
+        has_hand = bool(ctx.slot_count("Hand Actuator", arm))
+        if has_hand and not has_lower:
+            report.error("MECH_ACTUATORS", f"{arm} has a hand actuator without a lower arm actuator", arm, "Hand Actuator")
+        for mount, item in ctx.equipment():
+            if mount.location != arm and mount.split_location != arm:
+                continue
+            needs = ARM_ACTUATOR_NEEDS.get(item.tonnage_rule or "", ())
+            if "no_hand" in needs and has_hand:
+                report.error("MECH_ARM_ACTUATOR_CONFLICT", f"{item.name} replaces the hand actuator of {arm}", arm, item.id)
+            if "hand" in needs and not has_hand:
+                report.error("MECH_ARM_ACTUATOR_CONFLICT", f"{item.name} needs a hand actuator in {arm}", arm, item.id)
+            if "lower_arm" in needs and not has_lower:
+                report.error("MECH_ARM_ACTUATOR_CONFLICT", f"{item.name} needs a lower arm actuator in {arm}", arm, item.id)
+            if ctx.design.omni and mount.omnipod and item.omni_arm_restrict and (has_lower or has_hand):
+                report.error(
+                    "MECH_ARM_ACTUATOR_CONFLICT",
+                    f"a pod-mounted {item.name} needs the lower arm and hand actuators of {arm} removed",
+                    arm,
+                    item.id,
+                )
+    # Actuators belong only in limbs, in their own locations.
+    for mount in ctx.design.mounts:
+        if mount.item in ACTUATORS:
+            limb_ok = (mount.location in ARM_LOCATIONS and mount.item in ACTUATORS[:4]) or (
+                mount.location in LEG_LOCATIONS and mount.item in ACTUATORS[4:]
+            )
+            if not limb_ok:
+                report.error("MECH_ACTUATORS", f"{mount.item} in {mount.location}", mount.location, mount.item)
+
+
+def check_jump(ctx: MechContext, report: Report) -> None:
+    d = ctx.design
+    jets = [(m, i) for m, i in ctx.equipment() if i.tonnage_rule in ("jump_jet_standard", "jump_jet_improved", "jump_jet_prototype", "umu")]
+    boosters = [(m, i) for m, i in ctx.equipment() if i.tonnage_rule == "mechanical_jump_booster"]
+    improved = any(i.tonnage_rule == "jump_jet_improved" or "Improved" in i.id for m, i in jets)
+    count = len(jets)
+    if boosters:
+        return
+    partial_wing = any(i.tonnage_rule in ("partial_wing_is", "partial_wing_clan") for m, i in ctx.equipment())
+    if count != d.jump_mp and not (partial_wing and d.jump_mp >= count):
+        report.error("MECH_JUMP_JETS", f"Jump MP is {d.jump_mp} but {count} jump jet(s) are mounted")
+    limit = ctx.run() if improved else ctx.walk()
+    if count > limit:
+        report.error(
+            "MECH_JUMP_JETS",
+            f"{count} jump jets exceed the limit of {limit} ({'Running' if improved else 'Walking'} MP)",
+        )
+    if count and ctx.engine is not None and getattr(ctx.engine, "no_jump_jets", False):
+        if not any(i.tonnage_rule == "umu" for m, i in jets):
+            report.error("MECH_JUMP_JET_ENGINE", f"a {ctx.engine.name} 'Mech cannot mount jump jets", item=ctx.engine.name)
+
+
+def check_myomer(ctx: MechContext, report: Report) -> None:
+    myomer = ctx.myomer
+    if myomer is None:
+        return
+    tsm_items = ctx.with_flag("F_TSM", "F_INDUSTRIAL_TSM")
+    want = int(getattr(myomer, "slots", 0) or 0)
+    have = sum(len(m.all_slots()) for m, i in tsm_items)
+    if want and have != want:
+        report.error("MECH_MYOMER", f"{myomer.name} needs {want} critical slots; the design places {have}", item=myomer.name)
+    if not want and tsm_items and myomer.id == "standard":
+        report.error("MECH_MYOMER", "triple-strength myomer slots on a 'Mech with standard myomer", item=tsm_items[0][1].id)
+    aes = ctx.with_flag("F_ACTUATOR_ENHANCEMENT_SYSTEM")
+    if aes and getattr(myomer, "tsm", False):
+        report.error("MECH_ITEM_INCOMPATIBLE", "AES cannot be combined with triple-strength myomer (TO errata p. 380)", item="ISAES")
+    masc = ctx.with_flag("F_MASC")
+    if len([1 for m, i in masc if i.tonnage_rule in ("masc_is", "masc_clan")]) > 1:
+        report.error("MECH_ITEM_ONE_PER_UNIT", "more than one MASC", item=masc[0][1].id)
+    tcs = ctx.with_flag("F_TARGCOMP")
+    if len(tcs) > 1:
+        report.error("MECH_ITEM_ONE_PER_UNIT", "more than one targeting computer", item=tcs[0][1].id)
+
+
+_LEVELS = {"introductory": 0, "standard": 1, "advanced": 2, "experimental": 3, "unofficial": 4}
+
+
+def _item_year(item: Equipment, tech_base: str, mixed: bool) -> Optional[int]:
+    years = item.intro_year or {}
+    own = years.get(tech_base)
+    if own is not None and own >= 0:
+        return own
+    if mixed or item.tech_base == "All":
+        known = [y for y in years.values() if y is not None and y >= 0]
+        return min(known) if known else None
+    return None
+
+
+def check_tech(ctx: MechContext, report: Report) -> None:
+    d = ctx.design
+    design_level = _LEVELS.get(d.rules_level, 1)
+    for mount, item in ctx.equipment():
+        if item.tech_base in ("IS", "Clan") and item.tech_base != d.tech_base and not d.mixed_tech:
+            report.error(
+                "MECH_TECH_BASE",
+                f"{item.name} is {'Clan' if item.tech_base == 'Clan' else 'Inner Sphere'} equipment on a non-mixed "
+                f"{'Clan' if d.is_clan else 'Inner Sphere'} design",
+                mount.location,
+                item.id,
+            )
+        level = _LEVELS.get(item.rules_level or "standard", 1)
+        if level > design_level and level >= _LEVELS["experimental"]:
+            report.error(
+                "MECH_RULES_LEVEL",
+                f"{item.name} is {item.rules_level} equipment on a {d.rules_level} design",
+                mount.location,
+                item.id,
+            )
+        if d.year is not None:
+            year = _item_year(item, item.tech_base if item.tech_base in ("IS", "Clan") else d.tech_base, d.mixed_tech)
+            if year is not None and year > d.year:
+                report.error("MECH_INTRO_YEAR", f"{item.name} appears in {year}, after the design's year {d.year}", mount.location, item.id)
+    for component, label in ((ctx.engine, "engine"), (ctx.structure, "structure"), (ctx.armor, "armor")):
+        if component is None:
+            continue
+        tb = getattr(component, "tech_base", None)
+        if tb in ("IS", "Clan") and tb != d.tech_base and not d.mixed_tech:
+            report.error("MECH_TECH_BASE", f"{component.name} ({label}) is {tb} technology on a non-mixed design", item=component.name)
+        if d.year is not None:
+            intro = getattr(component, "intro", None) or {}
+            year = intro.get(tb if tb in ("IS", "Clan") else d.tech_base)
+            if year is None and (d.mixed_tech or tb not in ("IS", "Clan")):
+                known = [y for y in intro.values() if y]
+                year = min(known) if known else None
+            if year is not None and year > d.year:
+                report.error("MECH_INTRO_YEAR", f"{component.name} appears in {year}, after the design's year {d.year}", item=component.name)
+
+
+def check_omni(ctx: MechContext, report: Report) -> None:
+    d = ctx.design
+    for mount in d.mounts:
+        if not mount.omnipod:
+            continue
+        if not d.omni:
+            report.error("MECH_OMNIPOD_NOT_OMNI", f"{mount.item} is pod-mounted on a 'Mech that is not an OmniMech", mount.location, mount.item)
+            continue
+        if mount.is_system:
+            report.error("MECH_OMNIPOD_FIXED_ONLY", f"{mount.item} cannot be pod-mounted", mount.location, mount.item)
+    for mount, item in ctx.equipment():
+        if mount.omnipod and d.omni and not item.omnipod:
+            report.error("MECH_OMNIPOD_FIXED_ONLY", f"{item.name} cannot be pod-mounted", mount.location, item.id)
+
+
+def check_weight(ctx: MechContext, report: Report) -> None:
+    parts = _weights(ctx)
+    total = sum(t for _, t in parts)
+    if total > ctx.tonnage + EPSILON:
+        heaviest = ", ".join(f"{name} {tons:g}" for name, tons in sorted(parts, key=lambda p: -p[1])[:4])
+        report.error(
+            "MECH_OVERWEIGHT",
+            f"the parts weigh {total:g} t, {total - ctx.tonnage:g} t over the {ctx.tonnage:g} t limit (heaviest: {heaviest})",
+        )
+    elif total < ctx.tonnage - 0.5 + EPSILON and total < ctx.tonnage - EPSILON:
+        report.warn("MECH_UNDERWEIGHT", f"{ctx.tonnage - total:g} t of the {ctx.tonnage:g} t are unused")
+
+
+def check_ammo(ctx: MechContext, report: Report) -> None:
+    weapons = {(i.weapon.ammo_type, i.weapon.rack_size) for m, i in ctx.equipment() if i.kind == "weapon" and i.weapon}
+    ammo_types = {a for a, _ in weapons}
+    for mount, item in ctx.equipment():
+        if item.kind != "ammo" or item.ammo is None:
+            continue
+        if item.ammo.ammo_type not in ammo_types:
+            report.warn("MECH_AMMO_WITHOUT_WEAPON", f"{item.name} has no weapon to feed", mount.location, item.id)
+
+
+CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
+    check_tonnage,
+    check_locations,
+    check_engine,
+    check_gyro,
+    check_cockpit,
+    check_structure,
+    check_armor,
+    check_heat_sinks,
+    check_slots,
+    check_item_locations,
+    check_actuators,
+    check_jump,
+    check_myomer,
+    check_tech,
+    check_omni,
+    check_ammo,
+    check_weight,
+)
+
+
+def validate_mech(design: Design) -> Report:
+    """Every BattleMech construction rule the design breaks."""
+    report = Report()
+    ctx = _resolve(design, report)
+    for check in CHECKS:
+        check(ctx, report)
+    return report
+
+
+__all__ = ["CHECKS", "MechContext", "validate_mech", "weight_breakdown", "item_tonnage", "round_up"]

@@ -1,0 +1,83 @@
+"""Access to the shared unit corpus (../shared/corpus) for tests and benchmarks.
+
+The corpus is third-party data and never part of the project: tests that
+read it call :func:`require_corpus` and skip cleanly where it is absent.
+The archive is unpacked once per machine into a cache folder.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import tarfile
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def shared_dir() -> Path:
+    return Path(os.environ.get("MECHFORGE_SHARED", REPO.parent / "shared"))
+
+
+def corpus_dir() -> Path:
+    return shared_dir() / "corpus"
+
+
+def available() -> bool:
+    return (corpus_dir() / "megamek-units.tar.gz").is_file()
+
+
+def require_corpus():
+    """Skip the calling test when the shared corpus is not beside the repo."""
+    import pytest
+
+    if not available():
+        pytest.skip(f"shared corpus not found at {corpus_dir()} (set MECHFORGE_SHARED)")
+
+
+@lru_cache(maxsize=1)
+def unpacked() -> Path:
+    """The unpacked archives: <cache>/mechfiles/... and <cache>/data/mekfiles/..."""
+    archive = corpus_dir() / "megamek-units.tar.gz"
+    sample = corpus_dir() / "mm-data-current-sample.tar.gz"
+    stamp = f"{archive.stat().st_size}-{int(archive.stat().st_mtime)}"
+    cache = Path(os.environ.get("MECHFORGE_CORPUS_CACHE", Path(tempfile.gettempdir()) / "mechforge-corpus")) / stamp
+    done = cache / ".complete"
+    if not done.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        for path in (archive, sample):
+            if path.is_file():
+                with tarfile.open(path) as tar:
+                    tar.extractall(cache, filter="data")
+        done.write_text("ok")
+    return cache
+
+
+def mech_files() -> list[Path]:
+    root = unpacked()
+    files = sorted((root / "mechfiles" / "mechs").rglob("*.mtf"))
+    return files
+
+
+def sample_files() -> list[Path]:
+    return sorted((unpacked() / "data" / "mekfiles").rglob("*.*"))
+
+
+@lru_cache(maxsize=1)
+def ground_truth() -> list[dict]:
+    with open(corpus_dir() / "ground_truth.csv", newline="", encoding="utf-8") as fh:
+        return list(csv.DictReader(fh))
+
+
+def read_text(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="replace")
+
+
+def corpus_path(relative: str) -> Optional[Path]:
+    """A ground-truth corpus_path (relative to mechfiles/) as a file path."""
+    if not relative:
+        return None
+    return unpacked() / "mechfiles" / relative
