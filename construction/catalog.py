@@ -41,6 +41,10 @@ DATA_PATH = Path(__file__).resolve().parent / "data" / "equipment.json"
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
+def _empty() -> Mapping[str, Any]:
+    return _EMPTY
+
+
 class UnknownEquipment(KeyError):
     """Raised by :meth:`Catalog.get` for a name that is neither an id nor an alias."""
 
@@ -60,8 +64,8 @@ def _freeze(value: Any) -> Any:
 class WeaponStats:
     heat: float | None = None
     damage: Any = None  # number, or "cluster" / "variable" / "special" / "artillery"
-    damage_by_range: Mapping[str, Any] = _EMPTY
-    ranges: Mapping[str, int] = _EMPTY  # minimum/short/medium/long/extreme (hexes)
+    damage_by_range: Mapping[str, Any] = field(default_factory=_empty)
+    ranges: Mapping[str, int] = field(default_factory=_empty)  # minimum/short/medium/long/extreme (hexes)
     rack_size: int = 0
     ammo_type: str | None = None
     type_codes: tuple[str, ...] = ()
@@ -75,9 +79,9 @@ class WeaponStats:
     cluster: bool = False
     capital: bool = False
     sub_capital: bool = False
-    water_ranges: Mapping[str, int] = _EMPTY
-    aero_av: Mapping[str, Any] = _EMPTY
-    infantry: Mapping[str, Any] = _EMPTY
+    water_ranges: Mapping[str, int] = field(default_factory=_empty)
+    aero_av: Mapping[str, Any] = field(default_factory=_empty)
+    infantry: Mapping[str, Any] = field(default_factory=_empty)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,12 +104,12 @@ class Equipment:
     aliases: tuple[str, ...] = ()
     tech_base: str = "All"  # IS | Clan | All
     rules_level: str = "standard"
-    rules_level_by_year: Mapping[str, str] = _EMPTY
+    rules_level_by_year: Mapping[str, str] = field(default_factory=_empty)
     tech_rating: str | None = None
-    availability: Mapping[str, str] = _EMPTY
-    intro_year: Mapping[str, int] = _EMPTY
-    extinct_year: Mapping[str, int] = _EMPTY
-    reintro_year: Mapping[str, int] = _EMPTY
+    availability: Mapping[str, str] = field(default_factory=_empty)
+    intro_year: Mapping[str, int] = field(default_factory=_empty)
+    extinct_year: Mapping[str, int] = field(default_factory=_empty)
+    reintro_year: Mapping[str, int] = field(default_factory=_empty)
     tonnage: float | None = None
     tonnage_rule: str | None = None
     slots: int | None = None
@@ -130,10 +134,10 @@ class Equipment:
     omni_arm_restrict: bool | None = None
     flags: frozenset[str] = frozenset()
     modes: tuple[str, ...] = ()
-    ref: Mapping[str, Any] = _EMPTY
+    ref: Mapping[str, Any] = field(default_factory=_empty)
     errata: tuple[Mapping[str, Any], ...] = ()
     bf_abilities: tuple[str, ...] = ()
-    formula: Mapping[str, Any] = _EMPTY
+    formula: Mapping[str, Any] = field(default_factory=_empty)
     weapon: WeaponStats | None = None
     ammo: AmmoStats | None = None
 
@@ -253,51 +257,82 @@ def _canon_tech_base(tb: str | None) -> str | None:
 
 
 class Catalog:
-    """Read-only registry of all catalogued equipment."""
+    """Read-only registry of all catalogued equipment.
 
-    __slots__ = ("_items", "_by_id", "_index", "_ammo_index", "meta")
+    The JSON rows are indexed at load time; the frozen :class:`Equipment`
+    objects are built on first access to each item and then cached, which
+    keeps start-up cheap (only ``json.loads`` plus a name index).
+    """
+
+    __slots__ = ("_raw", "_objs", "_ids", "_index", "_ammo_index", "_lock", "meta")
 
     def __init__(self, payload: Mapping[str, Any]):
-        items = tuple(_make_equipment(d) for d in payload["items"])
-        self._items: tuple[Equipment, ...] = items
-        self._by_id: Mapping[str, Equipment] = MappingProxyType({e.id: e for e in items})
-        index: dict[str, Equipment] = {}
+        raw = payload["items"]
+        self._raw: list[dict] = raw
+        self._objs: list[Equipment | None] = [None] * len(raw)
+        self._lock = threading.Lock()
+        ids: dict[str, int] = {}
+        index: dict[str, int] = {}
+        for i, d in enumerate(raw):
+            ids[d["id"]] = i
+            index[d["id"].lower()] = i
         # Ids first, then aliases; an id always wins over another item's alias.
-        for e in items:
-            index[e.id.lower()] = e
-        for e in items:
-            for a in e.aliases:
-                index.setdefault(a.lower(), e)
-                index.setdefault(a.strip().lower(), e)
-        self._index: Mapping[str, Equipment] = MappingProxyType(index)
-        ammo_index: dict[tuple[str, int], list[Equipment]] = {}
-        for e in items:
-            if e.ammo is not None and e.ammo.ammo_type and e.ammo.ammo_type != "T_NA":
-                ammo_index.setdefault((e.ammo.ammo_type, e.ammo.rack_size), []).append(e)
-        self._ammo_index = MappingProxyType({k: tuple(v) for k, v in ammo_index.items()})
+        for i, d in enumerate(raw):
+            for a in d.get("aliases", ()):
+                la = a.lower()
+                if la not in index:
+                    index[la] = i
+                sa = la.strip()
+                if sa not in index:
+                    index[sa] = i
+        self._ids = ids
+        self._index = index
+        ammo_index: dict[tuple[str, int], list[int]] = {}
+        for i, d in enumerate(raw):
+            a = d.get("ammo")
+            if a and a.get("ammo_type") and a["ammo_type"] != "T_NA":
+                ammo_index.setdefault((a["ammo_type"], a.get("rack_size", 0)), []).append(i)
+        self._ammo_index = ammo_index
         self.meta: Mapping[str, Any] = _freeze({k: v for k, v in payload.items() if k != "items"})
+
+    def _obj(self, i: int) -> Equipment:
+        e = self._objs[i]
+        if e is None:
+            e = _make_equipment(self._raw[i])
+            with self._lock:
+                if self._objs[i] is None:
+                    self._objs[i] = e
+                e = self._objs[i]
+        return e
 
     # -- lookup --------------------------------------------------------------
     def __len__(self) -> int:
-        return len(self._items)
+        return len(self._raw)
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and name.lower() in self._index
 
     def items(self) -> Iterator[Equipment]:
-        return iter(self._items)
+        return (self._obj(i) for i in range(len(self._raw)))
 
     def by_id(self, item_id: str) -> Equipment:
         try:
-            return self._by_id[item_id]
+            return self._obj(self._ids[item_id])
         except KeyError:
             raise UnknownEquipment(f"no equipment with id {item_id!r}") from None
 
+    def find(self, name: str) -> Equipment | None:
+        """Exact id or alias, case-insensitive; ``None`` when unknown."""
+        if not isinstance(name, str):
+            return None
+        i = self._index.get(name.lower())
+        if i is None:
+            i = self._index.get(name.strip().lower())
+        return None if i is None else self._obj(i)
+
     def get(self, name: str) -> Equipment:
         """Exact id or alias, case-insensitive.  Raises :class:`UnknownEquipment`."""
-        e = self._index.get(name.lower()) if isinstance(name, str) else None
-        if e is None:
-            e = self._index.get(name.strip().lower()) if isinstance(name, str) else None
+        e = self.find(name)
         if e is None:
             hint = ""
             if isinstance(name, str):
@@ -309,18 +344,17 @@ class Catalog:
             )
         return e
 
-    def find(self, name: str) -> Equipment | None:
-        return self._index.get(name.lower()) or self._index.get(name.strip().lower())
-
     def resolve(self, raw_name: str, tech_base: str | None = None) -> Equipment | None:
         """MegaMek-style tolerant lookup for names found in .mtf/.blk files.
 
         1. exact id/alias; 2. after stripping decorations (see
         :func:`normalize_name`); 3. with a tech-base prefix, the unit's own
-        tech base first (``IS ``, ``IS`` or ``Clan ``, ``CL``).
-        Returns ``None`` when nothing matches.
+        tech base first (``IS ``, ``IS`` or ``Clan ``, ``CL``); 4. for the
+        loader-only forms, the first half of a double ammo slot ``A|B`` and a
+        ProtoMek/BA shot count suffix ``(10)``.  Returns ``None`` when nothing
+        matches.
         """
-        if not raw_name:
+        if not raw_name or not isinstance(raw_name, str):
             return None
         e = self.find(raw_name)
         if e is not None:
@@ -328,13 +362,24 @@ class Catalog:
         name = normalize_name(raw_name)
         if not name:
             return None
+        e = self._resolve_stripped(name, tech_base)
+        if e is not None:
+            return e
+        if "|" in name:
+            return self.resolve(name.split("|", 1)[0], tech_base)
+        m = _SHOT_COUNT_RE.match(name)
+        if m:
+            return self._resolve_stripped(m.group(1), tech_base)
+        return None
+
+    def _resolve_stripped(self, name: str, tech_base: str | None) -> Equipment | None:
         e = self.find(name)
         if e is not None:
             return e
         for p in _prefix_order(tech_base):
-            e = self._index.get((p + name).lower())
-            if e is not None:
-                return e
+            i = self._index.get((p + name).lower())
+            if i is not None:
+                return self._obj(i)
         return None
 
     # -- pairing -------------------------------------------------------------
@@ -342,23 +387,28 @@ class Catalog:
         """Ammunition bins usable by ``weapon``: same ammo type and rack size,
         tech base compatible (a Clan weapon takes Clan or All-tech ammo)."""
         w = self.get(weapon) if isinstance(weapon, str) else weapon
-        if w.weapon is None or not w.weapon.ammo_type or w.weapon.ammo_type == "T_NA":
+        if w.weapon is None or not w.weapon.ammo_type:
             return ()
         cands = self._ammo_index.get((w.weapon.ammo_type, w.weapon.rack_size), ())
-        return tuple(a for a in cands if _tech_compatible(w.tech_base, a.tech_base))
+        out = (self._obj(i) for i in cands)
+        return tuple(a for a in out if _tech_compatible(w.tech_base, a.tech_base))
 
     def weapons_for(self, ammo: Equipment | str) -> tuple[Equipment, ...]:
         a = self.get(ammo) if isinstance(ammo, str) else ammo
         if a.ammo is None or not a.ammo.ammo_type:
             return ()
         key = (a.ammo.ammo_type, a.ammo.rack_size)
-        return tuple(
-            w
-            for w in self._items
-            if w.weapon is not None
-            and (w.weapon.ammo_type, w.weapon.rack_size) == key
-            and _tech_compatible(w.tech_base, a.tech_base)
-        )
+        out = []
+        for i, d in enumerate(self._raw):
+            w = d.get("weapon")
+            if w and (w.get("ammo_type"), w.get("rack_size", 0)) == key:
+                e = self._obj(i)
+                if _tech_compatible(e.tech_base, a.tech_base):
+                    out.append(e)
+        return tuple(out)
+
+
+_SHOT_COUNT_RE = re.compile(r"^(.*\S)\s*\(\d+\)$")
 
 
 def _tech_compatible(weapon_tb: str, ammo_tb: str) -> bool:

@@ -1,0 +1,443 @@
+"""Tests for the equipment catalog (construction/catalog.py + data/equipment.json)."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import re
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from construction.catalog import (
+    DATA_PATH,
+    Catalog,
+    Equipment,
+    UnknownEquipment,
+    catalog,
+    normalize_name,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def cat() -> Catalog:
+    return catalog()
+
+
+def _errata_fields(e: Equipment) -> dict:
+    return {x["field"]: x for x in e.errata}
+
+
+# --------------------------------------------------------------------------- basics
+def test_singleton_and_size(cat):
+    assert catalog() is cat
+    assert 3300 < len(cat) < 3588  # Unofficial rows dropped, nothing else
+    assert all(e.rules_level != "unofficial" or e.id for e in cat.items())
+
+
+def test_no_unofficial_unless_mounted(cat):
+    raw = json.loads(DATA_PATH.read_text(encoding="utf-8"))
+    unofficial = [d for d in raw["items"] if d["rules_level"] == "unofficial"]
+    assert all(d.get("kept_because") for d in unofficial)
+
+
+def test_ids_unique_and_sorted():
+    raw = json.loads(DATA_PATH.read_text(encoding="utf-8"))
+    ids = [d["id"] for d in raw["items"]]
+    assert len(ids) == len(set(ids))
+    assert ids == sorted(ids)
+
+
+def test_basic_entry_fields(cat):
+    e = cat.get("ISERLargeLaser")
+    assert e.name == "ER Large Laser"
+    assert e.kind == "weapon" and e.tech_base == "IS"
+    assert e.tonnage == 5 and e.slots == 2 and e.bv == 163
+    assert e.weapon.heat == 12 and e.weapon.damage == 8
+    assert (e.weapon.ranges["short"], e.weapon.ranges["medium"], e.weapon.ranges["long"]) == (7, 14, 19)
+    assert e.weapon.weapon_class == "laser"
+    assert e.weapon.tc_eligible is True
+    assert "DE" in e.weapon.type_codes
+    assert e.ref["book"] == "TM" and e.ref["page"] == 226
+    assert set(e.mech_locations) == {"HD", "CT", "ST", "ARM", "LEG"}
+    assert e.omnipod is True
+    assert "F_DIRECT_FIRE" in e.flags
+
+
+def test_books_table_present(cat):
+    books = cat.meta["books"]
+    assert books["TM"] == "TechManual"
+    assert books["TO"] == "Tactical Operations"
+    assert books["IO"] == "Interstellar Operations"
+
+
+# --------------------------------------------------------------------------- errata
+def test_blazer(cat):
+    e = cat.get("Binary Laser (Blazer) Cannon")
+    assert e.bv == 222
+    assert e.weapon.damage == 12
+    assert e.weapon.heat == 16
+    f = _errata_fields(e)
+    assert {"bv", "weapon.damage", "weapon.heat"} <= set(f)
+    assert f["bv"]["citation"]["doc"] == "TO-errata"
+    assert "382" in f["bv"]["citation"]["page"]
+
+
+def test_flamers(cat):
+    er = cat.get("CLERFlamer")
+    assert er.tonnage == 1
+    assert (er.weapon.ranges["short"], er.weapon.ranges["medium"], er.weapon.ranges["long"]) == (3, 5, 7)
+    hv = cat.get("CLHeavyFlamer")
+    assert hv.tonnage == 1.5
+    assert (hv.weapon.ranges["short"], hv.weapon.ranges["medium"], hv.weapon.ranges["long"]) == (2, 3, 4)
+    assert _errata_fields(hv)["tonnage"]["citation"]["doc"] == "BMM-errata"
+
+
+def test_elrm20_heat(cat):
+    e = cat.get("Extended LRM 20")
+    assert e.weapon.heat == 10
+    assert e.support_vehicle_slots == 8
+    assert cat.get("Extended LRM 15").support_vehicle_slots == 6
+    assert "S" not in e.weapon.type_codes
+    rec = _errata_fields(e)["weapon.heat"]
+    assert rec["old"] == 12 and rec["new"] == 10 and rec.get("already") is True
+
+
+@pytest.mark.parametrize(
+    "n,bv,ammo_bv", [(5, 86, 11), (10, 173, 22), (15, 259, 32), (20, 345, 43)]
+)
+def test_clan_streak_lrm(cat, n, bv, ammo_bv):
+    assert cat.get(f"CLStreakLRM{n}").bv == bv
+    assert cat.get(f"Clan Streak LRM {n} Ammo").bv == ammo_bv
+    assert cat.get(f"CLStreakLRM{n}").weapon.streak is True
+
+
+def test_clan_streak_lrm_os_and_odd_sizes(cat):
+    assert cat.get("CLOSStreakLRM10").bv == 35
+    assert cat.get("CLOSStreakLRM20").bv == 69
+    assert cat.get("CLStreakLRM1").bv == 17
+    assert cat.get("CLStreakLRM13").bv == 224
+
+
+def test_clan_artillery_cannon_bv(cat):
+    assert cat.get("ISLongTomCannon").bv == 329
+    assert cat.get("ISLongTomCannonAmmo").bv == 41
+    assert cat.get("ISSniperCannon").bv == 77
+    assert cat.get("ISSniperCannonAmmo").bv == 10
+    assert cat.get("ISThumperCannon").bv == 41
+    assert cat.get("ISThumperCannonAmmo").bv == 5
+    for n in (1, 2, 4, 8):
+        assert cat.get(f"Clan Mech Mortar-{n}").bv == cat.get(f"IS Mech Mortar-{n}").bv
+
+
+def test_chain_whip(cat):
+    e = cat.get("Chain Whip")
+    assert e.tonnage == 3 and e.slots == 2
+    assert e.mech_locations == ("ARM",)
+    assert e.formula["damage_add"] == 3
+
+
+def test_laser_ams_heat(cat):
+    assert cat.get("ISLaserAntiMissileSystem").weapon.heat == 7
+    assert cat.get("CLLaserAntiMissileSystem").weapon.heat == 5
+    assert cat.get("ISLaserAntiMissileSystem").weapon.weapon_class == "ams"
+
+
+def test_clan_rac_heat(cat):
+    assert cat.get("CLRotaryAC5").weapon.heat == 1
+    assert cat.get("CLRotaryAC2").weapon.heat == 1
+    assert cat.get("CLRotaryAC5").weapon.rotary is True
+
+
+def test_tag_ranges(cat):
+    for tid in ("ISTAG", "CLTAG"):
+        r = cat.get(tid).weapon.ranges
+        assert (r["short"], r["medium"], r["long"]) == (5, 9, 15)
+
+
+def test_medium_reengineered_laser_range(cat):
+    r = cat.get("Medium Re-engineered Laser").weapon.ranges
+    assert (r["short"], r["medium"], r["long"]) == (3, 6, 9)
+
+
+def test_vsp_pulse_type(cat):
+    assert cat.get("ISMediumVSPLaser").weapon.type_codes[0] == "P"
+
+
+def test_defensive_bv_items(cat):
+    ew = cat.get("ISElectronicWarfareEquipment")
+    assert ew.bv == 39 and ew.defensive_bv
+    wd = cat.get("WatchdogECMSuite")
+    assert wd.bv == 68 and wd.defensive_bv
+    mass = cat.get("ISMASS")
+    assert mass.bv == 9 and mass.defensive_bv
+
+
+@pytest.mark.parametrize(
+    "item_id",
+    [
+        "PPC Capacitor",
+        "CLImprovedHeavyLargeLaser",
+        "CLImprovedMediumHeavyLaser",
+        "CLImprovedSmallHeavyLaser",
+        "ISImprovedHeavyGaussRifle",
+        "ISMagshotGR",
+        "ISSBGR",
+        "Mek Taser",
+        "ISMPod",
+        "ISChaffPod",
+        "Coolant Pod",
+    ],
+)
+def test_explosive_errata(cat, item_id):
+    e = cat.get(item_id)
+    assert e.explosive is True
+    assert "explosive" in _errata_fields(e)
+
+
+def test_chaff_pod_was_changed_not_already(cat):
+    rec = _errata_fields(cat.get("ISChaffPod"))["explosive"]
+    assert rec["new"] is True and not rec.get("already")
+
+
+def test_mpod(cat):
+    m = cat.get("ISMPod")
+    assert m.weapon.one_shot and m.weapon.type_codes == ("OS", "C", "V", "X")
+    assert m.defensive_bv
+
+
+def test_silver_bullet_not_tc(cat):
+    e = cat.get("ISSBGR")
+    assert e.weapon.tc_eligible is False
+    assert e.tech_rating == "E"
+    # an ordinary gauss rifle still is
+    assert cat.get("ISGaussRifle").weapon.tc_eligible is True
+
+
+def test_thunder_ammo_half_shots(cat):
+    std = cat.get("IS Ammo LRM-20").ammo.shots_per_ton
+    assert std == 6
+    for m in ("Active", "Augmented", "Inferno", "Vibrabomb"):
+        e = cat.get(f"IS Ammo LRM-20 Thunder-{m}")
+        assert e.ammo.shots_per_ton == std // 2
+        assert "ammo.shots_per_ton" in _errata_fields(e)
+    assert cat.get("Clan Ammo LRM-10 (Clan) Thunder-Active").ammo.shots_per_ton == 6
+    # plain Thunder is untouched
+    assert cat.get("IS Ammo LRM-20 Thunder").ammo.shots_per_ton == 6
+
+
+def test_melee_to_hit(cat):
+    assert cat.get("IS Lance").to_hit_modifier == 1
+    assert cat.get("Mace").to_hit_modifier == 1
+    assert cat.get("IS Flail").to_hit_modifier == 0
+
+
+def test_retractable_blade_tech_base(cat):
+    assert cat.get("Retractable Blade").tech_base == "All"
+
+
+def test_every_errata_record_is_cited(cat):
+    n = 0
+    for e in cat.items():
+        for rec in e.errata:
+            n += 1
+            c = rec["citation"]
+            assert c["doc"] in ("TO-errata", "BMM-errata")
+            assert c["page"] and c["printing"]
+            assert "new" in rec
+    assert n > 100
+
+
+# --------------------------------------------------------------------------- formulas
+def test_variable_items_have_rules(cat):
+    rules = cat.meta["rules"]
+    for e in cat.items():
+        if e.kind in ("weapon", "misc"):
+            if e.tonnage is None:
+                assert e.tonnage_rule in rules, e.id
+            if e.slots is None:
+                assert e.slots_rule in rules, e.id
+            if e.bv is None:
+                assert e.bv_rule in rules, e.id
+    assert cat.get("ISMASC").tonnage_rule == "masc_is"
+    assert cat.get("CLTargeting Computer").tonnage_rule == "tc_clan"
+    assert cat.get("Hatchet").bv is None and cat.get("Hatchet").bv_rule == "hatchet"
+    assert cat.get("Jump Jet").tonnage_rule == "jump_jet_standard"
+    assert cat.get("Sword").formula["bv_mult"] == 1.725
+
+
+# --------------------------------------------------------------------------- lookup
+def test_get_case_insensitive_and_alias(cat):
+    a = cat.get("ISERLargeLaser")
+    assert cat.get("iserlargelaser") is a
+    assert cat.get("IS ER Large Laser") is a
+    assert cat.get("is er large laser") is a
+
+
+def test_get_unknown_raises(cat):
+    with pytest.raises(UnknownEquipment) as ei:
+        cat.get("Warp Drive")
+    assert isinstance(ei.value, KeyError)
+    assert "Warp Drive" in str(ei.value)
+    with pytest.raises(UnknownEquipment) as ei:
+        cat.get("ISERLargeLaser (R)")
+    assert "resolve" in str(ei.value)
+
+
+def test_alias_winner(cat):
+    # two types register this name; the later registration wins, as in MegaMek
+    assert cat.get("Clan Streak LRM-12").id == "CLStreakLRM12 (OS)"
+
+
+@pytest.mark.parametrize(
+    "raw,expected",
+    [
+        ("ISERLargeLaser (R)", "ISERLargeLaser"),
+        ("ISERLargeLaser (OMNIPOD)", "ISERLargeLaser"),
+        ("ISERLargeLaser (R) (OMNIPOD)", "ISERLargeLaser"),
+        ("CLERMediumLaser (T)", "CLERMediumLaser"),
+        ("ISMediumLaser (ARMORED)", "Medium Laser"),
+        ("Medium Laser (FL)", "Medium Laser"),
+        ("Medium Laser (RR)", "Medium Laser"),
+        ("Medium Laser (ST)", "Medium Laser"),
+        ("(R) Medium Laser", "Medium Laser"),
+        ("(B) Medium Laser", "Medium Laser"),
+        ("ISAC20 (Split)", "Autocannon/20"),
+        ("IS Ammo AC/20:Shots5#", "IS Ammo AC/20"),
+        ("Cargo:SIZE:2.0", "Cargo"),
+        ("IS Gauss Ammo|IS Gauss Ammo", "IS Gauss Ammo"),
+        ("Clan Ammo SRM-2 (10)", "Clan Ammo SRM-2"),
+    ],
+)
+def test_resolve_decorations(cat, raw, expected):
+    e = cat.resolve(raw)
+    assert e is not None, raw
+    assert e.id == expected
+
+
+def test_resolve_tech_base_prefix(cat):
+    assert cat.resolve("Endo Steel", tech_base="Clan").id == "Clan Endo Steel"
+    assert cat.resolve("Endo Steel", tech_base="Inner Sphere").id == "IS Endo Steel"
+    assert cat.resolve("Endo Steel").id == "IS Endo Steel"
+    assert cat.resolve("Ferro-Fibrous", tech_base="Clan").id == "Clan Ferro-Fibrous"
+    assert cat.resolve("Ferro-Fibrous", tech_base="IS").id == "IS Ferro-Fibrous"
+    assert cat.resolve("Ferro-Fibrous (R)", tech_base="Mixed (Clan Chassis)").id == "Clan Ferro-Fibrous"
+    assert cat.resolve("definitely not equipment") is None
+
+
+def test_normalize_name():
+    assert normalize_name("  ISMediumLaser (R) (OMNIPOD) ") == "ISMediumLaser"
+    assert normalize_name("Mortar (Heavy)") == "Mortar (Heavy)"
+    assert normalize_name("BAMG:LA") == "BAMG"
+
+
+# --------------------------------------------------------------------------- ammo pairing
+def test_ammo_pairing(cat):
+    ac20 = cat.get("ISAC20")
+    assert ac20.id == "Autocannon/20"
+    ammo = {a.id for a in cat.ammo_for(ac20)}
+    assert "IS Ammo AC/20" in ammo
+    assert all(cat.get(a).ammo.rack_size == 20 for a in ammo)
+    assert ac20 in cat.weapons_for("IS Ammo AC/20")
+    clrm = {a.id for a in cat.ammo_for("CLLRM20")}
+    assert "Clan Ammo LRM-20" in clrm
+    # IS-only bins never pair with a Clan launcher (MegaMek marks plain LRM ammo All-tech)
+    assert not any(cat.get(a).tech_base == "IS" for a in clrm)
+    assert any(cat.get(a).tech_base == "IS" for a in (x.id for x in cat.ammo_for("ISLRM20")))
+    assert cat.ammo_for("ISERLargeLaser") == ()
+
+
+# --------------------------------------------------------------------------- immutability
+def test_immutable(cat):
+    e = cat.get("ISERLargeLaser")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.bv = 1  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.weapon.heat = 0  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        e.weapon.ranges["short"] = 99  # type: ignore[index]
+    with pytest.raises(TypeError):
+        e.availability["dark_age"] = "A"  # type: ignore[index]
+    assert isinstance(e.aliases, tuple) and isinstance(e.flags, frozenset)
+    assert isinstance(e.errata, tuple)
+    with pytest.raises(TypeError):
+        cat.meta["books"]["XX"] = "nope"  # type: ignore[index]
+
+
+# --------------------------------------------------------------------------- corpus
+SHARED = Path(os.environ.get("MECHFORGE_SHARED", Path(__file__).resolve().parents[1].parent / "shared"))
+CORPUS = SHARED / "corpus" / "megamek-units.tar.gz"
+
+SYSTEM_RE = re.compile(
+    r"^(-Empty-|(\w+ )*Engine|(\w+ )*Gyro|(\w+ )*Cockpit|Shoulder|Upper Arm Actuator|Lower Arm Actuator|"
+    r"Hand Actuator|Hip|Upper Leg Actuator|Lower Leg Actuator|Foot Actuator|Life Support|Sensors|"
+    r"Landing Gear|Avionics|Conversion Gear|Empty)$",
+    re.I,
+)
+# Crit names that are not equipment types in the 2021 MegaMek snapshot.
+KNOWN_MISSING = {"MASH Operation Theater", "ISDroneExtra", "Ejection Seat", "EIInterface"}
+
+LOCATION_RE = re.compile(
+    r"^(Left Arm|Right Arm|Left Torso|Right Torso|Center Torso|Head|Left Leg|Right Leg|"
+    r"Front Left Leg|Front Right Leg|Rear Left Leg|Rear Right Leg|Center Leg):\s*$",
+    re.I,
+)
+
+
+def _mtf_crits(text: str):
+    tech = None
+    in_loc = False
+    for raw in text.splitlines():
+        line = raw.strip()
+        low = line.lower()
+        if low.startswith("techbase:"):
+            tech = line.split(":", 1)[1].strip()
+        if LOCATION_RE.match(line):
+            in_loc = True
+            continue
+        if not line:
+            in_loc = False
+            continue
+        if in_loc:
+            yield tech, line
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason=f"corpus not available at {CORPUS}")
+def test_every_corpus_crit_name_resolves(cat):
+    total = 0
+    unresolved: dict[str, int] = {}
+    files = 0
+    with tarfile.open(CORPUS, "r:gz") as tf:
+        for m in tf:
+            if not (m.isfile() and m.name.endswith(".mtf")):
+                continue
+            files += 1
+            text = tf.extractfile(m).read().decode("utf-8", "replace")
+            for tech, name in _mtf_crits(text):
+                base = normalize_name(name)
+                if SYSTEM_RE.match(base):
+                    continue
+                total += 1
+                if cat.resolve(name, tech_base=tech) is None:
+                    unresolved[base] = unresolved.get(base, 0) + 1
+    assert files > 3000
+    assert total > 50000
+    unknown = {n: c for n, c in unresolved.items() if n not in KNOWN_MISSING}
+    assert not unknown, f"unresolved corpus crit names: {sorted(unknown.items())[:40]}"
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason=f"corpus not available at {CORPUS}")
+def test_build_is_deterministic_and_current():
+    import subprocess
+    import sys
+
+    r = subprocess.run(
+        [sys.executable, str(REPO / "tools" / "build_catalog.py"), "--shared", str(SHARED), "--check"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert r.returncode == 0, r.stdout + r.stderr
