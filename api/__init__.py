@@ -1,0 +1,63 @@
+"""MechForge's HTTP API: the Flask application factory.
+
+``create_app(config)`` builds an app with one blueprint per resource
+(health, spec, validate, designs), one JSON error format for every 4xx/5xx
+(:mod:`api.errors`) and a database bound to the app (:mod:`api.db`).
+
+Configuration keys (``config`` dict, all optional):
+
+``DATABASE_URL``
+    SQLAlchemy URL.  Default: env ``MECHFORGE_DATABASE_URL``, else an SQLite
+    file ``mechforge.sqlite3`` in the Flask instance folder.
+``AUTO_MIGRATE``
+    Run ``alembic upgrade head`` when the app is created (default True).
+``MAX_CONTENT_LENGTH``
+    Largest request body accepted, in bytes (default 2 MiB; larger -> 413).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Mapping, Optional
+
+from flask import Flask
+
+MAX_BODY_BYTES = 2 * 1024 * 1024  # 2 MiB
+
+API_PREFIX = "/api/v1"
+
+
+def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
+    app = Flask(__name__, instance_relative_config=True, static_folder=None)
+    app.config.update(
+        MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
+        AUTO_MIGRATE=True,
+        DATABASE_URL=None,
+        JSON_SORT_KEYS=False,
+    )
+    if config:
+        app.config.update(config)
+    app.json.sort_keys = False
+
+    from . import db
+
+    if not app.config["DATABASE_URL"]:
+        app.config["DATABASE_URL"] = db.database_url(app.instance_path)
+    db.init_app(app)
+    if app.config["AUTO_MIGRATE"]:
+        db.upgrade(app.config["DATABASE_URL"])
+
+    from . import designs, errors, health, spec, validate
+
+    errors.init_app(app)
+    app.register_blueprint(health.bp)
+    app.register_blueprint(spec.bp)
+    app.register_blueprint(validate.bp, url_prefix=API_PREFIX)
+    app.register_blueprint(designs.bp, url_prefix=API_PREFIX)
+
+    if not app.debug and not app.testing:
+        logging.getLogger("api").setLevel(logging.INFO)
+    return app
+
+
+__all__ = ["API_PREFIX", "MAX_BODY_BYTES", "create_app"]

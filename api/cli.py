@@ -1,0 +1,261 @@
+"""The ``mechforge`` command line.
+
+    mechforge serve [--host 127.0.0.1] [--port 8000] [--workers 2]
+    mechforge evaluate [--jsonl] [--explain] PATH...
+    mechforge import PATH...
+    mechforge db upgrade | db current
+    mechforge sheet ... / mechforge card ...   (not implemented yet)
+
+Exit codes of ``evaluate``: 0 every input was read, 1 some could not be read,
+2 usage error.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Optional
+
+import click
+
+UNIT_SUFFIXES = {".mtf": "mtf", ".blk": "blk"}
+
+_DB_OPTION = click.option(
+    "--database-url",
+    envvar="MECHFORGE_DATABASE_URL",
+    default=None,
+    help="SQLAlchemy URL (default: env MECHFORGE_DATABASE_URL, else instance/mechforge.sqlite3).",
+)
+
+
+def _default_url(url: Optional[str]) -> str:
+    if url:
+        return url
+    from flask import Flask
+
+    from . import db
+
+    # The same instance folder create_app() uses.
+    return db.database_url(Flask("api", instance_relative_config=True).instance_path)
+
+
+# ------------------------------------------------------------------- inputs
+def unit_files(paths: Iterable[str]) -> Iterator[Path]:
+    """The unit files named by ``paths``: files as given, folders searched
+    recursively for *.mtf and *.blk (sorted, so runs are repeatable)."""
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            found = [p for p in path.rglob("*") if p.suffix.lower() in UNIT_SUFFIXES and p.is_file()]
+            yield from sorted(found)
+        else:
+            yield path
+
+
+def read_unit(path: Path) -> tuple[Optional[str], Optional[str], Optional[dict[str, Any]]]:
+    """(text, format, error): the file's text and format, or why it cannot be read."""
+    fmt = UNIT_SUFFIXES.get(path.suffix.lower())
+    if fmt is None:
+        return None, None, {"code": "UNKNOWN_FORMAT", "message": f"not a unit file (expected .mtf or .blk): {path.name}"}
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        return None, fmt, {"code": "READ_ERROR", "message": f"cannot read file: {exc.strerror or exc}"}
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        text = raw.decode("latin-1")  # older MegaMek files are not all UTF-8
+    return text, fmt, None
+
+
+def evaluate_path(path: Path) -> tuple[dict[str, Any], bool]:
+    """The result object of one unit file and whether it could be read."""
+    from .evaluate import evaluate_text, unreadable
+
+    source = str(path)
+    text, fmt, error = read_unit(path)
+    if error is not None:
+        return unreadable(source, error), False
+    try:
+        return evaluate_text(text, fmt, source=source)
+    except Exception as exc:  # one broken unit must not stop a run over thousands
+        return unreadable(source, {"code": "INTERNAL_ERROR", "message": f"{type(exc).__name__}: {exc}"}), False
+
+
+# ------------------------------------------------------------------ commands
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="mechforge")
+def cli() -> None:
+    """MechForge: validate BattleTech unit designs, serve the HTTP API."""
+
+
+@cli.command()
+@click.option("--host", default="127.0.0.1", show_default=True)
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64), help="gunicorn worker processes")
+@_DB_OPTION
+def serve(host: str, port: int, workers: int, database_url: Optional[str]) -> None:
+    """Run the migrations, then serve the API (gunicorn; Flask's server if gunicorn is missing)."""
+    from . import create_app, db
+
+    url = _default_url(database_url)
+    db.upgrade(url)
+    app = create_app({"DATABASE_URL": url, "AUTO_MIGRATE": False})
+    try:
+        from gunicorn.app.base import BaseApplication
+    except ImportError:
+        click.echo(f"gunicorn not available: Flask's development server on http://{host}:{port}", err=True)
+        app.run(host=host, port=port)
+        return
+
+    class _Server(BaseApplication):
+        def load_config(self) -> None:
+            self.cfg.set("bind", f"{host}:{port}")
+            self.cfg.set("workers", workers)
+            self.cfg.set("accesslog", "-")
+
+        def load(self):
+            return app
+
+    click.echo(f"MechForge on http://{host}:{port} (gunicorn, {workers} workers, database {_safe(url)})", err=True)
+    _Server().run()
+
+
+def _safe(url: str) -> str:
+    from sqlalchemy import make_url
+
+    return make_url(url).render_as_string(hide_password=True)
+
+
+@cli.command()
+@click.option("--jsonl", is_flag=True, help="One JSON object per unit per line.")
+@click.option("--explain", is_flag=True, help="List every error and warning with its rule citation.")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+def evaluate(jsonl: bool, explain: bool, paths: tuple[str, ...]) -> None:
+    """Validate unit files (.mtf/.blk); folders are searched recursively."""
+    unread = 0
+    for path in unit_files(paths):
+        result, readable = evaluate_path(path)
+        if not readable:
+            unread += 1
+        if jsonl:
+            click.echo(json.dumps(result, ensure_ascii=False))
+        else:
+            _echo_text(result, explain)
+    sys.exit(1 if unread else 0)
+
+
+def _echo_text(result: dict[str, Any], explain: bool) -> None:
+    verdict = {True: "VALID", False: "INVALID", None: "UNKNOWN"}[result["valid"]]
+    name = " ".join(x for x in (result.get("chassis"), result.get("model")) if x) or "?"
+    tons = result.get("tonnage")
+    what = f"{result.get('unit_type') or '?'}, {tons:g} t" if tons is not None else (result.get("unit_type") or "?")
+    counts = f"{len(result['errors'])} errors, {len(result['warnings'])} warnings"
+    click.echo(f"{verdict:<8} {name} ({what}) {counts}  {result['source']}")
+    issues = result["errors"] + result["warnings"]
+    if result["valid"] is None and not explain:
+        issues = result["errors"][:1]  # always say why there is no verdict
+    elif not explain:
+        issues = []
+    for issue in issues:
+        where = " ".join(x for x in (issue.get("location"), issue.get("item")) if x)
+        rule = issue.get("rule") or {}
+        cite = f" [{rule.get('book')}{', p. ' + str(rule['page']) if rule.get('page') else ''}]" if rule else ""
+        line = f" (line {issue['line']})" if issue.get("line") else ""
+        click.echo(f"    {issue.get('severity', 'error')}: {issue['code']}{line}: {issue['message']}"
+                   f"{' @ ' + where if where else ''}{cite}")
+
+
+@cli.command(name="import")
+@_DB_OPTION
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+def import_(database_url: Optional[str], paths: tuple[str, ...]) -> None:
+    """Load unit files into the design database (unreadable files are skipped)."""
+    from sqlalchemy.orm import Session
+
+    import construction
+
+    from . import db
+    from .designs import fill_row
+    from .evaluate import evaluate_design
+    from .models import DesignRow
+
+    url = _default_url(database_url)
+    db.upgrade(url)
+    engine = db.make_engine(url)
+    files = list(unit_files(paths))
+    loaded = skipped = 0
+    try:
+        with Session(engine) as session, click.progressbar(files, label="importing", file=sys.stderr) as bar:
+            for path in bar:
+                text, fmt, error = read_unit(path)
+                try:
+                    if error is not None:
+                        raise construction.ParseError(error["message"])
+                    design = construction.parse(text, fmt, source=str(path))
+                    evaluation = evaluate_design(design, source=str(path))
+                except construction.ParseError as exc:
+                    skipped += 1
+                    click.echo(f"\nskipped {path}: {exc}", err=True)
+                    continue
+                row = DesignRow()
+                fill_row(row, {}, design, evaluation)
+                session.add(row)
+                loaded += 1
+                if loaded % 200 == 0:
+                    session.commit()
+            session.commit()
+    finally:
+        engine.dispose()
+    click.echo(f"imported {loaded} designs, skipped {skipped} files")
+
+
+@cli.group(name="db")
+def db_group() -> None:
+    """Database schema (Alembic migrations)."""
+
+
+@db_group.command()
+@_DB_OPTION
+def upgrade(database_url: Optional[str]) -> None:
+    """Bring the database schema to the newest revision."""
+    from . import db
+
+    url = _default_url(database_url)
+    db.upgrade(url)
+    click.echo(f"database at revision {db.current_revision(url)}")
+
+
+@db_group.command()
+@_DB_OPTION
+def current(database_url: Optional[str]) -> None:
+    """Print the database's schema revision."""
+    from . import db
+
+    click.echo(db.current_revision(_default_url(database_url)) or "none")
+
+
+def _not_implemented(name: str, what: str):
+    @cli.command(
+        name=name,
+        help=f"{what[0].upper()}{what[1:]} (not implemented yet).",
+        context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
+    )
+    def command() -> None:
+        click.echo(f"mechforge {name}: {what} is not implemented yet", err=True)
+        sys.exit(1)
+
+    return command
+
+
+sheet = _not_implemented("sheet", "printing record sheets")
+card = _not_implemented("card", "printing Alpha Strike cards")
+
+
+def main(argv: Optional[list[str]] = None) -> None:
+    cli.main(args=argv, prog_name="mechforge")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,212 @@
+"""/api/v1/designs: stored designs (create, read, replace, delete, list).
+
+A stored design keeps its canonical JSON form (construction.dump_design), the
+validator's verdict at the time of the last write, and a denormalised summary
+(unit_type, chassis, model, tonnage, tech_base, rules_level, year, valid) that
+the list filters on.  Every write is one transaction, made only after the
+input was read and evaluated, so bad input never leaves a row behind.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime, timezone
+from typing import Any
+
+from flask import Blueprint, url_for
+from flask import request
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from sqlalchemy import func, select
+
+import construction
+from construction.model import TECH_BASES, UNIT_TYPES
+
+from . import db
+from .errors import invalid, not_found
+from .evaluate import evaluate_design
+from .inputs import design_from, json_body, split_envelope
+from .models import DesignRow
+
+bp = Blueprint("designs", __name__)
+
+MAX_PER_PAGE = 100
+DEFAULT_PER_PAGE = 20
+ENVELOPE_KEYS = ("name", "notes")
+
+
+# --------------------------------------------------------------------- schemas
+class EnvelopeSchema(Schema):
+    """What a stored design carries beside the design itself."""
+
+    class Meta:
+        unknown = RAISE
+
+    name = fields.String(allow_none=True, validate=validate.Length(max=200))
+    notes = fields.String(allow_none=True, validate=validate.Length(max=20000))
+
+
+class ListQuerySchema(Schema):
+    """Query parameters of GET /api/v1/designs."""
+
+    class Meta:
+        unknown = RAISE
+
+    page = fields.Integer(load_default=1, validate=validate.Range(min=1))
+    per_page = fields.Integer(load_default=DEFAULT_PER_PAGE, validate=validate.Range(1, MAX_PER_PAGE))
+    unit_type = fields.String(validate=validate.OneOf(UNIT_TYPES))
+    tech_base = fields.String(validate=validate.OneOf(TECH_BASES))
+    min_tonnage = fields.Float(validate=validate.Range(min=0))
+    max_tonnage = fields.Float(validate=validate.Range(min=0))
+    q = fields.String(validate=validate.Length(min=1, max=200))
+
+
+_ENVELOPE = EnvelopeSchema()
+_LIST_QUERY = ListQuerySchema()
+
+SUMMARY_COLUMNS = ("unit_type", "chassis", "model", "tonnage", "tech_base", "rules_level", "year", "valid")
+
+
+def _timestamp(value: datetime | None) -> str | None:
+    if value is None:
+        return None
+    if value.tzinfo is None:  # SQLite keeps no zone; we always write UTC
+        value = value.replace(tzinfo=timezone.utc)
+    return value.isoformat()
+
+
+def row_summary(row: DesignRow) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": row.id, "name": row.name, "notes": row.notes}
+    for key in SUMMARY_COLUMNS:
+        out[key] = getattr(row, key)
+    out["created_at"] = _timestamp(row.created_at)
+    out["updated_at"] = _timestamp(row.updated_at)
+    out["links"] = {"self": url_for("designs.get_design", design_id=row.id)}
+    return out
+
+
+def row_full(row: DesignRow) -> dict[str, Any]:
+    out = row_summary(row)
+    out["design"] = row.design
+    out["validation"] = row.validation
+    return out
+
+
+def _read_input() -> tuple[dict[str, Any], construction.Design, dict[str, Any]]:
+    """(envelope, design, evaluation) from the request, or a 4xx."""
+    envelope, body = split_envelope(json_body(), ENVELOPE_KEYS)
+    try:
+        meta = _ENVELOPE.load(envelope)
+    except ValidationError as exc:
+        raise invalid(exc.messages) from None
+    design = design_from(body)
+    return meta, design, evaluate_design(design)
+
+
+def fill_row(row: DesignRow, meta: dict[str, Any], design: construction.Design, evaluation: dict[str, Any]) -> None:
+    row.name = meta.get("name")
+    row.notes = meta.get("notes")
+    row.design = construction.dump_design(design)
+    row.validation = {k: evaluation[k] for k in ("valid", "errors", "warnings")}
+    row.unit_type = design.unit_type
+    row.chassis = design.chassis
+    row.model = design.model
+    row.tonnage = float(design.tonnage)
+    row.tech_base = design.tech_base
+    row.rules_level = design.rules_level
+    row.year = design.year
+    row.valid = evaluation["valid"]
+
+
+def _get_row(design_id: int) -> DesignRow:
+    row = db.session().get(DesignRow, design_id)
+    if row is None:
+        raise not_found(f"design {design_id}")
+    return row
+
+
+# ---------------------------------------------------------------------- routes
+@bp.post("/designs")
+def create_design():
+    meta, design, evaluation = _read_input()
+    row = DesignRow()
+    fill_row(row, meta, design, evaluation)
+    session = db.session()
+    with session.begin():
+        session.add(row)
+    location = url_for("designs.get_design", design_id=row.id)
+    return row_full(row), 201, {"Location": location}
+
+
+@bp.get("/designs/<int:design_id>")
+def get_design(design_id: int):
+    return row_full(_get_row(design_id))
+
+
+@bp.put("/designs/<int:design_id>")
+def replace_design(design_id: int):
+    session = db.session()
+    row = _get_row(design_id)
+    meta, design, evaluation = _read_input()
+    fill_row(row, meta, design, evaluation)
+    session.commit()
+    return row_full(row)
+
+
+@bp.delete("/designs/<int:design_id>")
+def delete_design(design_id: int):
+    session = db.session()
+    row = _get_row(design_id)
+    session.delete(row)
+    session.commit()
+    return "", 204
+
+
+@bp.get("/designs")
+def list_designs():
+    try:
+        args = _LIST_QUERY.load(request.args.to_dict())
+    except ValidationError as exc:
+        raise invalid(exc.messages, "the query has invalid parameters") from None
+    if "min_tonnage" in args and "max_tonnage" in args and args["min_tonnage"] > args["max_tonnage"]:
+        raise invalid({"min_tonnage": ["Must not be greater than max_tonnage."]}, "the query has invalid parameters")
+
+    stmt = select(DesignRow)
+    if "unit_type" in args:
+        stmt = stmt.where(DesignRow.unit_type == args["unit_type"])
+    if "tech_base" in args:
+        stmt = stmt.where(DesignRow.tech_base == args["tech_base"])
+    if "min_tonnage" in args:
+        stmt = stmt.where(DesignRow.tonnage >= args["min_tonnage"])
+    if "max_tonnage" in args:
+        stmt = stmt.where(DesignRow.tonnage <= args["max_tonnage"])
+    if "q" in args:
+        q = args["q"]
+        stmt = stmt.where(
+            DesignRow.chassis.icontains(q, autoescape=True) | DesignRow.model.icontains(q, autoescape=True)
+        )
+
+    session = db.session()
+    total = session.scalar(select(func.count()).select_from(stmt.subquery())) or 0
+    page, per_page = args["page"], args["per_page"]
+    pages = math.ceil(total / per_page)
+    rows = session.scalars(stmt.order_by(DesignRow.id).offset((page - 1) * per_page).limit(per_page)).all()
+
+    filters = {k: v for k, v in request.args.items() if k not in ("page", "per_page")}
+
+    def link(p: int) -> str:
+        return url_for("designs.list_designs", page=p, per_page=per_page, **filters)
+
+    return {
+        "items": [row_summary(r) for r in rows],
+        "total": total,
+        "page": page,
+        "per_page": per_page,
+        "pages": pages,
+        "links": {
+            "self": link(page),
+            "first": link(1),
+            "last": link(max(pages, 1)),
+            "prev": link(page - 1) if page > 1 else None,
+            "next": link(page + 1) if page < pages else None,
+        },
+    }

@@ -1,0 +1,96 @@
+"""Reading request bodies: JSON only, and a design in one of two forms.
+
+* the design's JSON form (construction.schema), or
+* a unit file: ``{"format": "mtf" | "blk", "text": "..."}``.
+
+Resources may allow extra envelope keys (``name``, ``notes``) beside either.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+from flask import request
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
+
+import construction
+from construction import DesignError, ParseError, UnsupportedFamily
+
+from .errors import APIError, invalid
+
+MAX_TEXT_CHARS = 2 * 1024 * 1024
+
+
+def json_body() -> Any:
+    """The request's JSON document (415 if not JSON, 400 if malformed)."""
+    mimetype = request.mimetype or ""
+    if not (mimetype == "application/json" or mimetype.endswith("+json")):
+        raise APIError(
+            415,
+            "UNSUPPORTED_MEDIA_TYPE",
+            f"expected Content-Type application/json, got {mimetype or 'none'}",
+        )
+    raw = request.get_data(cache=True)  # 413 when over MAX_CONTENT_LENGTH
+    try:
+        return json.loads(raw)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise APIError(400, "MALFORMED_JSON", f"the request body is not valid JSON: {exc}") from None
+
+
+class FileInputSchema(Schema):
+    """A unit file's text and its format."""
+
+    class Meta:
+        unknown = RAISE
+
+    format = fields.String(
+        required=True,
+        validate=validate.OneOf(construction.FORMATS, error="Unknown format; use one of: {choices}."),
+    )
+    text = fields.String(required=True, validate=validate.Length(min=1, max=MAX_TEXT_CHARS))
+
+
+_FILE_INPUT = FileInputSchema()
+
+
+def split_envelope(body: Any, keys: Iterable[str]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Take the envelope keys (``name``, ``notes``) out of a JSON object."""
+    if not isinstance(body, dict):
+        raise invalid({"_schema": ["the request body must be a JSON object"]})
+    body = dict(body)
+    envelope = {k: body.pop(k) for k in keys if k in body}
+    return envelope, body
+
+
+def design_from(body: dict[str, Any]) -> construction.Design:
+    """The design a request body describes, in either form (422 if not)."""
+    if "format" in body or "text" in body:
+        try:
+            data = _FILE_INPUT.load(body)
+        except ValidationError as exc:
+            raise invalid(exc.messages) from None
+        try:
+            return construction.parse(data["text"], data["format"])
+        except UnsupportedFamily as exc:
+            raise APIError(
+                422,
+                "UNSUPPORTED_FAMILY",
+                exc.message,
+                {"text": [exc.message]},
+                unit={k: getattr(exc.identity, k, None) for k in ("unit_type", "chassis", "model", "mul_id", "tonnage", "year")},
+            ) from None
+        except ParseError as exc:
+            where = f"line {exc.line}: " if exc.line else ""
+            extra = {"line": exc.line} if exc.line else {}
+            raise APIError(
+                422,
+                "PARSE_ERROR",
+                f"the unit file could not be read: {where}{exc.message}",
+                {"text": [f"{where}{exc.message}"]},
+                **extra,
+            ) from None
+    try:
+        return construction.load_design(body)
+    except DesignError as exc:
+        raise invalid(exc.messages, "the design document has invalid fields") from None

@@ -1,0 +1,83 @@
+"""openapi.yaml: served, valid OpenAPI 3.1, and true to the app."""
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+from marshmallow import fields
+from openapi_spec_validator import validate
+
+from construction.schema import DesignSchema
+
+REPO = Path(__file__).resolve().parents[2]
+IGNORED_METHODS = {"HEAD", "OPTIONS"}  # Flask answers these on every route by itself
+HTTP_METHODS = {"get", "put", "post", "delete", "patch", "head", "options", "trace"}
+
+
+@pytest.fixture(scope="module")
+def spec():
+    from api.spec import spec_text
+
+    return yaml.safe_load(spec_text())
+
+
+def test_spec_is_served_and_valid(client):
+    resp = client.get("/openapi.yaml")
+    assert resp.status_code == 200
+    assert resp.mimetype == "application/yaml"
+    doc = yaml.safe_load(resp.get_data(as_text=True))
+    assert doc["openapi"].startswith("3.1")
+    validate(doc)
+
+
+def test_repository_copy_is_the_packaged_one():
+    assert (REPO / "openapi.yaml").read_text() == (REPO / "api" / "openapi.yaml").read_text()
+
+
+def _flask_routes(app) -> dict[str, set[str]]:
+    routes: dict[str, set[str]] = {}
+    for rule in app.url_map.iter_rules():
+        path = re.sub(r"<(?:[^:<>]+:)?([^<>]+)>", r"{\1}", rule.rule)
+        routes.setdefault(path, set()).update(m for m in rule.methods if m not in IGNORED_METHODS)
+    return routes
+
+
+def test_every_route_is_documented_and_every_documented_route_exists(app, spec):
+    documented = {
+        path: {m.upper() for m in item if m in HTTP_METHODS} for path, item in spec["paths"].items()
+    }
+    assert _flask_routes(app) == documented
+
+
+def test_limits_are_documented(app, spec):
+    assert app.config["MAX_CONTENT_LENGTH"] == 2 * 1024 * 1024
+    assert "2 MiB" in spec["info"]["description"]
+    params = {p["name"]: p for p in spec["paths"]["/api/v1/designs"]["get"]["parameters"]}
+    assert params["per_page"]["schema"]["maximum"] == 100
+
+
+def _component_name(nested: fields.Nested) -> str:
+    return type(nested.schema).__name__.removesuffix("Schema")
+
+
+def _check_schema(spec, schema_cls, seen):
+    name = schema_cls.__name__.removesuffix("Schema")
+    if name in seen:
+        return
+    seen.add(name)
+    documented = spec["components"]["schemas"][name]
+    marsh = schema_cls().fields
+    assert set(documented["properties"]) == set(marsh), f"{name}: documented properties differ from {schema_cls.__name__}"
+    assert set(documented.get("required", [])) == {k for k, f in marsh.items() if f.required}, name
+    for key, field in marsh.items():
+        inner = field.inner if isinstance(field, fields.List) else field
+        if isinstance(inner, fields.Nested):
+            _check_schema(spec, type(inner.schema), seen)
+            assert f"#/components/schemas/{_component_name(inner)}" in str(documented["properties"][key])
+
+
+def test_design_schema_matches_marshmallow(spec):
+    seen: set[str] = set()
+    _check_schema(spec, DesignSchema, seen)
+    assert {"Design", "Engine", "Mount", "MechDetails"} <= seen
