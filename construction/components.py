@@ -159,6 +159,7 @@ class EngineType(_Component):
     ct_slots_superheavy: int
     side_torso_slots_superheavy: int
     free_heat_sinks: int
+    free_heat_sinks_industrialmech: int
     bv_multiplier: float
     bv_ref: Optional[Ref]
 
@@ -308,7 +309,8 @@ def _load() -> Registry:
                           weight_rule=e["weight"]["rule"], multiplier=e["weight"]["multiplier"],
                           min_weight=e["weight"].get("min_weight"), ct_slots=s["CT"], side_torso_slots=s["side_torso"],
                           ct_slots_superheavy=s["superheavy"]["CT"], side_torso_slots_superheavy=s["superheavy"]["side_torso"],
-                          free_heat_sinks=e["free_heat_sinks"], bv_multiplier=e["bv_multiplier"], bv_ref=_ref(e.get("bv_ref")))
+                          free_heat_sinks=e["free_heat_sinks"],
+                          free_heat_sinks_industrialmech=e.get("free_heat_sinks_industrialmech", e["free_heat_sinks"]), bv_multiplier=e["bv_multiplier"], bv_ref=_ref(e.get("bv_ref")))
 
     def mk_gyro(e):
         return Gyro(**_common(e), multiplier=e["weight"]["multiplier"], slots=e["slots"],
@@ -528,9 +530,11 @@ def engine_slots(engine: Any, superheavy: bool = False, clan: Optional[bool] = N
     return MappingProxyType({"CT": ct, "LT": st, "RT": st})
 
 
-def engine_free_heat_sinks(engine: Any) -> int:
-    """Weight-free heat sinks: 10 for fusion, 0 for ICE/fuel cell/fission 'Mechs."""
-    return engine_type(engine).free_heat_sinks
+def engine_free_heat_sinks(engine: Any, industrialmech: bool = False) -> int:
+    """Weight-free heat sinks: 10 for fusion; non-fusion BattleMechs 0 (TO p. 308 errata);
+    non-fusion IndustrialMechs ICE 0 / fuel cell 1 / fission 5."""
+    et = engine_type(engine)
+    return et.free_heat_sinks_industrialmech if industrialmech else et.free_heat_sinks
 
 
 def engine_integral_heat_sinks(rating: int, compact_sinks: bool = False) -> int:

@@ -120,6 +120,10 @@ def test_engine_heat_sinks():
     assert c.engine_free_heat_sinks("ice") == 0
     assert c.engine_free_heat_sinks("fuel_cell") == 0
     assert c.engine_free_heat_sinks("fission") == 0
+    # IndustrialMechs keep the vehicle allotment (corpus weight sums: fuel cell +1, fission +5)
+    assert c.engine_free_heat_sinks("fuel_cell", industrialmech=True) == 1
+    assert c.engine_free_heat_sinks("fission", industrialmech=True) == 5
+    assert c.engine_free_heat_sinks("ice", industrialmech=True) == 0
     assert c.engine_integral_heat_sinks(275) == 11
     assert c.engine_integral_heat_sinks(240) == 9
     assert c.engine_integral_heat_sinks(275, compact_sinks=True) == 22
