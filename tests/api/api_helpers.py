@@ -7,6 +7,7 @@ import importlib.util
 import pytest
 
 import construction
+from dbsupport import in_ci
 from factories import fixture_text
 
 
@@ -23,15 +24,27 @@ requires_mech_validator = pytest.mark.skipif(
 )
 
 
-def mtf_fixture(name: str) -> str:
-    """A fixture .mtf text, skipping the test if the .mtf importer cannot run
-    yet (its component/equipment registries are being written alongside)."""
-    text = fixture_text(name)
+def _probe(what: str, fn) -> None:
     try:
-        construction.parse(fixture_text("locust.mtf"), "mtf")
-    except ImportError as exc:
-        pytest.skip(f"the .mtf importer cannot run yet: {exc}")
-    return text
+        fn()
+    except Exception as exc:
+        if in_ci():
+            raise
+        pytest.skip(f"{what} cannot run yet: {type(exc).__name__}: {exc}")
+
+
+def needs_working_validator() -> None:
+    """Outside CI, skip when the 'Mech validator cannot judge the reference
+    Locust yet (it is being written alongside); under CI that is a failure."""
+    _probe("the 'Mech validator", lambda: construction.validate(construction.parse(fixture_text("locust.mtf"), "mtf")))
+
+
+def mtf_fixture(name: str) -> str:
+    """A fixture .mtf text.  Outside CI, skips the test when the .mtf importer
+    cannot read the reference Locust yet (the importer and its registries are
+    written alongside this API); under CI that is a failure."""
+    _probe("the .mtf importer", lambda: construction.parse(fixture_text("locust.mtf"), "mtf"))
+    return fixture_text(name)
 
 
 def assert_error(resp, status: int, code: str, field: str | None = None) -> dict:
