@@ -142,12 +142,12 @@ def evaluate(jsonl: bool, explain: bool, paths: tuple[str, ...]) -> None:
         if jsonl:
             click.echo(json.dumps(result, ensure_ascii=False))
         else:
-            _echo_text(result, explain)
+            _echo_text(result, readable, explain)
     sys.exit(1 if unread else 0)
 
 
-def _echo_text(result: dict[str, Any], explain: bool) -> None:
-    verdict = {True: "VALID", False: "INVALID", None: "UNKNOWN"}[result["valid"]]
+def _echo_text(result: dict[str, Any], readable: bool, explain: bool) -> None:
+    verdict = {True: "VALID", False: "INVALID", None: "UNKNOWN"}[result["valid"]] if readable else "UNREAD"
     name = " ".join(x for x in (result.get("chassis"), result.get("model")) if x) or "?"
     tons = result.get("tonnage")
     what = f"{result.get('unit_type') or '?'}, {tons:g} t" if tons is not None else (result.get("unit_type") or "?")
@@ -197,7 +197,7 @@ def import_(database_url: Optional[str], paths: tuple[str, ...]) -> None:
                     evaluation = evaluate_design(design, source=str(path))
                 except construction.ParseError as exc:
                     skipped += 1
-                    click.echo(f"\nskipped {path}: {exc}", err=True)
+                    click.echo(f"skipped {path}: {exc}", err=True)
                     continue
                 row = DesignRow()
                 fill_row(row, {}, design, evaluation)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import delete
 
-from dbsupport import postgres_schema
+from apitesting import postgres_schema
 
 
 @pytest.fixture(scope="session")

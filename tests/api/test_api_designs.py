@@ -5,7 +5,7 @@ from sqlalchemy.orm import Session
 
 import construction
 from api import db
-from api_helpers import assert_error, mtf_fixture, needs_working_validator, requires_mech_validator, row_count
+from apitesting import assert_error, mtf_fixture, needs_working_validator, requires_mech_validator, row_count
 from factories import DesignDocFactory, bind_row_factory, fixture_text
 
 URL = "/api/v1/designs"

@@ -1,6 +1,6 @@
 """GET /healthz, and the JSON errors of routes that do not exist."""
 
-from api_helpers import assert_error
+from apitesting import assert_error
 
 
 def test_healthz(client):

@@ -7,7 +7,7 @@ from sqlalchemy import inspect
 
 from api import db
 from api.models import Base
-from dbsupport import postgres_schema
+from apitesting import postgres_schema
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

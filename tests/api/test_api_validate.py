@@ -2,7 +2,7 @@
 
 import pytest
 
-from api_helpers import assert_error, mtf_fixture, needs_working_validator, requires_mech_validator
+from apitesting import assert_error, mtf_fixture, needs_working_validator, requires_mech_validator
 from factories import DesignDocFactory, fixture_text
 
 URL = "/api/v1/validate"
