@@ -1,0 +1,61 @@
+"""Battle Value 2.0.
+
+``bv.compute(design, gunnery=4, piloting=5)`` returns a :class:`BVResult`
+whose ``breakdown`` lists every step of the TechManual procedure (with the
+Tactical Operations errata) so a player can redo it by hand.
+``bv.skill_multiplier(g, p)`` is the pilot skill table; forces with C3 and
+TAG live in :mod:`bv.force`.
+"""
+
+from __future__ import annotations
+
+from numbers import Integral
+
+from .model import BVResult, Rule, SkillInfo, Step
+from .tables import round_half_up, rule, table
+
+
+def _check_skill(name: str, value) -> int:
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise ValueError(f"{name} skill must be a whole number from 0 to 8, got {value!r}")
+    v = int(value)
+    if not 0 <= v <= 8:
+        raise ValueError(f"{name} skill must be from 0 to 8, got {v}")
+    return v
+
+
+def skill_multiplier(gunnery: int = 4, piloting: int = 5) -> float:
+    """The BV multiplier for a crew's gunnery and piloting skills (TM p. 315).
+
+    Raises ValueError for values outside 0-8 or that are not whole numbers."""
+    g = _check_skill("gunnery", gunnery)
+    p = _check_skill("piloting", piloting)
+    return float(table("skill_multipliers")["multipliers"][g][p])
+
+
+def compute(design, gunnery: int = 4, piloting: int = 5) -> BVResult:
+    """BV 2.0 of a BattleMech design for a crew of the given skills."""
+    from .mech import gather_facts, run_steps
+
+    mult = skill_multiplier(gunnery, piloting)
+    facts = gather_facts(design)
+    steps, r = run_steps(facts)
+    base = round_half_up(r.total)
+    steps = steps + (Step("base_bv", f"round {r.total:.3f} to the nearest whole number", base, base, rule("base_bv")),)
+    final = round_half_up(base * mult)
+    if mult != 1:
+        steps = steps + (Step("skill", f"gunnery {gunnery} / piloting {piloting}: {base} x {mult:g}", mult, final,
+                              rule("skill")),)
+    warnings = tuple(f"unknown equipment ignored: {u}" for u in facts.unresolved)
+    return BVResult(
+        bv=final,
+        base_bv=base,
+        skill=SkillInfo(int(gunnery), int(piloting), mult),
+        defensive=r.defensive,
+        offensive=r.offensive,
+        breakdown=steps,
+        warnings=warnings,
+    )
+
+
+__all__ = ["BVResult", "Rule", "SkillInfo", "Step", "compute", "skill_multiplier"]

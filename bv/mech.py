@@ -1,0 +1,900 @@
+"""Battle Value 2.0 of a BattleMech as a named sequence of steps.
+
+The procedure is the TechManual's (pp. 302-306) with the Tactical Operations
+additions (pp. 379-385) as corrected by the TO errata v3.02.  Every step is a
+small pure function of a :class:`MechFacts` (what the design is, worked out
+once) and the rating so far; each returns the :class:`~bv.model.Step` lines
+it adds to the report.  Tables live in ``bv/data/*.json``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional
+
+from construction.model import Design, Mount
+
+from .model import Rule, Step
+from .tables import multiplier, round_half_up, rule, speed_factor, table, tmm
+
+ARMS = ("LA", "RA")
+LEGS = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")
+SIDE_TORSOS = ("LT", "RT")
+TRANSFER = {"LA": "LT", "RA": "RT", "LL": "LT", "RL": "RT", "FLL": "LT", "FRL": "RT",
+            "RLL": "LT", "RRL": "RT", "LT": "CT", "RT": "CT", "CL": "CT"}
+
+
+# --------------------------------------------------------------------------- facts
+
+@dataclass(frozen=True)
+class Item:
+    """A mounted catalog item (never a fixed system)."""
+
+    index: int
+    mount: Mount
+    eq: object  # construction.catalog.Equipment
+
+    @property
+    def location(self) -> str:
+        return self.mount.location
+
+    @property
+    def slot_count(self) -> int:
+        return max(1, len(self.mount.slots) + len(self.mount.split_slots))
+
+    def flag(self, f: str) -> bool:
+        return f in self.eq.flags
+
+
+@dataclass(frozen=True)
+class Movement:
+    walk: int
+    run: int
+    jump: int
+    umu: int
+    airmech_flank: int  # standard LAMs only, else 0
+    notes: str
+
+
+@dataclass(frozen=True)
+class MechFacts:
+    design: Design
+    items: tuple[Item, ...]
+    unresolved: tuple[str, ...]
+    quad: bool
+    lam_standard: bool
+    engine_id: str
+    engine_fusion: bool
+    engine_side_slots: int
+    gyro_id: str
+    cockpit_id: str
+    structure_id: str
+    movement: Movement
+    case: frozenset  # locations with CASE (incl. implicit Clan CASE)
+    case2: frozenset
+    links: tuple  # (weapon index, linking item index) pairs
+    mga_members: tuple  # (mga index, (mg indexes...)) pairs
+    aes_locations: frozenset
+    tsm: bool
+    industrial_tsm: bool
+    targeting_computer: bool
+    drone: bool
+    stealth: bool
+    null_sig: bool
+    void_sig: bool
+    chameleon: bool
+
+    def linked_by(self, weapon_index: int) -> tuple[Item, ...]:
+        by_index = {it.index: it for it in self.items}
+        return tuple(by_index[l] for w, l in self.links if w == weapon_index)
+
+    def is_arm(self, loc: str) -> bool:
+        return (not self.quad) and loc in ARMS
+
+
+@lru_cache(maxsize=4096)
+def _resolve(name: str, tech_base: str):
+    from construction.catalog import catalog
+
+    return catalog().resolve(name, tech_base)
+
+
+def _component(kind: str, cid: str):
+    from construction import components
+
+    try:
+        fam = getattr(components.registry(), kind)
+        return fam.by_id.get(cid)
+    except Exception:  # the component registry is optional for BV
+        return None
+
+
+def gather_facts(design: Design) -> MechFacts:
+    """Work out, once, everything the steps need from a design."""
+    if design.unit_type != "mech" or design.mech is None:
+        raise ValueError(f"bv.compute handles BattleMechs only, not {design.unit_type!r}")
+    md = design.mech
+    items: list[Item] = []
+    unresolved: list[str] = []
+    for i, m in enumerate(design.mounts):
+        if m.is_system:
+            continue
+        eq = _resolve(m.item, design.tech_base)
+        if eq is None:
+            unresolved.append(f"{m.item} ({m.location})")
+            continue
+        items.append(Item(i, m, eq))
+
+    engine_id = design.engine.type if design.engine else "fusion"
+    ecomp = _component("engines", engine_id)
+    engine_fusion = bool(ecomp.fusion) if ecomp is not None else engine_id not in ("ice", "fuel_cell", "primitive_ice", "primitive_fuel_cell")
+    side_slots = sum(len(m.slots) for m in design.mounts if m.item == "Engine" and m.location == "LT")
+    if side_slots == 0 and ecomp is not None:
+        side_slots = ecomp.side_torso_slots
+
+    quad = md.config in ("quad", "quadvee")
+    case = set()
+    case2 = set()
+    for it in items:
+        if it.flag("F_CASEII"):
+            case2.add(it.location)
+        elif it.flag("F_CASE") or it.flag("F_CASEP"):
+            case.add(it.location)
+    if design.tech_base == "Clan":
+        # Clan 'Mechs carry CASE in every location that holds explosive
+        # equipment (TM p. 303: Clan units have CASE built in).
+        for it in items:
+            if it.eq.explosive and it.location not in ("HD", "CT"):
+                case.add(it.location)
+
+    links, mga = _link(items)
+    aes = frozenset(it.location for it in items if it.flag("F_ACTUATOR_ENHANCEMENT_SYSTEM"))
+    movement = _movement(design, items, md, engine_id)
+    armor_ids = {design.armor_type} | {a.armor_type for a in design.armor if a.armor_type}
+    return MechFacts(
+        design=design,
+        items=tuple(items),
+        unresolved=tuple(unresolved),
+        quad=quad,
+        lam_standard=(md.config == "lam" and (md.lam_type or "standard") == "standard"),
+        engine_id=engine_id,
+        engine_fusion=engine_fusion,
+        engine_side_slots=side_slots,
+        gyro_id=md.gyro,
+        cockpit_id=md.cockpit,
+        structure_id=design.structure or "standard",
+        movement=movement,
+        case=frozenset(case),
+        case2=frozenset(case2),
+        links=tuple(links),
+        mga_members=tuple(mga),
+        aes_locations=aes,
+        tsm=any(it.flag("F_TSM") for it in items) or md.myomer in ("tsm", "prototype_tsm"),
+        industrial_tsm=any(it.flag("F_INDUSTRIAL_TSM") for it in items) or md.myomer == "industrial_tsm",
+        targeting_computer=any(it.flag("F_TARGCOMP") for it in items),
+        drone=any(it.flag("F_DRONE_OPERATING_SYSTEM") for it in items),
+        stealth=("stealth" in armor_ids) or any(it.flag("F_STEALTH") for it in items),
+        null_sig=any(it.flag("F_NULLSIG") for it in items),
+        void_sig=any(it.flag("F_VOIDSIG") for it in items),
+        chameleon=any(it.flag("F_CHAMELEON_SHIELD") for it in items),
+    )
+
+
+_LINKERS = (
+    # (linking item flag, test on the weapon)
+    ("F_ARTEMIS", lambda w: "F_ARTEMIS_COMPATIBLE" in w.eq.flags),
+    ("F_ARTEMIS_PROTO", lambda w: "F_ARTEMIS_COMPATIBLE" in w.eq.flags),
+    ("F_ARTEMIS_V", lambda w: "F_ARTEMIS_COMPATIBLE" in w.eq.flags),
+    ("F_APOLLO", lambda w: w.eq.weapon is not None and w.eq.weapon.ammo_type == "T_MRM"),
+    ("F_PPC_CAPACITOR", lambda w: "F_PPC" in w.eq.flags),
+    ("F_LASER_INSULATOR", lambda w: "F_LASER" in w.eq.flags),
+    ("F_RISC_LASER_PULSE_MODULE", lambda w: "F_LASER" in w.eq.flags),
+)
+
+
+def _link(items: list[Item]):
+    """Pair fire-control add-ons with the weapon they serve: each add-on
+    goes to the first weapon in its own location that accepts it and has
+    none yet.  Machine gun arrays take up to four machine guns of their kind
+    in their location."""
+    links = []
+    taken: set[int] = set()
+    weapons = [it for it in items if it.eq.kind == "weapon"]
+    for flag, accepts in _LINKERS:
+        for add in items:
+            if add.eq.kind != "misc" or flag not in add.eq.flags:
+                continue
+            for w in weapons:
+                if w.index in taken or w.location != add.location or not accepts(w):
+                    continue
+                links.append((w.index, add.index))
+                taken.add(w.index)
+                break
+    mga = []
+    used: set[int] = set()
+    for arr in weapons:
+        if "F_MGA" not in arr.eq.flags:
+            continue
+        kind = arr.eq.weapon.ammo_type if arr.eq.weapon else None
+        members = []
+        for w in weapons:
+            if len(members) >= 4:
+                break
+            if (w.index in used or w.location != arr.location or "F_MG" not in w.eq.flags
+                    or "F_MGA" in w.eq.flags or (w.eq.weapon and w.eq.weapon.ammo_type != kind)):
+                continue
+            members.append(w.index)
+            used.add(w.index)
+        mga.append((arr.index, tuple(members)))
+    return links, mga
+
+
+def _movement(design: Design, items: list[Item], md, engine_id: str) -> Movement:
+    walk = design.walk_mp
+    notes = []
+    masc = any(it.flag("F_MASC") and "supercharger" not in it.eq.id.lower() for it in items)
+    supercharger = any("supercharger" in it.eq.id.lower() for it in items)
+    tsm = any(it.flag("F_TSM") for it in items) or md.myomer in ("tsm",)
+    if tsm:
+        walk += 1
+        notes.append("TSM +1 walk")
+    if masc and supercharger:
+        run = math.ceil(walk * 2.5)
+        notes.append("MASC + supercharger: run = walk x 2.5")
+    elif masc or supercharger:
+        run = walk * 2
+        notes.append(("MASC" if masc else "supercharger") + ": run = walk x 2")
+    else:
+        run = math.ceil(walk * 1.5)
+    hardened = design.armor_type == "hardened" or any(a.armor_type == "hardened" for a in design.armor if a.location in LEGS)
+    if hardened:
+        run -= 1
+        notes.append("hardened armor -1 run")
+    umu = sum(it.slot_count for it in items if it.flag("F_UMU"))
+    jump = 0 if umu else design.jump_mp
+    if any(it.flag("F_PARTIAL_WING") for it in items):
+        bonus = 2 if design.tonnage <= 55 else 1
+        jump += bonus
+        notes.append(f"partial wing +{bonus} jump")
+    flank = 0
+    if md.config == "lam" and (md.lam_type or "standard") == "standard":
+        cruise = design.jump_mp * 3
+        flank = math.ceil(cruise * 1.5)
+    return Movement(walk, max(0, run), jump, umu, flank, ", ".join(notes))
+
+
+# --------------------------------------------------------------------------- steps
+
+@dataclass(frozen=True)
+class Running:
+    """The ratings while the steps run."""
+
+    defensive: float = 0.0
+    offensive: float = 0.0
+    total: float = 0.0
+
+
+def _step(step_id: str, text: str, value: float, total: float, rule_id: Optional[str] = None) -> Step:
+    return Step(step_id, text, value, total, rule(rule_id or step_id))
+
+
+def _f(x: float) -> str:
+    r = round(x, 3)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+# -- movement -----------------------------------------------------------------
+
+def step_movement(f: MechFacts) -> list[Step]:
+    mv = f.movement
+    text = f"walk {mv.walk}, run {mv.run}, jump {mv.jump}" + (f", UMU {mv.umu}" if mv.umu else "")
+    if mv.airmech_flank:
+        text += f", AirMech flank {mv.airmech_flank}"
+    if mv.notes:
+        text += f" ({mv.notes})"
+    return [_step("movement", text, mv.run, 0.0)]
+
+
+# -- defensive battle rating --------------------------------------------------
+
+def _armor_points(f: MechFacts) -> list[tuple[str, int, Optional[str]]]:
+    return [(a.location, a.front + (a.rear or 0), a.armor_type) for a in f.design.armor]
+
+
+def step_armor(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    d = f.design
+    comp = _component("armors", d.armor_type) if d.armor_type else None
+    modular = sum(10 for it in f.items if it.flag("F_MODULAR_ARMOR"))
+    torso_cockpit = 0
+    if f.cockpit_id == "torso_mounted":
+        ct = d.armor_at("CT")
+        torso_cockpit = (ct.front + (ct.rear or 0)) if ct else 0
+    if d.armor_type == "patchwork" or any(a.armor_type for a in d.armor):
+        total = 0.0
+        parts = []
+        for loc, pts, at in _armor_points(f):
+            at = at or d.armor_type
+            c = _component("armors", at)
+            m = multiplier("armor", at, getattr(c, "bv_multiplier", None))
+            total += pts * m
+            parts.append(f"{loc} {pts}" + (f"x{_f(m)}" if m != 1 else ""))
+        total += (modular + torso_cockpit)
+        value = total * 2.5
+        text = "patchwork armor (" + ", ".join(parts) + ")" + (f" + {modular} modular" if modular else "") + \
+            (f" + {torso_cockpit} torso-mounted cockpit (CT again)" if torso_cockpit else "") + " x 2.5"
+    else:
+        pts = sum(p for _, p, _ in _armor_points(f))
+        m = multiplier("armor", d.armor_type, getattr(comp, "bv_multiplier", None))
+        value = (pts + modular + torso_cockpit) * 2.5 * m
+        text = f"{pts} armor points"
+        if modular:
+            text += f" + {modular} modular armor"
+        if torso_cockpit:
+            text += f" + {torso_cockpit} (torso-mounted cockpit: CT armor counts twice)"
+        text += f" x 2.5" + (f" x {_f(m)} ({d.armor_type})" if m != 1 else "")
+    r = Running(defensive=r.defensive + value)
+    return [_step("def.armor", text, value, r.defensive)], r
+
+
+def internal_points(f: MechFacts) -> int:
+    from construction import components
+
+    t = components.internal_structure(int(f.design.tonnage))
+    cfg = f.design.mech.config
+    if f.quad:
+        return t["HD"] + t["CT"] + 2 * t["ST"] + 4 * t["LEG"]
+    total = t["HD"] + t["CT"] + 2 * t["ST"] + 2 * t["ARM"] + 2 * t["LEG"]
+    if cfg == "tripod":
+        total += t["LEG"]
+    return total
+
+
+def step_structure(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    pts = internal_points(f)
+    sc = _component("structures", f.structure_id)
+    sm = multiplier("structure", f.structure_id, getattr(sc, "bv_multiplier", None))
+    ec = _component("engines", f.engine_id)
+    em = multiplier("engine", f.engine_id, getattr(ec, "bv_multiplier", None))
+    value = pts * 1.5 * sm * em
+    text = f"{pts} structure points x 1.5" + (f" x {_f(sm)} ({f.structure_id})" if sm != 1 else "") + \
+        (f" x {_f(em)} ({f.engine_id} engine)" if em != 1 else "")
+    r = Running(defensive=r.defensive + value)
+    return [_step("def.structure", text, value, r.defensive)], r
+
+
+def step_gyro(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    gc = _component("gyros", f.gyro_id)
+    gm = multiplier("gyro", f.gyro_id, getattr(gc, "bv_multiplier", None))
+    value = f.design.tonnage * gm
+    r = Running(defensive=r.defensive + value)
+    return [_step("def.gyro", f"{_f(f.design.tonnage)} t x {_f(gm)} ({f.gyro_id} gyro)", value, r.defensive)], r
+
+
+def _is_shield(it: Item) -> bool:
+    return it.flag("F_CLUB") and "shield" in it.eq.id.lower()
+
+
+def is_defensive(it: Item) -> bool:
+    t = table("equipment_rules")["defensive"]
+    if it.eq.kind == "weapon":
+        return any(it.flag(fl) for fl in t["weapon_flags"])
+    if it.eq.kind == "misc":
+        return any(it.flag(fl) for fl in t["misc_flags"]) or _is_shield(it)
+    return False
+
+
+def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    steps = []
+    total = r.defensive
+    ams_bv = 0.0
+    for it in f.items:
+        if not is_defensive(it):
+            continue
+        bv = float(it.eq.bv or 0)
+        if it.flag("F_AMS") and it.eq.weapon and it.eq.weapon.ammo_type in ("T_AMS", "T_APDS"):
+            ams_bv += bv
+        total += bv
+        steps.append(_step("def.equipment", f"{it.eq.name} ({it.location})", bv, total))
+    ammo = sum(float(it.eq.bv or 0) for it in f.items
+               if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
+    if ammo:
+        capped = min(ammo, ams_bv)
+        total += capped
+        steps.append(_step("def.equipment", f"AMS ammunition {_f(ammo)}" + (f", capped at AMS BV {_f(ams_bv)}" if ammo > ams_bv else ""),
+                           capped, total))
+    # armored components (TO errata footnote H)
+    arm_total = 0.0
+    parts = []
+    for i, m in enumerate(f.design.mounts):
+        if not m.armored:
+            continue
+        slots = max(1, len(m.slots) + len(m.split_slots))
+        eq = None if m.is_system else _resolve(m.item, f.design.tech_base)
+        bv = float(eq.bv or 0) if eq is not None else 0.0
+        v = bv * 0.05 * slots if bv > 0 else 5.0 * slots
+        arm_total += v
+        parts.append(f"{m.item} {_f(v)}")
+    if arm_total:
+        total += arm_total
+        steps.append(_step("def.armored_components", "armored components: " + ", ".join(parts), arm_total, total))
+    return steps, Running(defensive=total)
+
+
+def _penalised(f: MechFacts, loc: Optional[str]) -> bool:
+    """Does explosive equipment in ``loc`` cost defensive BV?"""
+    if loc is None or loc in f.case2:
+        return False
+    if f.is_arm(loc):
+        return loc not in f.case and _penalised(f, TRANSFER[loc])
+    if loc in SIDE_TORSOS:
+        return loc not in f.case or f.engine_side_slots >= 3
+    return True
+
+
+def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
+    """Per-item explosive penalty (0 when the item is safe) and why."""
+    t = table("equipment_rules")["explosive"]
+    eq = it.eq
+    if not eq.explosive:
+        return 0.0, ""
+    if eq.kind == "weapon":
+        at = eq.weapon.ammo_type if eq.weapon else None
+        if at in t["not_explosive_weapon_ammo_types"]:
+            return 0.0, ""
+        if "F_PPC" in eq.flags and not any(l.flag("F_PPC_CAPACITOR") for l in f.linked_by(it.index)):
+            return 0.0, ""
+        per = t["per_slot_weapon"]
+        if at in t["once_per_item_weapon_ammo_types"]:
+            return (float(per), "1 per item") if (_penalised(f, it.location)) else (0.0, "")
+    elif eq.kind == "ammo":
+        at = eq.ammo.ammo_type if eq.ammo else None
+        per = t["per_slot_weapon"] if at in t["per_slot_ammo_low_types"] else t["per_slot_ammo"]
+    else:
+        per = t["per_slot_misc_default"]
+        if any(eq.flags & {fl} for fl in t["per_slot_misc_low_flags"]):
+            per = t["per_slot_weapon"]
+        if "F_BLUE_SHIELD" in eq.flags:
+            return 0.0, ""
+    slots = 0
+    m = it.mount
+    if _penalised(f, m.location):
+        slots += max(1, len(m.slots)) if not m.split_location else len(m.slots)
+    if m.split_location and _penalised(f, m.split_location):
+        slots += len(m.split_slots)
+    return float(per * slots), f"{slots} slot(s) x {per}"
+
+
+def step_explosive(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    steps = []
+    total = r.defensive
+    for it in f.items:
+        cost, why = explosive_cost(f, it)
+        if cost:
+            total -= cost
+            steps.append(_step("def.explosive", f"{it.eq.name} ({it.location}): {why}", -cost, total))
+    if total < 1:
+        steps.append(_step("def.explosive", "defensive battle rating is at least 1", 1 - total, 1.0))
+        total = 1.0
+    return steps, Running(defensive=total)
+
+
+def defensive_tmm(f: MechFacts) -> tuple[int, str]:
+    mv = f.movement
+    if f.lam_standard and mv.airmech_flank:
+        run_t = tmm(mv.airmech_flank) + 1
+    else:
+        run_t = tmm(mv.run)
+    jump_t = tmm(mv.jump, jump=True)
+    umu_t = tmm(mv.umu)
+    best = max(run_t, jump_t, umu_t)
+    text = f"TMM run {run_t}, jump {jump_t}" + (f", UMU {umu_t}" if mv.umu else "")
+    if f.stealth or f.null_sig:
+        best += 2
+        text += ", +2 " + ("stealth armor" if f.stealth else "null-signature system")
+    if f.chameleon:
+        best += 2
+        text += ", +2 chameleon LPS"
+    if f.void_sig:
+        if best < 3:
+            best = 3
+            text += ", void-signature: at least 3"
+        elif best == 3:
+            best = 4
+            text += ", void-signature tie: +1"
+    return best, text
+
+
+def step_defensive_factor(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    best, text = defensive_tmm(f)
+    factor = 1 + best / 10.0
+    total = r.defensive * factor
+    return [_step("def.factor", f"{text}; defensive factor 1 + {best}/10 = {_f(factor)}", factor, total)], Running(defensive=total)
+
+
+# -- offensive battle rating --------------------------------------------------
+
+def heat_efficiency(f: MechFacts) -> tuple[int, str]:
+    d = f.design
+    h = table("equipment_rules")["heat"]
+    hs = d.heat_sinks
+    cap = 0
+    if hs is not None:
+        c = _component("heat_sinks", hs.type)
+        per = getattr(c, "dissipation", 2 if "double" in (hs.type or "") or hs.type == "laser" else 1)
+        cap = hs.count * per
+    eff = h["base_efficiency"] + cap
+    text = f"{h['base_efficiency']} + {cap} dissipation"
+    if f.lam_standard:
+        eff += h["standard_lam"]
+        text += f" + {h['standard_lam']} (LAM)"
+    if any(it.flag("F_EMERGENCY_COOLANT_SYSTEM") for it in f.items):
+        eff += h["emergency_coolant"]
+        text += f" + {h['emergency_coolant']} (emergency coolant)"
+    pods = sum(1 for it in f.items if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type == "T_COOLANT_POD")
+    if pods and hs is not None:
+        bonus = math.ceil(hs.count * pods / 5)
+        eff += bonus
+        text += f" + {bonus} (coolant pods)"
+    move, why = movement_heat(f)
+    eff -= move
+    text += f" - {move} ({why})"
+    for cond, key, label in ((f.stealth, "stealth", "stealth armor"), (f.chameleon, "chameleon", "chameleon LPS"),
+                             (f.null_sig, "null_sig", "null-signature"), (f.void_sig, "void_sig", "void-signature")):
+        if cond:
+            eff -= h[key]
+            text += f" - {h[key]} ({label})"
+    return eff, text
+
+
+def movement_heat(f: MechFacts) -> tuple[int, str]:
+    mv = f.movement
+    xxl = f.engine_id in ("xxl_is", "xxl_clan", "large_xxl_is", "large_xxl_clan")
+    if f.lam_standard and mv.airmech_flank:
+        return round_half_up(mv.airmech_flank / 3), "AirMech movement"
+    if not f.engine_fusion:
+        run_heat = 0
+    else:
+        run_heat = 6 if xxl else 2
+    jump_heat = 0
+    if mv.jump > 0:
+        improved = any("improved" in it.eq.id.lower() and it.flag("F_JUMP_JET") for it in f.items)
+        booster = any(it.flag("F_MECHANICAL_JUMP_BOOSTER") or it.flag("F_JUMP_BOOSTER") for it in f.items)
+        if booster and not any(it.flag("F_JUMP_JET") for it in f.items):
+            jump_heat = 0
+        elif improved and xxl:
+            jump_heat = max(3, mv.jump)
+        elif improved:
+            jump_heat = max(3, math.ceil(mv.jump / 2))
+        elif xxl:
+            jump_heat = max(6, mv.jump * 2)
+        else:
+            jump_heat = max(3, mv.jump)
+    if jump_heat > run_heat:
+        return jump_heat, f"jumping {mv.jump} MP"
+    if any(it.flag("F_SCM") for it in f.items):
+        return 0, "super-cooled myomer"
+    return run_heat, "running"
+
+
+def _nominal_rear(f: MechFacts, it: Item, switched: bool) -> bool:
+    if f.is_arm(it.location) or it.mount.turret:
+        return False
+    return switched ^ bool(it.mount.rear)
+
+
+def counts_as_weapon(it: Item) -> bool:
+    eq = it.eq
+    if eq.kind != "weapon" or eq.weapon is None:
+        return False
+    if any(fl in eq.flags for fl in ("F_AMS", "F_B_POD", "F_M_POD", "F_SCREEN")):
+        return False
+    return (eq.bv or 0) > 0 or "F_MGA" in eq.flags
+
+
+def weapon_heat(f: MechFacts, it: Item) -> float:
+    h = table("equipment_rules")["heat"]
+    w = it.eq.weapon
+    heat = float(w.heat or 0)
+    if w.one_shot or "F_ONESHOT" in it.eq.flags:
+        heat /= h["one_shot_divisor"]
+    if w.ammo_type in h["ultra_ammo_types"]:
+        heat *= h["ultra_multiplier"]
+    elif w.ammo_type in h["rotary_ammo_types"]:
+        heat *= h["rotary_multiplier"]
+    heat += h["prototype_laser_extra"].get(it.eq.id, 0)
+    linked = f.linked_by(it.index)
+    if "F_LASER" in it.eq.flags and any(l.flag("F_RISC_LASER_PULSE_MODULE") for l in linked):
+        heat += h["risc_pulse_module_heat"]
+    if "F_LASER" in it.eq.flags and any(l.flag("F_LASER_INSULATOR") for l in linked):
+        heat = max(1.0, heat + h["laser_insulator"])
+    if w.ammo_type in h["streak_ammo_types"]:
+        heat *= h["streak_multiplier"]
+    if "F_PPC" in it.eq.flags and any(l.flag("F_PPC_CAPACITOR") for l in linked):
+        heat += h["ppc_capacitor_heat"]
+    return heat
+
+
+def weapon_value(f: MechFacts, it: Item, switched: Optional[bool]) -> tuple[float, list[str]]:
+    """A weapon's BV with every modifier except the heat rule; ``switched``
+    None means front/rear is not decided yet (no rear halving)."""
+    wm = table("equipment_rules")["weapon_multipliers"]
+    by_index = {x.index: x for x in f.items}
+    if "F_MGA" in it.eq.flags:
+        members = dict(f.mga_members).get(it.index, ())
+        base = sum(float(by_index[i].eq.bv or 0) for i in members) * wm["mg_array"]["value"]
+        notes = [f"MG array: {len(members)} MG x {_f(wm['mg_array']['value'])}"]
+    else:
+        base = float(it.eq.bv or 0)
+        notes = [_f(base)]
+    v = base
+    if it.location in f.aes_locations and f.is_arm(it.location):
+        v *= wm["aes"]["value"]
+        notes.append("x1.25 AES")
+    if switched is not None and _nominal_rear(f, it, switched):
+        v *= wm["rear"]["value"]
+        notes.append("x0.5 rear")
+    if f.drone:
+        v *= table("multipliers")["drone"]["weapon"]
+        notes.append("x0.8 drone")
+    for l in f.linked_by(it.index):
+        if l.flag("F_ARTEMIS"):
+            v *= wm["artemis_iv"]["value"]; notes.append("x1.2 Artemis IV")
+        elif l.flag("F_ARTEMIS_PROTO"):
+            v *= wm["artemis_proto"]["value"]; notes.append("x1.1 prototype Artemis")
+        elif l.flag("F_ARTEMIS_V"):
+            v *= wm["artemis_v"]["value"]; notes.append("x1.3 Artemis V")
+        elif l.flag("F_APOLLO"):
+            v *= wm["apollo"]["value"]; notes.append("x1.15 Apollo")
+        elif l.flag("F_RISC_LASER_PULSE_MODULE"):
+            v *= wm["risc_lpm"]["value"]; notes.append("x1.15 RISC LPM")
+    if f.targeting_computer and "F_DIRECT_FIRE" in it.eq.flags:
+        v *= wm["targeting_computer"]["value"]
+        notes.append("x1.25 TC")
+    return v, notes
+
+
+def front_rear_switched(f: MechFacts) -> tuple[bool, float, float]:
+    front = rear = 0.0
+    for it in f.items:
+        if not counts_as_weapon(it) or f.is_arm(it.location) or it.mount.turret:
+            continue
+        v, _ = weapon_value(f, it, None)
+        if it.mount.rear:
+            rear += v
+        else:
+            front += v
+    return front < rear, front, rear
+
+
+def step_weapons(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    switched, front, rear = front_rear_switched(f)
+    eff, eff_text = heat_efficiency(f)
+    steps = [_step("off.heat", f"heat efficiency {eff_text} = {eff}", eff, r.offensive)]
+    if switched:
+        steps.append(_step("off.weapons", f"rear-facing weapons ({_f(rear)}) outvalue front ({_f(front)}): front and rear swap",
+                           0.0, r.offensive))
+    records = []
+    for it in f.items:
+        if counts_as_weapon(it):
+            v, notes = weapon_value(f, it, switched)
+            records.append((it, v, weapon_heat(f, it), notes))
+    # heat-free weapons first, then by BV high to low, equal BV: lower heat first
+    order = sorted(range(len(records)), key=lambda i: (records[i][2] > 0, -records[i][1] if records[i][2] > 0 else 0,
+                                                        records[i][2] if records[i][2] > 0 else 0, i))
+    total = r.offensive
+    heat_sum = 0.0
+    exceeded = eff <= 0
+    for i in order:
+        it, v, heat, notes = records[i]
+        heat_sum += heat
+        value = v / 2 if exceeded else v
+        total += value
+        text = f"{it.eq.name} ({it.location}{', rear' if it.mount.rear else ''}) " + " ".join(notes) + \
+            f", heat {_f(heat)} (sum {_f(heat_sum)})" + (" x0.5 over heat efficiency" if exceeded else "")
+        steps.append(_step("off.weapon", text, value, total, "off.weapons"))
+        if heat_sum >= eff:
+            exceeded = True
+    return steps, Running(defensive=r.defensive, offensive=total)
+
+
+def ammo_key(eq) -> Optional[tuple]:
+    if eq.kind == "ammo" and eq.ammo is not None and eq.ammo.ammo_type:
+        return (eq.ammo.ammo_type, eq.ammo.rack_size)
+    if eq.kind == "weapon" and eq.weapon is not None and eq.weapon.ammo_type:
+        return (eq.weapon.ammo_type, eq.weapon.rack_size)
+    return None
+
+
+_ENERGY_WITH_AMMO = ("T_PLASMA", "T_VEHICLE_FLAMER", "T_HEAVY_FLAMER", "T_CHEMICAL_LASER")
+
+
+def step_ammo(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    ammo: dict = {}
+    names: dict = {}
+    for it in f.items:
+        if it.eq.kind != "ammo" or it.eq.ammo is None:
+            continue
+        if it.eq.ammo.ammo_type in ("T_AMS", "T_APDS", "T_SCREEN_LAUNCHER"):
+            continue
+        k = ammo_key(it.eq)
+        if k is None:
+            continue
+        ammo[k] = ammo.get(k, 0.0) + float(it.eq.bv or 0)
+        names.setdefault(k, it.eq.name)
+    weapons: dict = {}
+    for it in f.items:
+        eq = it.eq
+        if eq.kind != "weapon" or eq.weapon is None:
+            continue
+        if "F_B_POD" in eq.flags or "F_M_POD" in eq.flags or "F_ONESHOT" in eq.flags or eq.weapon.one_shot:
+            continue
+        if "F_INFANTRY" in eq.flags:
+            continue
+        if "F_ENERGY" in eq.flags and eq.weapon.ammo_type not in _ENERGY_WITH_AMMO:
+            continue
+        k = ammo_key(eq)
+        if k is None or k[0] in ("T_NA", "NA"):
+            continue
+        weapons[k] = weapons.get(k, 0.0) + float(eq.bv or 0)
+    steps = []
+    total = r.offensive
+    for k, v in ammo.items():
+        if k[0] == "T_COOLANT_POD":
+            total += v
+            steps.append(_step("off.ammo", f"{names[k]} {_f(v)}", v, total))
+            continue
+        if k not in weapons:
+            steps.append(_step("off.ammo", f"{names[k]} {_f(v)}: no weapon uses it", 0.0, total))
+            continue
+        value = min(v, weapons[k])
+        total += value
+        text = f"{names[k]} {_f(v)}" + (f", capped at its weapons' BV {_f(weapons[k])}" if v > weapons[k] else "")
+        steps.append(_step("off.ammo", text, value, total))
+    return steps, Running(defensive=r.defensive, offensive=total)
+
+
+def physical_bv(f: MechFacts, it: Item) -> Optional[float]:
+    rule_name = it.eq.bv_rule
+    t = table("equipment_rules")["physical"]
+    if rule_name not in t["rules"]:
+        return None
+    p = t["rules"][rule_name]
+    damage = math.ceil(f.design.tonnage / p["damage_per_tons"]) + p["add"]
+    if "kick_multiplier" in p:
+        damage = round_half_up(damage * p["kick_multiplier"])
+    if f.tsm and (it.eq.formula.get("tsm_affects_bv", True)):
+        damage *= t["tsm_damage_multiplier"]
+    return damage * p["bv_per_damage"]
+
+
+def step_offensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    er = table("equipment_rules")
+    excluded = set(er["offensive_excluded_misc_flags"])
+    steps = []
+    total = r.offensive
+    for it in f.items:
+        eq = it.eq
+        if eq.kind != "misc":
+            continue
+        if eq.flags & excluded or _is_shield(it):
+            continue
+        if "F_ECM" in eq.flags and "F_WATCHDOG" not in eq.flags:
+            continue
+        phys = physical_bv(f, it)
+        bv = phys if phys is not None else float(eq.bv or 0)
+        if bv <= 0:
+            continue
+        text = f"{eq.name} ({it.location}) {_f(bv)}"
+        if "F_WATCHDOG" in eq.flags:
+            bv = float(er["watchdog_offensive_bv"]["value"])
+            text = f"{eq.name}: offensive part {_f(bv)}"
+        elif (phys is not None or "F_CLUB" in eq.flags or "F_HAND_WEAPON" in eq.flags) and it.location in f.aes_locations \
+                and f.is_arm(it.location):
+            bv *= er["weapon_multipliers"]["aes"]["value"]
+            text += " x1.25 AES"
+        if f.tsm and phys is not None:
+            text += " (TSM doubles damage)"
+        total += bv
+        steps.append(_step("off.equipment", text, bv, total))
+    return steps, Running(defensive=r.defensive, offensive=total)
+
+
+def step_weight(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    w = table("equipment_rules")["weight"]
+    aes = 1.0
+    for loc in ARMS:
+        if loc in f.aes_locations and not f.quad:
+            aes += w["aes_arm"]
+    if any(loc in f.aes_locations for loc in LEGS):
+        aes += w["aes_legs_quad"] if f.quad else w["aes_legs_biped"]
+    value = f.design.tonnage * aes
+    text = f"{_f(f.design.tonnage)} t" + (f" x {_f(aes)} (AES)" if aes != 1 else "")
+    if f.tsm:
+        value *= w["tsm"]
+        text += f" x {w['tsm']} (TSM)"
+    elif f.industrial_tsm:
+        value *= w["industrial_tsm"]
+        text += f" x {w['industrial_tsm']} (industrial TSM)"
+    total = r.offensive + value
+    return [_step("off.weight", text, value, total)], Running(defensive=r.defensive, offensive=total)
+
+
+def speed_mp(f: MechFacts) -> tuple[int, str]:
+    mv = f.movement
+    if f.lam_standard and mv.airmech_flank:
+        half = round_half_up(mv.airmech_flank / 2)
+        return mv.run + half, f"run {mv.run} + AirMech flank {mv.airmech_flank}/2"
+    other = max(mv.jump, mv.umu)
+    return mv.run + round_half_up(other / 2), f"run {mv.run} + round({other}/2)"
+
+
+def step_speed(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    mp, text = speed_mp(f)
+    sf = speed_factor(mp)
+    total = r.offensive * sf
+    return [_step("off.speed", f"speed factor for {mp} MP ({text}) = {_f(sf)}", sf, total)], \
+        Running(defensive=r.defensive, offensive=total)
+
+
+def step_fire_control(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    t = table("multipliers")["industrial_no_afc"]
+    if f.cockpit_id not in t["cockpits"]:
+        return [], r
+    total = r.offensive * t["value"]
+    return [_step("off.fire_control", f"IndustrialMech without advanced fire control x {t['value']}", t["value"], total)], \
+        Running(defensive=r.defensive, offensive=total)
+
+
+def step_total(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    total = r.defensive + r.offensive
+    return [_step("total", f"defensive {_f(r.defensive)} + offensive {_f(r.offensive)}", total, total)], \
+        Running(r.defensive, r.offensive, total)
+
+
+def cockpit_modifier(f: MechFacts) -> tuple[float, str]:
+    cm = multiplier("cockpit", f.cockpit_id)
+    if cm != 1:
+        return cm, f"{f.cockpit_id} cockpit"
+    if f.drone:
+        return table("multipliers")["drone"]["final"], "drone operating system"
+    return 1.0, ""
+
+
+def step_cockpit(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    cm, why = cockpit_modifier(f)
+    if cm == 1:
+        return [], r
+    total = r.total * cm
+    return [_step("cockpit", f"{why} x {_f(cm)}", cm, total)], Running(r.defensive, r.offensive, total)
+
+
+STEPS = (
+    step_armor,
+    step_structure,
+    step_gyro,
+    step_defensive_equipment,
+    step_explosive,
+    step_defensive_factor,
+    step_weapons,
+    step_ammo,
+    step_offensive_equipment,
+    step_weight,
+    step_speed,
+    step_fire_control,
+    step_total,
+    step_cockpit,
+)
+
+
+def run_steps(f: MechFacts) -> tuple[tuple[Step, ...], Running]:
+    steps: list[Step] = list(step_movement(f))
+    r = Running()
+    for fn in STEPS:
+        out, r = fn(f, r)
+        steps.extend(out)
+    return tuple(steps), r
+
+
+__all__ = ["MechFacts", "Running", "STEPS", "gather_facts", "run_steps", "Rule"]

@@ -1,0 +1,101 @@
+"""Result types of the Battle Value calculation (all frozen)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Rule:
+    """Where a step's rule is printed: a book (``TM`` TechManual, ``TO``
+    Tactical Operations, ``TW`` Total Warfare) and a page."""
+
+    book: str
+    page: int
+
+    def __str__(self) -> str:
+        return f"{self.book} p. {self.page}"
+
+    def as_dict(self) -> dict:
+        return {"book": self.book, "page": self.page}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line of the BV report.
+
+    ``step`` is a stable id (``def.armor``, ``off.weapon``, ...), ``value``
+    what this line adds or the factor it applies, ``running_total`` the
+    rating after the line: the defensive battle rating for ``def.*`` steps,
+    the offensive battle rating for ``off.*`` steps and the unit's BV after.
+    """
+
+    step: str
+    description: str
+    value: float
+    running_total: float
+    rule: Rule
+
+    def as_dict(self) -> dict:
+        return {
+            "step": self.step,
+            "description": self.description,
+            "value": _num(self.value),
+            "running_total": _num(self.running_total),
+            "rule": self.rule.as_dict(),
+        }
+
+
+@dataclass(frozen=True)
+class SkillInfo:
+    gunnery: int
+    piloting: int
+    multiplier: float
+
+    def as_dict(self) -> dict:
+        return {"gunnery": self.gunnery, "piloting": self.piloting, "multiplier": self.multiplier}
+
+
+@dataclass(frozen=True)
+class BVResult:
+    """``bv`` is the final BV for the given crew; ``base_bv`` the BV for a
+    4/5 crew (the number the Master Unit List prints)."""
+
+    bv: int
+    base_bv: int
+    skill: SkillInfo
+    defensive: float
+    offensive: float
+    breakdown: tuple[Step, ...]
+    warnings: tuple[str, ...] = field(default=())
+
+    def as_dict(self) -> dict:
+        return {
+            "bv": self.bv,
+            "base_bv": self.base_bv,
+            "skill": self.skill.as_dict(),
+            "defensive_battle_rating": _num(self.defensive),
+            "offensive_battle_rating": _num(self.offensive),
+            "breakdown": [s.as_dict() for s in self.breakdown],
+            "warnings": list(self.warnings),
+        }
+
+    def report(self) -> str:
+        """The breakdown as plain text, one line per step."""
+        lines = []
+        for s in self.breakdown:
+            lines.append(f"{s.step:<22} {s.description:<70} {_fmt(s.value):>10} {_fmt(s.running_total):>10}  [{s.rule}]")
+        lines.append(f"{'bv':<22} {'final BV':<70} {self.bv:>10}")
+        return "\n".join(lines)
+
+
+def _num(x: float):
+    if isinstance(x, float):
+        r = round(x, 4)
+        return int(r) if r == int(r) else r
+    return x
+
+
+def _fmt(x: float) -> str:
+    v = _num(x)
+    return str(v)

@@ -1,0 +1,70 @@
+"""The BV tables, read once from ``bv/data/*.json`` (each file names its book and page)."""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from .model import Rule
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def _freeze(v: Any) -> Any:
+    if isinstance(v, dict):
+        return MappingProxyType({k: _freeze(x) for k, x in v.items()})
+    if isinstance(v, list):
+        return tuple(_freeze(x) for x in v)
+    return v
+
+
+@lru_cache(maxsize=None)
+def table(name: str) -> Mapping[str, Any]:
+    with open(DATA / f"{name}.json", encoding="utf-8") as fh:
+        return _freeze(json.load(fh))
+
+
+@lru_cache(maxsize=None)
+def rule(step: str) -> Rule:
+    r = table("rules")["steps"][step]
+    return Rule(r["book"], int(r["page"]))
+
+
+def round_half_up(x: float) -> int:
+    """Round to the nearest whole number, halves up (the books' rounding)."""
+    return int(math.floor(x + 0.5 + 1e-9))
+
+
+def speed_factor(mp: int) -> float:
+    t = table("speed_factor")["factors"]
+    key = str(mp)
+    if key in t:
+        return float(t[key])
+    return math.floor(math.pow(1 + (mp - 5) / 10.0, 1.2) * 100 + 0.5) / 100
+
+
+def tmm(mp: int, jump: bool = False) -> int:
+    """Target movement modifier for moving ``mp`` hexes (0 when not moving)."""
+    if mp <= 0:
+        return 0
+    t = table("tmm")
+    for lo, hi, mod in t["bands"]:
+        if lo <= mp <= hi:
+            return mod + (t["jump_bonus"] if jump else 0)
+    return 0
+
+
+def multiplier(kind: str, component_id: str | None, fallback: float | None = None) -> float:
+    """A BV multiplier for a component id (armor, structure, engine, gyro,
+    cockpit) from ``multipliers.json``; ids it does not list use
+    ``fallback`` (the component registry's value) or the table default."""
+    t = table("multipliers")[kind]
+    if component_id in t["by_id"]:
+        return float(t["by_id"][component_id])
+    if fallback is not None:
+        return float(fallback)
+    return float(t["default"])
