@@ -55,6 +55,12 @@ ARMOR_FLAGS = {
 }
 
 
+HEAT_SINK_FLAGS = {"F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_COMPACT_HEAT_SINK", "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE"}
+
+
+INFANTRY_FAMILIES = {"battle_armor", "conventional_infantry"}
+
+
 def location_class(location: str) -> str:
     """HD, CT, ST, ARM or LEG: the location classes placement rules use."""
     if location in ("HD", "CT"):
@@ -118,6 +124,13 @@ class MechContext:
         return math.ceil(self.design.walk_mp * 1.5)
 
 
+def tech_text(design: Design) -> str:
+    """The design's tech base the way the component tables spell it."""
+    if design.mixed_tech:
+        return "Mixed (Clan Chassis)" if design.is_clan else "Mixed (IS Chassis)"
+    return "Clan" if design.is_clan else "Inner Sphere"
+
+
 def _resolve(design: Design, report: Report) -> Optional[MechContext]:
     """Look up every name; unknown ones are reported and stop the checks
     that need them."""
@@ -132,6 +145,8 @@ def _resolve(design: Design, report: Report) -> Optional[MechContext]:
         except KeyError:
             report.error("UNKNOWN_ITEM", f"{mount.item!r} is not in the equipment catalog", mount.location, mount.item)
             items.append(None)
+
+    tech = tech_text(design)
 
     def lookup(kind: str, name: Optional[str], *args):
         if name is None:
@@ -155,10 +170,10 @@ def _resolve(design: Design, report: Report) -> Optional[MechContext]:
         engine=engine,
         gyro=lookup("gyro", mech.gyro if mech else None),
         cockpit=lookup("cockpit", mech.cockpit if mech else None),
-        structure=lookup("structure", design.structure, design.tech_base),
-        armor=None if design.armor_type == "patchwork" else lookup("armor", design.armor_type, design.tech_base),
-        heat_sink=lookup("heat_sink_type", design.heat_sinks.type if design.heat_sinks else None, design.tech_base),
-        myomer=lookup("myomer", mech.myomer if mech else None),
+        structure=lookup("structure", design.structure, tech),
+        armor=None if design.armor_type == "patchwork" else lookup("armor", design.armor_type, tech),
+        heat_sink=lookup("heat_sink_type", design.heat_sinks.type if design.heat_sinks else None, tech),
+        myomer=lookup("myomer", mech.myomer if mech else None, tech),
         locations=mech_locations(mech.config if mech else "biped"),
     )
     return ctx
@@ -169,8 +184,8 @@ def item_tonnage(ctx: MechContext, mount: Mount, item: Equipment) -> Optional[fl
     """Weight of one mounted item in tons (None: armor/structure slots, which
     are weighed with the armor and structure)."""
     flags = item.flags
-    if STRUCTURE_FLAGS & set(flags) or ARMOR_FLAGS & set(flags):
-        return None
+    if STRUCTURE_FLAGS & set(flags) or ARMOR_FLAGS & set(flags) or HEAT_SINK_FLAGS & set(flags):
+        return None  # weighed with the structure, the armor or the heat sinks
     rule = item.tonnage_rule
     t = ctx.tonnage
     if rule is None:
@@ -182,7 +197,22 @@ def item_tonnage(ctx: MechContext, mount: Mount, item: Equipment) -> Optional[fl
     fn = _TONNAGE_RULES.get(rule)
     if fn is None:
         return float(mount.size) if mount.size is not None else 0.0
-    return fn(ctx, mount, item)
+    tons = fn(ctx, mount, item)
+    if rule in WHOLE_UNIT_RULES:
+        # One weight for the whole unit, written as one mount per location.
+        tons /= max(1, sum(1 for _, other in ctx.equipment() if other.id == item.id))
+    return tons
+
+
+# Items whose formula gives the weight of all their mounts together.
+WHOLE_UNIT_RULES = {
+    "talons",
+    "tracks",
+    "quadvee_wheels",
+    "partial_wing_is",
+    "partial_wing_clan",
+    "mechanical_jump_booster",
+}
 
 
 def _jump_band(t: float) -> float:
@@ -228,9 +258,8 @@ _TONNAGE_RULES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
     "claws": lambda c, m, i: float(math.ceil(c.tonnage / 15 - EPSILON)),
     "mace": lambda c, m, i: float(math.ceil(c.tonnage / 10 - EPSILON)),
     "lance": lambda c, m, i: float(math.ceil(c.tonnage / 20 - EPSILON)),
-    # TO errata p. 288: the talons together weigh ceil(tonnage / 15); split
-    # evenly over the legs that carry them.
-    "talons": lambda c, m, i: math.ceil(c.tonnage / 15 - EPSILON) / max(1, len([x for x, it in c.equipment() if it.id == i.id])),
+    # TO errata p. 288: the talons together weigh ceil(tonnage / 15).
+    "talons": lambda c, m, i: float(math.ceil(c.tonnage / 15 - EPSILON)),
     "aes": lambda c, m, i: round_up(c.tonnage / 35) * (2 if m.location in LEG_LOCATIONS else 1),
     "partial_wing_is": lambda c, m, i: round_up(c.tonnage * 0.07),
     "partial_wing_clan": lambda c, m, i: round_up(c.tonnage * 0.05),
@@ -268,8 +297,6 @@ def _weights(ctx: MechContext) -> list[tuple[str, float]]:
         free = free_heat_sinks(ctx)
         extra = max(0, d.heat_sinks.count - free)
         parts.append(("heat sinks", extra * float(ctx.heat_sink.weight)))
-    if ctx.myomer is not None:
-        parts.append(("myomer", float(getattr(ctx.myomer, "weight", 0.0) or 0.0)))
     armored = 0.0
     for mount in d.mounts:
         if mount.armored:
@@ -287,27 +314,33 @@ def armor_weight(ctx: MechContext) -> float:
     d = ctx.design
     if ctx.armor is not None:
         points = sum(a.front + (a.rear or 0) for a in d.armor)
-        return round_up(points / components.armor_points_per_ton(ctx.armor, d.tonnage))
+        return round_up(points / components.armor_points_per_ton(ctx.armor, tech_text(d)))
     total = 0.0
     for a in d.armor:
         if a.armor_type is None:
             continue
         try:
-            kind = components.armor(a.armor_type, d.tech_base)
+            kind = components.armor(a.armor_type, tech_text(d))
         except KeyError:
             continue
-        total += (a.front + (a.rear or 0)) / components.armor_points_per_ton(kind, d.tonnage)
+        total += (a.front + (a.rear or 0)) / components.armor_points_per_ton(kind, tech_text(d))
     return round_up(total)
 
 
 def free_heat_sinks(ctx: MechContext) -> int:
-    return int(getattr(ctx.engine, "free_heat_sinks", 10) or 0)
+    """Heat sinks that come with the engine at no weight."""
+    if ctx.engine is None:
+        return 0
+    return components.engine_free_heat_sinks(ctx.engine, industrialmech=ctx.design.mech.industrial)
 
 
 def integral_heat_sinks(ctx: MechContext) -> int:
+    """Heat sinks the engine holds without critical slots."""
     if ctx.engine is None or ctx.design.engine is None:
         return 0
-    return components.integral_heat_sinks(ctx.engine, ctx.design.engine.rating, ctx.heat_sink)
+    compact = getattr(ctx.heat_sink, "id", "") == "compact"
+    return min(free_heat_sinks(ctx) if not ctx.engine.fusion else 10**6,
+               components.engine_integral_heat_sinks(ctx.design.engine.rating, compact))
 
 
 # --------------------------------------------------------------------- checks
@@ -349,8 +382,8 @@ def check_engine(ctx: MechContext, report: Report) -> None:
     if d.walk_mp < 1:
         report.error("MECH_WALK_MP", f"Walking MP is {d.walk_mp}")
     expected = int(d.tonnage) * d.walk_mp
-    if getattr(ctx.engine, "primitive", False):
-        expected = components.primitive_rating(expected)
+    if ctx.engine.primitive:
+        expected = components.primitive_engine_rating(d.walk_mp, int(d.tonnage))
     if rating != expected and not ctx.superheavy:
         report.error(
             "MECH_ENGINE_RATING",
@@ -364,7 +397,7 @@ def check_engine(ctx: MechContext, report: Report) -> None:
     min_rating = 405 if getattr(ctx.engine, "large", False) else 10
     if rating % 5 or not min_rating <= rating <= max_rating:
         report.error("MECH_ENGINE_RATING_RANGE", f"engine rating {rating} outside {min_rating}-{max_rating} or not a multiple of 5", "CT", "Engine")
-    expected_slots = components.engine_slots(ctx.engine, superheavy=ctx.superheavy, tech_base=d.engine.tech_base)
+    expected_slots = components.engine_slots(ctx.engine, superheavy=ctx.superheavy)
     for loc in ("CT", "LT", "RT"):
         have = ctx.slot_count("Engine", loc)
         want = expected_slots.get(loc, 0)
@@ -394,10 +427,24 @@ def check_gyro(ctx: MechContext, report: Report) -> None:
         report.error("MECH_GYRO_TYPE", f"an IndustrialMech may only use a standard gyro, not {ctx.gyro.name}", "CT", "Gyro")
 
 
+def cockpit_layout(cockpit) -> dict[str, dict[str, int]]:
+    """How many Cockpit / Life Support / Sensors slots each location holds."""
+    layout: dict[str, dict[str, int]] = {}
+    for name in cockpit.head_slots:
+        if name:
+            layout.setdefault("HD", {}).setdefault(name, 0)
+            layout["HD"][name] += 1
+    for loc, names in cockpit.other_slots.items():
+        for name in names:
+            layout.setdefault(loc, {}).setdefault(name, 0)
+            layout[loc][name] += 1
+    return layout
+
+
 def check_cockpit(ctx: MechContext, report: Report) -> None:
     if ctx.cockpit is None:
         return
-    expected = components.cockpit_layout(ctx.cockpit)  # {loc: {system: count}}
+    expected = cockpit_layout(ctx.cockpit)
     for system in ("Cockpit", "Life Support", "Sensors"):
         for loc in ctx.locations:
             want = expected.get(loc, {}).get(system, 0)
@@ -419,7 +466,7 @@ def check_structure(ctx: MechContext, report: Report) -> None:
     if ctx.structure is None:
         return
     d = ctx.design
-    want = components.structure_slots(ctx.structure, superheavy=ctx.superheavy)
+    want = components.structure_slots(ctx.structure, superheavy=ctx.superheavy, unit_tech_base=tech_text(d))
     have = sum(len(m.all_slots()) for m, i in ctx.equipment() if STRUCTURE_FLAGS & set(i.flags))
     if have != want:
         report.error(
@@ -427,8 +474,6 @@ def check_structure(ctx: MechContext, report: Report) -> None:
             f"{ctx.structure.name} needs {want} critical slot(s); the design places {have}",
             item=ctx.structure.name,
         )
-    if ctx.superheavy and ctx.structure.id not in components.SUPERHEAVY_STRUCTURES:
-        report.error("MECH_STRUCTURE_TYPE", f"a superheavy 'Mech cannot use {ctx.structure.name}", item=ctx.structure.name)
 
 
 def check_armor(ctx: MechContext, report: Report) -> None:
@@ -449,19 +494,24 @@ def check_armor(ctx: MechContext, report: Report) -> None:
                 a.location,
             )
     if ctx.armor is not None:
-        want = components.armor_slots(ctx.armor, superheavy=ctx.superheavy)
+        want = components.armor_slots(ctx.armor, tech_text(d), superheavy=ctx.superheavy)
         have = sum(len(m.all_slots()) for m, i in ctx.equipment() if ARMOR_FLAGS & set(i.flags))
         if have != want:
             report.error(
                 "MECH_ARMOR_SLOTS", f"{ctx.armor.name} needs {want} critical slot(s); the design places {have}", item=ctx.armor.name
             )
-        if getattr(ctx.armor, "stealth", False):
+        if ctx.armor.id == "stealth":
             if not ctx.with_flag("F_ECM"):
                 report.error("MECH_ITEM_REQUIRES", "stealth armor needs an ECM suite", item=ctx.armor.name)
 
 
 def _sink_mounts(ctx: MechContext) -> list[tuple[Mount, Equipment]]:
-    return ctx.with_flag("F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_COMPACT_HEAT_SINK", "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE")
+    return ctx.with_flag(*HEAT_SINK_FLAGS)
+
+
+def _sink_matches(sink_type, item: Equipment) -> bool:
+    names = {n.lower() for n in sink_type.crit_names}
+    return item.id.lower() in names or item.name.lower() in names or any(a.lower() in names for a in item.aliases)
 
 
 def check_heat_sinks(ctx: MechContext, report: Report) -> None:
@@ -469,7 +519,7 @@ def check_heat_sinks(ctx: MechContext, report: Report) -> None:
     if d.heat_sinks is None or ctx.heat_sink is None or ctx.engine is None:
         return
     count = d.heat_sinks.count
-    minimum = int(getattr(ctx.engine, "minimum_heat_sinks", 10))
+    minimum = 10 if ctx.engine.fusion else 0
     if count < minimum:
         report.error("MECH_HEAT_SINKS_MIN", f"{count} heat sinks; a {ctx.engine.name} 'Mech needs at least {minimum}")
     mounts = _sink_mounts(ctx)
@@ -477,7 +527,9 @@ def check_heat_sinks(ctx: MechContext, report: Report) -> None:
     placed = 0
     for m, item in mounts:
         placed += per_mount if not m.shared_slot else per_mount
-        if not components.sink_item_matches(ctx.heat_sink, item):
+        # Prototype double heat sinks ("Freezers") may serve beside single sinks.
+        freezer_ok = "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE" in item.flags and ctx.heat_sink.id == "single"
+        if not _sink_matches(ctx.heat_sink, item) and not freezer_ok:
             report.error(
                 "MECH_HEAT_SINK_MIX",
                 f"{item.name} in {m.location} is not a {ctx.heat_sink.name}",
@@ -557,8 +609,8 @@ def check_slots(ctx: MechContext, report: Report) -> None:
     for mount, item in ctx.equipment():
         need = _required_slots(ctx, mount, item)
         have = len(mount.all_slots())
-        if need is None or (ARMOR_FLAGS | STRUCTURE_FLAGS) & set(item.flags):
-            continue
+        if need is None or item.spreadable or (ARMOR_FLAGS | STRUCTURE_FLAGS) & set(item.flags):
+            continue  # spread items are counted as a whole by their own checks
         if have != need:
             report.error(
                 "MECH_ITEM_SLOTS_SHORT" if have < need else "MECH_ITEM_SIZE",
@@ -584,7 +636,7 @@ def check_item_locations(ctx: MechContext, report: Report) -> None:
     for mount, item in ctx.equipment():
         if (ARMOR_FLAGS | STRUCTURE_FLAGS) & set(item.flags):
             continue
-        if item.kind != "ammo" and item.mountable_on and "mek" not in item.mountable_on:
+        if item.kind != "ammo" and item.mountable_on and set(item.mountable_on) <= INFANTRY_FAMILIES:
             report.error("MECH_ITEM_FAMILY", f"{item.name} cannot be mounted on a 'Mech", mount.location, item.id)
             continue
         allowed = item.mech_locations
@@ -671,7 +723,7 @@ def check_jump(ctx: MechContext, report: Report) -> None:
             "MECH_JUMP_JETS",
             f"{count} jump jets exceed the limit of {limit} ({'Running' if improved else 'Walking'} MP)",
         )
-    if count and ctx.engine is not None and getattr(ctx.engine, "no_jump_jets", False):
+    if count and ctx.engine is not None and ctx.engine.id in ("ice", "fuel_cell", "primitive_ice", "primitive_fuel_cell"):
         if not any(i.tonnage_rule == "umu" for m, i in jets):
             report.error("MECH_JUMP_JET_ENGINE", f"a {ctx.engine.name} 'Mech cannot mount jump jets", item=ctx.engine.name)
 
@@ -681,14 +733,14 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
     if myomer is None:
         return
     tsm_items = ctx.with_flag("F_TSM", "F_INDUSTRIAL_TSM")
-    want = int(getattr(myomer, "slots", 0) or 0)
+    want = myomer.slots if myomer.kind == "myomer" and isinstance(myomer.slots, int) else 0
     have = sum(len(m.all_slots()) for m, i in tsm_items)
     if want and have != want:
         report.error("MECH_MYOMER", f"{myomer.name} needs {want} critical slots; the design places {have}", item=myomer.name)
     if not want and tsm_items and myomer.id == "standard":
         report.error("MECH_MYOMER", "triple-strength myomer slots on a 'Mech with standard myomer", item=tsm_items[0][1].id)
     aes = ctx.with_flag("F_ACTUATOR_ENHANCEMENT_SYSTEM")
-    if aes and getattr(myomer, "tsm", False):
+    if aes and myomer.id in ("tsm", "industrial_tsm"):
         report.error("MECH_ITEM_INCOMPATIBLE", "AES cannot be combined with triple-strength myomer (TO errata p. 380)", item="ISAES")
     masc = ctx.with_flag("F_MASC")
     if len([1 for m, i in masc if i.tonnage_rule in ("masc_is", "masc_clan")]) > 1:
@@ -699,6 +751,36 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
 
 
 _LEVELS = {"introductory": 0, "standard": 1, "advanced": 2, "experimental": 3, "unofficial": 4}
+
+
+# Introduction dates in the sources are circa values ("~3070"); a design
+# dated this many years or fewer before its equipment draws a warning only.
+INTRO_YEAR_SLACK = 5
+
+_LEVEL_NAMES = {v: k for k, v in _LEVELS.items()}
+_LEVEL_WORDS = (("experimental", 3), ("advanced", 2), ("tw_non_box", 1), ("tw_box", 0), ("tw_all", 1), ("_tw", 1), ("standard", 1), ("introductory", 0))
+
+
+def item_rules_level(item: Equipment, year: Optional[int]) -> int:
+    """The item's rules level (0 introductory ... 3 experimental) for a design
+    of the given year: equipment starts experimental and becomes advanced, then
+    standard, as it spreads (rules_level_by_year); capped by its static level."""
+    static = _LEVELS.get(item.rules_level or "standard", 1)
+    by_year = item.rules_level_by_year or {}
+    if year is not None and by_year:
+        current = None
+        for start, label in sorted(((int(k), v) for k, v in by_year.items()), key=lambda kv: kv[0]):
+            if start <= year:
+                current = label
+        if current is None:
+            current = by_year[min(by_year, key=int)]
+        low = current.lower()
+        for word, level in _LEVEL_WORDS:
+            if word in low:
+                # The file's own level is MegaMek's static one; a design is only
+                # over its level when both readings agree.
+                return min(level, static)
+    return static
 
 
 def _item_year(item: Equipment, tech_base: str, mixed: bool) -> Optional[int]:
@@ -724,18 +806,19 @@ def check_tech(ctx: MechContext, report: Report) -> None:
                 mount.location,
                 item.id,
             )
-        level = _LEVELS.get(item.rules_level or "standard", 1)
+        level = item_rules_level(item, d.year)
         if level > design_level and level >= _LEVELS["experimental"]:
             report.error(
                 "MECH_RULES_LEVEL",
-                f"{item.name} is {item.rules_level} equipment on a {d.rules_level} design",
+                f"{item.name} is {_LEVEL_NAMES[level]} equipment on a {d.rules_level} design",
                 mount.location,
                 item.id,
             )
         if d.year is not None:
             year = _item_year(item, item.tech_base if item.tech_base in ("IS", "Clan") else d.tech_base, d.mixed_tech)
             if year is not None and year > d.year:
-                report.error("MECH_INTRO_YEAR", f"{item.name} appears in {year}, after the design's year {d.year}", mount.location, item.id)
+                code = "MECH_INTRO_YEAR" if year - d.year > INTRO_YEAR_SLACK else "MECH_INTRO_YEAR_CLOSE"
+                report.error(code, f"{item.name} appears in {year}, after the design's year {d.year}", mount.location, item.id)
     for component, label in ((ctx.engine, "engine"), (ctx.structure, "structure"), (ctx.armor, "armor")):
         if component is None:
             continue

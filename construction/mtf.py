@@ -117,6 +117,16 @@ SYSTEM_CRIT_NAMES = {
 }
 
 _EMPTY = {"-empty-", "empty", ""}
+# Names older files use for items MegaMek has since renamed.
+LEGACY_NAMES = {"ejection seat": "Ejection Seat (Industrial Mech)"}
+# Older quad files name the legs after the biped locations.
+QUAD_ALIASES = {"LA": "FLL", "RA": "FRL", "LL": "RLL", "RL": "RRL"}
+_WEAPON_LINE = re.compile(r"^(\d+\s+)?[^,]+,\s*(left|right|center)?\s*(arm|torso|leg|head)(\s*\(r\))?$", re.IGNORECASE)
+KNOWN_KEYS = {
+    "chassis", "model", "clanname", "mul id", "config", "techbase", "era", "source", "rules level", "role",
+    "mass", "engine", "structure", "myomer", "cockpit", "gyro", "lam", "motive", "ejection", "heat sinks",
+    "base chassis heat sinks", "walk mp", "jump mp", "armor", "weapons", "quirk", "weaponquirk", "nocrit",
+}
 _FLAG_RE = re.compile(r"\s*\((omnipod|r|t|armored|split)\)", re.IGNORECASE)
 _SIZE_RE = re.compile(r":size:([0-9.]+)", re.IGNORECASE)
 
@@ -182,6 +192,7 @@ def scan(text: str) -> _Raw:
     lines = text.splitlines()
     i = 0
     weapons_left = 0
+    in_fluff = False
     n = len(lines)
     while i < n:
         lineno = i + 1
@@ -191,7 +202,9 @@ def scan(text: str) -> _Raw:
             continue
         if weapons_left > 0:
             weapons_left -= 1
-            continue
+            if "," in line:
+                continue  # a weapons-list line: the slots below are what counts
+            weapons_left = 0  # the list was shorter than its stated count
         key, sep, value = line.partition(":")
         lkey = key.strip().lower()
         value = value.strip()
@@ -209,9 +222,13 @@ def scan(text: str) -> _Raw:
                 i += 1
             raw.blocks[loc] = entries
             continue
-        if not sep:
+        if not sep or (in_fluff and " " in lkey and lkey not in KNOWN_KEYS):
             if lkey.startswith("version"):
                 continue
+            if in_fluff:
+                continue  # a background text running over several lines
+            if _WEAPON_LINE.match(line):
+                continue  # a weapons-list line beyond the stated count
             # 2021 files: the chassis and model lines carry no key.
             if "version" in raw.fields and len(raw.header) < 2 and "mass" not in raw.fields:
                 raw.header.append(line)
@@ -220,7 +237,8 @@ def scan(text: str) -> _Raw:
         if lkey == "version":
             raw.fields["version"] = value
             continue
-        if lkey in FLUFF_KEYS:
+        in_fluff = lkey in FLUFF_KEYS
+        if in_fluff:
             continue
         if lkey.endswith(" armor") and lkey[:-6] in ARMOR_KEYS:
             loc, rear = ARMOR_KEYS[lkey[:-6]]
@@ -281,15 +299,17 @@ def _require(raw: _Raw, key: str) -> str:
 class _Resolver:
     """Name lookups with ParseErrors that name the line."""
 
-    def __init__(self, tech_base: str):
+    def __init__(self, tech_base: str, tech_text: str):
         from . import components
         from .catalog import catalog
 
         self.components = components
         self.catalog = catalog()
-        self.tech_base = tech_base
+        self.tech_base = tech_base  # IS | Clan (the chassis)
+        self.tech_text = tech_text  # the file's TechBase value, mixed tech included
 
     def equipment(self, name: str, line: int):
+        name = LEGACY_NAMES.get(name.strip().lower(), name)
         item = self.catalog.resolve(name, self.tech_base)
         if item is None:
             raise ParseError(f"unknown equipment {name!r}", line=line)
@@ -298,8 +318,8 @@ class _Resolver:
     def component(self, kind: str, name: str, line: Optional[int]):
         lookup: Callable = getattr(self.components, kind)
         try:
-            if kind in ("structure", "armor", "heat_sink_type"):
-                return lookup(name, self.tech_base)
+            if kind in ("structure", "armor", "heat_sink_type", "myomer"):
+                return lookup(name, self.tech_text)
             return lookup(name)
         except KeyError as exc:
             raise ParseError(f"unknown {kind.replace('_', ' ')} {name!r}", line=line) from exc
@@ -349,17 +369,17 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     walk = _int(raw, "walk mp", 0, 0, 100)
     jump = _int(raw, "jump mp", 0, 0, 100)
 
-    res = _Resolver(tech_base)
+    res = _Resolver(tech_base, raw.fields.get("techbase", "Inner Sphere"))
 
     # ---- components
     engine_text = _require(raw, "engine")
     try:
-        engine_type, rating = res.components.parse_engine(engine_text, unit_tech_base=tech_base)
+        engine_type, rating = res.components.parse_engine(engine_text, unit_tech_base=res.tech_text)
     except KeyError as exc:
         raise ParseError(f"unknown engine {engine_text!r}", line=raw.lines.get("engine")) from exc
     except ValueError as exc:
         raise ParseError(f"bad engine line {engine_text!r}: {exc}", line=raw.lines.get("engine")) from exc
-    engine = m.Engine(type=engine_type.id, rating=rating, tech_base=engine_type.tech_base_for(tech_base))
+    engine = m.Engine(type=engine_type.id, rating=rating, tech_base="Clan" if engine_type.clan_engine else "IS")
 
     structure = res.component("structure", _require(raw, "structure"), raw.lines.get("structure"))
     myomer = res.component("myomer", raw.fields.get("myomer", "Standard"), raw.lines.get("myomer"))
@@ -380,6 +400,9 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
 
     superheavy = tonnage > 100
     locations = m.mech_locations(config)
+    if config in ("quad", "quadvee"):
+        raw.armor = {(QUAD_ALIASES.get(loc, loc), rear): v for (loc, rear), v in raw.armor.items()}
+        raw.blocks = {QUAD_ALIASES.get(loc, loc): v for loc, v in raw.blocks.items()}
 
     # ---- armor
     armor = []
@@ -413,6 +436,8 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
             continue
         item = res.equipment(name, line)
         mounts.append(m.Mount(item=item.id, location=loc or "CT"))
+
+    heat_sinks = _heat_sinks_from_slots(heat_sinks, mounts, res, hs_match.group(2))
 
     weapon_quirks = []
     for parts, line in raw.weapon_quirks:
@@ -460,6 +485,25 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
         weapon_quirks=tuple(weapon_quirks),
         mech=details,
     )
+
+
+def _heat_sinks_from_slots(heat_sinks: m.HeatSinks, mounts, res: _Resolver, declared: str) -> m.HeatSinks:
+    """A mixed-tech file may write just 'Double': the slots say whose."""
+    if declared.strip().lower() != "double":
+        return heat_sinks
+    kinds = set()
+    for mount in mounts:
+        if mount.is_system:
+            continue
+        try:
+            kind = res.components.heat_sink_type(mount.item)
+        except KeyError:
+            continue
+        if kind.id in ("double_is", "double_clan"):
+            kinds.add(kind.id)
+    if len(kinds) == 1 and heat_sinks.type not in kinds:
+        return m.HeatSinks(type=kinds.pop(), count=heat_sinks.count, base_chassis=heat_sinks.base_chassis)
+    return heat_sinks
 
 
 def _is_industrial(cockpit, structure) -> bool:
