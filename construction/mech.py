@@ -339,8 +339,7 @@ def integral_heat_sinks(ctx: MechContext) -> int:
     if ctx.engine is None or ctx.design.engine is None:
         return 0
     compact = getattr(ctx.heat_sink, "id", "") == "compact"
-    return min(free_heat_sinks(ctx) if not ctx.engine.fusion else 10**6,
-               components.engine_integral_heat_sinks(ctx.design.engine.rating, compact))
+    return components.engine_integral_heat_sinks(ctx.design.engine.rating, compact)
 
 
 # --------------------------------------------------------------------- checks
@@ -382,7 +381,7 @@ def check_engine(ctx: MechContext, report: Report) -> None:
     if d.walk_mp < 1:
         report.error("MECH_WALK_MP", f"Walking MP is {d.walk_mp}")
     expected = int(d.tonnage) * d.walk_mp
-    if ctx.engine.primitive:
+    if ctx.engine.primitive or (ctx.cockpit is not None and ctx.cockpit.id.startswith("primitive")):
         expected = components.primitive_engine_rating(d.walk_mp, int(d.tonnage))
     if rating != expected and not ctx.superheavy:
         report.error(
@@ -431,6 +430,8 @@ def cockpit_layout(cockpit) -> dict[str, dict[str, int]]:
     """How many Cockpit / Life Support / Sensors slots each location holds."""
     layout: dict[str, dict[str, int]] = {}
     for name in cockpit.head_slots:
+        # MegaMek writes a command console's slot as a second "Cockpit".
+        name = "Cockpit" if name == "Command Console" else name
         if name:
             layout.setdefault("HD", {}).setdefault(name, 0)
             layout["HD"][name] += 1
@@ -708,7 +709,8 @@ def check_actuators(ctx: MechContext, report: Report) -> None:
 
 def check_jump(ctx: MechContext, report: Report) -> None:
     d = ctx.design
-    jets = [(m, i) for m, i in ctx.equipment() if i.tonnage_rule in ("jump_jet_standard", "jump_jet_improved", "jump_jet_prototype", "umu")]
+    # UMUs give underwater MP, which files do not store as Jump MP.
+    jets = [(m, i) for m, i in ctx.equipment() if i.tonnage_rule in ("jump_jet_standard", "jump_jet_improved", "jump_jet_prototype")]
     boosters = [(m, i) for m, i in ctx.equipment() if i.tonnage_rule == "mechanical_jump_booster"]
     improved = any(i.tonnage_rule == "jump_jet_improved" or "Improved" in i.id for m, i in jets)
     count = len(jets)
@@ -724,8 +726,7 @@ def check_jump(ctx: MechContext, report: Report) -> None:
             f"{count} jump jets exceed the limit of {limit} ({'Running' if improved else 'Walking'} MP)",
         )
     if count and ctx.engine is not None and ctx.engine.id in ("ice", "fuel_cell", "primitive_ice", "primitive_fuel_cell"):
-        if not any(i.tonnage_rule == "umu" for m, i in jets):
-            report.error("MECH_JUMP_JET_ENGINE", f"a {ctx.engine.name} 'Mech cannot mount jump jets", item=ctx.engine.name)
+        report.error("MECH_JUMP_JET_ENGINE", f"a {ctx.engine.name} 'Mech cannot mount jump jets", item=ctx.engine.name)
 
 
 def check_myomer(ctx: MechContext, report: Report) -> None:
