@@ -117,6 +117,8 @@ SYSTEM_CRIT_NAMES = {
 }
 
 _EMPTY = {"-empty-", "empty", ""}
+# The cockpit a file that names none has (MegaMek's defaults by configuration).
+DEFAULT_COCKPITS = {"quadvee": "QuadVee Cockpit"}
 # Names older files use for items MegaMek has since renamed.
 LEGACY_NAMES = {"ejection seat": "Ejection Seat (Industrial Mech)"}
 # Older quad files name the legs after the biped locations.
@@ -384,7 +386,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     structure = res.component("structure", _require(raw, "structure"), raw.lines.get("structure"))
     myomer = res.component("myomer", raw.fields.get("myomer", "Standard"), raw.lines.get("myomer"))
     gyro = res.component("gyro", raw.fields.get("gyro", "Standard Gyro"), raw.lines.get("gyro"))
-    cockpit = res.component("cockpit", raw.fields.get("cockpit", "Standard Cockpit"), raw.lines.get("cockpit"))
+    cockpit = res.component("cockpit", raw.fields.get("cockpit", DEFAULT_COCKPITS.get(config, "Standard Cockpit")), raw.lines.get("cockpit"))
 
     armor_text = _require(raw, "armor")
     patchwork = armor_text.strip().lower().startswith("patchwork")
