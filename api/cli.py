@@ -114,6 +114,8 @@ def serve(host: str, port: int, workers: int, database_url: Optional[str]) -> No
             self.cfg.set("bind", f"{host}:{port}")
             self.cfg.set("workers", workers)
             self.cfg.set("accesslog", "-")
+            # Workers must not share the parent's pooled connections.
+            self.cfg.set("post_fork", lambda server, worker: db.database(app).engine.dispose(close=False))
 
         def load(self):
             return app

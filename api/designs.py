@@ -24,7 +24,7 @@ from construction.model import TECH_BASES, UNIT_TYPES
 from . import db
 from .errors import invalid, not_found
 from .evaluate import evaluate_design
-from .inputs import design_from, json_body, split_envelope
+from .inputs import design_from, json_body, split_envelope, unstorable
 from .models import DesignRow
 
 bp = Blueprint("designs", __name__)
@@ -34,7 +34,17 @@ DEFAULT_PER_PAGE = 20
 ENVELOPE_KEYS = ("name", "notes")
 
 
+MAX_PAGE = 1_000_000
+MAX_ID = 2**31 - 1  # the id column is a 32-bit integer on PostgreSQL
+
+
 # --------------------------------------------------------------------- schemas
+def _storable(text: str) -> None:
+    why = unstorable(text)
+    if why:
+        raise ValidationError(why)
+
+
 class EnvelopeSchema(Schema):
     """What a stored design carries beside the design itself."""
 
@@ -51,13 +61,13 @@ class ListQuerySchema(Schema):
     class Meta:
         unknown = RAISE
 
-    page = fields.Integer(load_default=1, validate=validate.Range(min=1))
+    page = fields.Integer(load_default=1, validate=validate.Range(1, MAX_PAGE))
     per_page = fields.Integer(load_default=DEFAULT_PER_PAGE, validate=validate.Range(1, MAX_PER_PAGE))
     unit_type = fields.String(validate=validate.OneOf(UNIT_TYPES))
     tech_base = fields.String(validate=validate.OneOf(TECH_BASES))
     min_tonnage = fields.Float(validate=validate.Range(min=0))
     max_tonnage = fields.Float(validate=validate.Range(min=0))
-    q = fields.String(validate=validate.Length(min=1, max=200))
+    q = fields.String(validate=[validate.Length(min=1, max=200), _storable])
 
 
 _ENVELOPE = EnvelopeSchema()
@@ -118,7 +128,7 @@ def fill_row(row: DesignRow, meta: dict[str, Any], design: construction.Design, 
 
 
 def _get_row(design_id: int) -> DesignRow:
-    row = db.session().get(DesignRow, design_id)
+    row = db.session().get(DesignRow, design_id) if design_id <= MAX_ID else None
     if row is None:
         raise not_found(f"design {design_id}")
     return row

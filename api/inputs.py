@@ -33,9 +33,49 @@ def json_body() -> Any:
         )
     raw = request.get_data(cache=True)  # 413 when over MAX_CONTENT_LENGTH
     try:
-        return json.loads(raw)
+        doc = json.loads(raw, parse_constant=_reject_constant)
     except (ValueError, UnicodeDecodeError) as exc:
         raise APIError(400, "MALFORMED_JSON", f"the request body is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise APIError(400, "MALFORMED_JSON", "the request body is nested too deeply") from None
+    bad = dict(_bad_strings(doc, ""))
+    if bad:
+        raise invalid(bad, "the request has text that cannot be stored")
+    return doc
+
+
+def _reject_constant(name: str):
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def unstorable(text: str) -> str | None:
+    """Why a string cannot be stored (NUL characters, lone surrogates), or None."""
+    if "\x00" in text:
+        return "Must not contain NUL characters."
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "Must be valid Unicode text (no lone surrogates)."
+    return None
+
+
+def _bad_strings(doc: Any, path: str) -> Iterable[tuple[str, list[str]]]:
+    """(dotted path, [message]) for every string in ``doc`` that cannot be stored."""
+    if isinstance(doc, str):
+        why = unstorable(doc)
+        if why:
+            yield path or "_schema", [why]
+    elif isinstance(doc, dict):
+        for key, value in doc.items():
+            sub = f"{path}.{key}" if path else str(key)
+            why = unstorable(key)
+            if why:
+                yield sub, [f"Field name: {why}"]
+            else:
+                yield from _bad_strings(value, sub)
+    elif isinstance(doc, list):
+        for i, value in enumerate(doc):
+            yield from _bad_strings(value, f"{path}.{i}" if path else str(i))
 
 
 class FileInputSchema(Schema):

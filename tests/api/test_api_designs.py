@@ -66,6 +66,11 @@ def test_invalid_design_is_stored_with_its_verdict(client):
 def test_get_unknown_id_is_404(client):
     assert_error(client.get(f"{URL}/999999"), 404, "NOT_FOUND")
     assert_error(client.get(f"{URL}/abc"), 404, "NOT_FOUND")
+    assert_error(client.get(f"{URL}/-1"), 404, "NOT_FOUND")
+    huge = 10**20  # beyond the id column's range: still a 404, not a database error
+    assert_error(client.get(f"{URL}/{huge}"), 404, "NOT_FOUND")
+    assert_error(client.put(f"{URL}/{huge}", json=DesignDocFactory()), 404, "NOT_FOUND")
+    assert_error(client.delete(f"{URL}/{huge}"), 404, "NOT_FOUND")
 
 
 # ------------------------------------------------------------------ bad input
@@ -87,6 +92,12 @@ BAD_INPUTS = [
     (dict(json={**DesignDocFactory.build(), "name": 7}), 422, "INVALID_INPUT", "name"),
     (dict(json={**DesignDocFactory.build(), "name": "n" * 201}), 422, "INVALID_INPUT", "name"),
     (dict(data='"just a string"', content_type="application/json"), 422, "INVALID_INPUT", "_schema"),
+    # Text the databases cannot store is refused up front, naming the field.
+    (dict(json={**DesignDocFactory.build(), "chassis": "Lo\x00cust"}), 422, "INVALID_INPUT", "chassis"),
+    (dict(data='{"unit_type": "mech", "chassis": "\\ud800", "tonnage": 20}', content_type="application/json"), 422, "INVALID_INPUT", "chassis"),
+    (dict(json={"format": "mtf", "text": "Version:1.0\x00"}), 422, "INVALID_INPUT", "text"),
+    (dict(data='{"unit_type": "mech", "chassis": "X", "tonnage": NaN}', content_type="application/json"), 400, "MALFORMED_JSON", None),
+    (dict(data="[" * 100000 + "]" * 100000, content_type="application/json"), 400, "MALFORMED_JSON", None),
 ]
 
 
@@ -197,6 +208,8 @@ def test_empty_list(client):
         ({"per_page": 0}, "per_page"),
         ({"page": 0}, "page"),
         ({"page": "two"}, "page"),
+        ({"page": 10**30}, "page"),
+        ({"q": "a\x00"}, "q"),
         ({"unit_type": "aerospace"}, "unit_type"),
         ({"tech_base": "Mixed"}, "tech_base"),
         ({"min_tonnage": "heavy"}, "min_tonnage"),
