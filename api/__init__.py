@@ -33,7 +33,6 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         AUTO_MIGRATE=True,
         DATABASE_URL=None,
-        JSON_SORT_KEYS=False,
     )
     if config:
         app.config.update(config)

@@ -13,8 +13,7 @@ import math
 from datetime import datetime, timezone
 from typing import Any
 
-from flask import Blueprint, url_for
-from flask import request
+from flask import Blueprint, request, url_for
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from sqlalchemy import func, select
 

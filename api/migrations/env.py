@@ -8,7 +8,6 @@ SQLite file in ./instance (api.db.database_url).
 from logging.config import fileConfig
 
 from alembic import context
-from sqlalchemy import pool
 
 from api.db import database_url, make_engine
 from api.models import Base
