@@ -51,6 +51,7 @@ class Item:
 @dataclass(frozen=True)
 class Movement:
     walk: int
+    jump_jets: int
     run: int
     jump: int
     umu: int
@@ -262,7 +263,7 @@ def _movement(design: Design, items: list[Item], md, engine_id: str) -> Movement
     if md.config == "lam" and (md.lam_type or "standard") == "standard":
         cruise = design.jump_mp * 3
         flank = math.ceil(cruise * 1.5)
-    return Movement(walk, max(0, run), jump, umu, flank, ", ".join(notes))
+    return Movement(walk, 0 if umu else design.jump_mp, max(0, run), jump, umu, flank, ", ".join(notes))
 
 
 # --------------------------------------------------------------------------- steps
@@ -413,6 +414,10 @@ def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
         slots = max(1, len(m.slots) + len(m.split_slots))
         eq = None if m.is_system else _resolve(m.item, f.design.tech_base)
         bv = float(eq.bv or 0) if eq is not None else 0.0
+        if m.item == "Gyro":
+            # the gyro's BV is its own defensive value: tonnage x gyro modifier
+            gc = _component("gyros", f.gyro_id)
+            bv = f.design.tonnage * multiplier("gyro", f.gyro_id, getattr(gc, "bv_multiplier", None))
         v = bv * 0.05 * slots if bv > 0 else 5.0 * slots
         arm_total += v
         parts.append(f"{m.item} {_f(v)}")
@@ -441,7 +446,7 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
         return 0.0, ""
     if eq.kind == "weapon":
         at = eq.weapon.ammo_type if eq.weapon else None
-        if at in t["not_explosive_weapon_ammo_types"]:
+        if at in t["not_explosive_weapon_ammo_types"] or eq.flags & set(t["not_explosive_weapon_flags"]):
             return 0.0, ""
         if "F_PPC" in eq.flags and not any(l.flag("F_PPC_CAPACITOR") for l in f.linked_by(it.index)):
             return 0.0, ""
@@ -526,6 +531,13 @@ def heat_efficiency(f: MechFacts) -> tuple[int, str]:
         cap = hs.count * per
     eff = h["base_efficiency"] + cap
     text = f"{h['base_efficiency']} + {cap} dissipation"
+    if hs is not None and any(it.flag("F_RADICAL_HEATSINK") for it in f.items):
+        rhs = math.ceil(hs.count * h["radical_heat_sink_fraction"])
+        eff += rhs
+        text += f" + {rhs} (radical heat sink system)"
+    if any(it.flag("F_PARTIAL_WING") for it in f.items):
+        eff += h["partial_wing"]
+        text += f" + {h['partial_wing']} (partial wing)"
     if f.lam_standard:
         eff += h["standard_lam"]
         text += f" + {h['standard_lam']} (LAM)"
@@ -558,21 +570,22 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
     else:
         run_heat = 6 if xxl else 2
     jump_heat = 0
-    if mv.jump > 0:
+    jets = mv.jump_jets  # jump heat comes from the jets; a partial wing's extra MP makes none
+    if jets > 0:
         improved = any("improved" in it.eq.id.lower() and it.flag("F_JUMP_JET") for it in f.items)
         booster = any(it.flag("F_MECHANICAL_JUMP_BOOSTER") or it.flag("F_JUMP_BOOSTER") for it in f.items)
         if booster and not any(it.flag("F_JUMP_JET") for it in f.items):
             jump_heat = 0
         elif improved and xxl:
-            jump_heat = max(3, mv.jump)
+            jump_heat = max(3, jets)
         elif improved:
-            jump_heat = max(3, math.ceil(mv.jump / 2))
+            jump_heat = max(3, math.ceil(jets / 2))
         elif xxl:
-            jump_heat = max(6, mv.jump * 2)
+            jump_heat = max(6, jets * 2)
         else:
-            jump_heat = max(3, mv.jump)
+            jump_heat = max(3, jets)
     if jump_heat > run_heat:
-        return jump_heat, f"jumping {mv.jump} MP"
+        return jump_heat, f"jumping {jets} MP"
     if any(it.flag("F_SCM") for it in f.items):
         return 0, "super-cooled myomer"
     return run_heat, "running"
@@ -584,8 +597,14 @@ def _nominal_rear(f: MechFacts, it: Item, switched: bool) -> bool:
     return switched ^ bool(it.mount.rear)
 
 
+def is_vibroblade(it: Item) -> bool:
+    return it.eq.kind == "misc" and "vibroblade" in it.eq.id.lower()
+
+
 def counts_as_weapon(it: Item) -> bool:
     eq = it.eq
+    if is_vibroblade(it):
+        return (eq.bv or 0) > 0
     if eq.kind != "weapon" or eq.weapon is None:
         return False
     if any(fl in eq.flags for fl in ("F_AMS", "F_B_POD", "F_M_POD", "F_SCREEN")):
@@ -595,6 +614,9 @@ def counts_as_weapon(it: Item) -> bool:
 
 def weapon_heat(f: MechFacts, it: Item) -> float:
     h = table("equipment_rules")["heat"]
+    if is_vibroblade(it):
+        size = next((k for k in h["vibroblade"] if k in it.eq.id.lower()), "medium")
+        return float(h["vibroblade"][size])
     w = it.eq.weapon
     heat = float(w.heat or 0)
     if w.one_shot or "F_ONESHOT" in it.eq.flags:
@@ -639,6 +661,10 @@ def weapon_value(f: MechFacts, it: Item, switched: Optional[bool]) -> tuple[floa
         v *= table("multipliers")["drone"]["weapon"]
         notes.append("x0.8 drone")
     for l in f.linked_by(it.index):
+        if l.flag("F_PPC_CAPACITOR"):
+            bonus = float(table("equipment_rules")["ppc_capacitor"]["bonus_by_weapon"].get(it.eq.id, 0))
+            v += bonus
+            notes.append(f"+{_f(bonus)} capacitor")
         if l.flag("F_ARTEMIS"):
             v *= wm["artemis_iv"]["value"]; notes.append("x1.2 Artemis IV")
         elif l.flag("F_ARTEMIS_PROTO"):
@@ -761,6 +787,12 @@ def physical_bv(f: MechFacts, it: Item) -> Optional[float]:
     if rule_name not in t["rules"]:
         return None
     p = t["rules"][rule_name]
+    if rule_name == "talons":
+        extra = round_half_up(math.ceil(f.design.tonnage / p["kick_damage_per_tons"]) * p["extra_fraction"])
+        if f.tsm and it.eq.formula.get("tsm_affects_bv", True):
+            extra *= t["tsm_damage_multiplier"]
+        legs = sum(1 for x in f.items if x.eq.bv_rule == "talons") or 1
+        return extra * p["bv_per_damage"] / legs
     damage = math.ceil(f.design.tonnage / p["damage_per_tons"]) + p["add"]
     if "kick_multiplier" in p:
         damage = round_half_up(damage * p["kick_multiplier"])
@@ -778,7 +810,7 @@ def step_offensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
         eq = it.eq
         if eq.kind != "misc":
             continue
-        if eq.flags & excluded or _is_shield(it):
+        if eq.flags & excluded or _is_shield(it) or is_vibroblade(it):
             continue
         if "F_ECM" in eq.flags and "F_WATCHDOG" not in eq.flags:
             continue
