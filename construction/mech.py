@@ -874,9 +874,65 @@ def check_ammo(ctx: MechContext, report: Report) -> None:
             report.warn("MECH_AMMO_WITHOUT_WEAPON", f"{item.name} has no weapon to feed", mount.location, item.id)
 
 
+def check_component_types(ctx: MechContext, report: Report) -> None:
+    """Engine, structure, armor and cockpit types the 'Mech may use."""
+    d = ctx.design
+    industrial = d.mech.industrial
+    config = d.mech.config
+    for component, code, label in ((ctx.structure, "MECH_STRUCTURE_TYPE", "structure"), (ctx.armor, "MECH_ARMOR_TYPE", "armor")):
+        if component is None:
+            continue
+        allowed = component.industrialmech if industrial else component.battlemech
+        # TO errata p. 280: an IndustrialMech may use BattleMech armor as an
+        # Experimental unit.
+        if not allowed and not (industrial and label == "armor" and d.rules_level == "experimental"):
+            kind = "an IndustrialMech" if industrial else "a BattleMech"
+            report.error(code, f"{kind} cannot use {component.name} {label}", item=component.name)
+    if ctx.armor is not None and ctx.armor.id == "hardened" and d.omni:
+        report.error("MECH_ARMOR_TYPE", "hardened armor is allowed only on non-Omni units (TO errata p. 280)", item=ctx.armor.name)
+    cockpit = ctx.cockpit
+    if cockpit is not None:
+        if cockpit.superheavy_only and not ctx.superheavy:
+            report.error("MECH_COCKPIT_TYPE", f"a {cockpit.name} is only for superheavy 'Mechs", "HD", cockpit.name)
+        if cockpit.tripod_only and config != "tripod":
+            report.error("MECH_COCKPIT_TYPE", f"a {cockpit.name} is only for tripods", "HD", cockpit.name)
+        if cockpit.quadvee_only and config != "quadvee":
+            report.error("MECH_COCKPIT_TYPE", f"a {cockpit.name} is only for QuadVees", "HD", cockpit.name)
+
+
+def check_configuration(ctx: MechContext, report: Report) -> None:
+    """Limits of the special configurations: superheavy, LAM, QuadVee."""
+    d = ctx.design
+    config = d.mech.config
+    if ctx.superheavy and d.jump_mp > 0:
+        report.error("MECH_SUPERHEAVY", "a superheavy 'Mech cannot jump", item="Jump Jet")
+    if config == "lam" and d.tonnage > 55:
+        report.error("MECH_LAM", f"a Land-Air 'Mech weighs at most 55 tons, not {d.tonnage:g}")
+    if config == "quadvee":
+        for leg in ("FLL", "FRL", "RLL", "RRL"):
+            if not ctx.slot_count("Conversion Gear", leg) and not any(
+                m.location == leg and "conversion" in m.item.lower() for m in d.mounts
+            ):
+                report.error("MECH_QUADVEE", f"{leg} lacks the QuadVee conversion equipment", leg, "Conversion Gear")
+
+
+def check_extinct(ctx: MechContext, report: Report) -> None:
+    d = ctx.design
+    if d.year is None:
+        return
+    for mount, item in ctx.equipment():
+        base = item.tech_base if item.tech_base in ("IS", "Clan") else d.tech_base
+        extinct = (item.extinct_year or {}).get(base)
+        reintro = (item.reintro_year or {}).get(base)
+        if extinct and extinct > 0 and extinct <= d.year and not (reintro and 0 < reintro <= d.year):
+            report.warn("MECH_EXTINCT", f"{item.name} was extinct in {d.year} (from {extinct})", mount.location, item.id)
+
+
 CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
     check_tonnage,
     check_locations,
+    check_component_types,
+    check_configuration,
     check_engine,
     check_gyro,
     check_cockpit,
@@ -891,6 +947,7 @@ CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
     check_tech,
     check_omni,
     check_ammo,
+    check_extinct,
     check_weight,
 )
 

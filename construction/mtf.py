@@ -509,7 +509,8 @@ def _heat_sinks_from_slots(heat_sinks: m.HeatSinks, mounts, res: _Resolver, decl
 
 
 def _is_industrial(cockpit, structure) -> bool:
-    return bool(getattr(cockpit, "industrial", False)) or bool(getattr(structure, "industrial", False))
+    """An IndustrialMech has industrial structure or an industrial cockpit."""
+    return bool(cockpit.industrial) or structure.id == "industrial"
 
 
 _LOCATION_WORDS = {name: code for name, code in BLOCKS.items()}
@@ -588,7 +589,7 @@ def _slot_count(item, superheavy: bool) -> Optional[int]:
 
     A superheavy 'Mech's equipment fills half the slots, rounded up
     (Interstellar Operations, superheavy 'Mechs; see data/rules.json
-    MECH_SUPERHEAVY_SLOTS)."""
+    MECH_SUPERHEAVY)."""
     slots = item.slots
     if slots is None or slots <= 0:
         return None
