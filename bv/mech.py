@@ -86,6 +86,7 @@ class MechFacts:
     null_sig: bool
     void_sig: bool
     chameleon: bool
+    blue_shield: bool = False
 
     def linked_by(self, weapon_index: int) -> tuple[Item, ...]:
         by_index = {it.index: it for it in self.items}
@@ -180,6 +181,7 @@ def gather_facts(design: Design) -> MechFacts:
         null_sig=any(it.flag("F_NULLSIG") for it in items),
         void_sig=any(it.flag("F_VOIDSIG") for it in items),
         chameleon=any(it.flag("F_CHAMELEON_SHIELD") for it in items),
+        blue_shield=any(it.flag("F_BLUE_SHIELD") for it in items),
     )
 
 
@@ -312,31 +314,42 @@ def step_armor(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     if f.cockpit_id == "torso_mounted":
         ct = d.armor_at("CT")
         torso_cockpit = (ct.front + (ct.rear or 0)) if ct else 0
-    if d.armor_type == "patchwork" or any(a.armor_type for a in d.armor):
+    harjel = {}
+    for it in f.items:
+        if it.flag("F_HARJEL_II"):
+            harjel[it.location] = HARJEL["F_HARJEL_II"]
+        elif it.flag("F_HARJEL_III"):
+            harjel[it.location] = HARJEL["F_HARJEL_III"]
+    if d.armor_type == "patchwork" or any(a.armor_type for a in d.armor) or harjel:
         total = 0.0
         parts = []
         for loc, pts, at in _armor_points(f):
             at = at or d.armor_type
             c = _component("armors", at)
-            m = multiplier("armor", at, getattr(c, "bv_multiplier", None))
+            m = multiplier("armor", at, getattr(c, "bv_multiplier", None)) + (BLUE_SHIELD_BONUS if f.blue_shield else 0)
+            m *= harjel.get(loc, 1.0)
             total += pts * m
             parts.append(f"{loc} {pts}" + (f"x{_f(m)}" if m != 1 else ""))
         total += (modular + torso_cockpit)
         value = total * 2.5
-        text = "patchwork armor (" + ", ".join(parts) + ")" + (f" + {modular} modular" if modular else "") + \
+        text = ("armor by location (" if d.armor_type != "patchwork" else "patchwork armor (") + ", ".join(parts) + ")" + (f" + {modular} modular" if modular else "") + \
             (f" + {torso_cockpit} torso-mounted cockpit (CT again)" if torso_cockpit else "") + " x 2.5"
     else:
         pts = sum(p for _, p, _ in _armor_points(f))
-        m = multiplier("armor", d.armor_type, getattr(comp, "bv_multiplier", None))
+        m = multiplier("armor", d.armor_type, getattr(comp, "bv_multiplier", None)) + (BLUE_SHIELD_BONUS if f.blue_shield else 0)
         value = (pts + modular + torso_cockpit) * 2.5 * m
         text = f"{pts} armor points"
         if modular:
             text += f" + {modular} modular armor"
         if torso_cockpit:
             text += f" + {torso_cockpit} (torso-mounted cockpit: CT armor counts twice)"
-        text += f" x 2.5" + (f" x {_f(m)} ({d.armor_type})" if m != 1 else "")
+        text += f" x 2.5" + (f" x {_f(m)} ({d.armor_type}{', Blue Shield +0.2' if f.blue_shield else ''})" if m != 1 else "")
     r = Running(defensive=r.defensive + value)
     return [_step("def.armor", text, value, r.defensive)], r
+
+
+# HarJel II / III multiply the armor of their own location (TO p. 381)
+HARJEL = {"F_HARJEL_II": 1.1, "F_HARJEL_III": 1.2}
 
 
 def internal_points(f: MechFacts) -> int:
@@ -355,11 +368,11 @@ def internal_points(f: MechFacts) -> int:
 def step_structure(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     pts = internal_points(f)
     sc = _component("structures", f.structure_id)
-    sm = multiplier("structure", f.structure_id, getattr(sc, "bv_multiplier", None))
+    sm = multiplier("structure", f.structure_id, getattr(sc, "bv_multiplier", None)) + (BLUE_SHIELD_BONUS if f.blue_shield else 0)
     ec = _component("engines", f.engine_id)
     em = multiplier("engine", f.engine_id, getattr(ec, "bv_multiplier", None))
     value = pts * 1.5 * sm * em
-    text = f"{pts} structure points x 1.5" + (f" x {_f(sm)} ({f.structure_id})" if sm != 1 else "") + \
+    text = f"{pts} structure points x 1.5" + (f" x {_f(sm)} ({f.structure_id}{', Blue Shield +0.2' if f.blue_shield else ''})" if sm != 1 else "") + \
         (f" x {_f(em)} ({f.engine_id} engine)" if em != 1 else "")
     r = Running(defensive=r.defensive + value)
     return [_step("def.structure", text, value, r.defensive)], r
@@ -471,9 +484,39 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
     return float(per * slots), f"{slots} slot(s) x {per}"
 
 
+BLUE_SHIELD_BONUS = 0.2  # TO p. 381: Blue Shield PFD adds 0.2 to the armor and structure modifiers
+
+
+def blue_shield_locations(f: MechFacts) -> list[str]:
+    """Locations (head excluded) whose explosion the Blue Shield does not
+    contain: one point of defensive BV each (TO p. 381; errata example:
+    a Thunderbolt without CASE loses 7)."""
+    out = []
+    for loc in ("CT", "RT", "LT", "RA", "LA", "RL", "LL", "CL", "FLL", "FRL", "RLL", "RRL"):
+        if f.design.armor_at(loc) is None or loc in f.case2:
+            continue
+        if f.design.tech_base == "Clan":
+            if loc in SIDE_TORSOS and f.engine_side_slots > 2:
+                out.append(loc)
+            elif loc in ("CT",) or loc in LEGS:
+                out.append(loc)
+            continue
+        if f.engine_side_slots <= 2:
+            if loc in SIDE_TORSOS and loc in f.case:
+                continue
+            if f.is_arm(loc) and (loc in f.case or TRANSFER[loc] in f.case):
+                continue
+        out.append(loc)
+    return out
+
+
 def step_explosive(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     steps = []
     total = r.defensive
+    if f.blue_shield:
+        locs = blue_shield_locations(f)
+        total -= len(locs)
+        steps.append(_step("def.explosive", f"Blue Shield: 1 per unprotected location ({', '.join(locs)})", -len(locs), total))
     for it in f.items:
         cost, why = explosive_cost(f, it)
         if cost:
