@@ -832,14 +832,14 @@ def physical_bv(f: MechFacts, it: Item) -> Optional[float]:
     p = t["rules"][rule_name]
     if rule_name == "talons":
         extra = round_half_up(math.ceil(f.design.tonnage / p["kick_damage_per_tons"]) * p["extra_fraction"])
-        if f.tsm and it.eq.formula.get("tsm_affects_bv", True):
+        if f.tsm and rule_name in t["tsm_doubles"]:
             extra *= t["tsm_damage_multiplier"]
         legs = sum(1 for x in f.items if x.eq.bv_rule == "talons") or 1
         return extra * p["bv_per_damage"] / legs
     damage = math.ceil(f.design.tonnage / p["damage_per_tons"]) + p["add"]
     if "kick_multiplier" in p:
         damage = round_half_up(damage * p["kick_multiplier"])
-    if f.tsm and (it.eq.formula.get("tsm_affects_bv", True)):
+    if f.tsm and rule_name in t["tsm_doubles"]:
         damage *= t["tsm_damage_multiplier"]
     return damage * p["bv_per_damage"]
 
@@ -869,7 +869,7 @@ def step_offensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
                 and f.is_arm(it.location):
             bv *= er["weapon_multipliers"]["aes"]["value"]
             text += " x1.25 AES"
-        if f.tsm and phys is not None:
+        if f.tsm and phys is not None and eq.bv_rule in er["physical"]["tsm_doubles"]:
             text += " (TSM doubles damage)"
         total += bv
         steps.append(_step("off.equipment", text, bv, total))
