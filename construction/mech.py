@@ -187,24 +187,24 @@ def item_tonnage(ctx: MechContext, mount: Mount, item: Equipment) -> Optional[fl
     if STRUCTURE_FLAGS & set(flags) or ARMOR_FLAGS & set(flags) or HEAT_SINK_FLAGS & set(flags):
         return None  # weighed with the structure, the armor or the heat sinks
     rule = item.tonnage_rule
-    t = ctx.tonnage
     if rule is None:
         if item.tonnage is not None:
-            return float(item.tonnage)
-        if mount.size is not None:
-            return float(mount.size)
-        return 0.0
-    fn = _TONNAGE_RULES.get(rule)
-    if fn is None:
-        return float(mount.size) if mount.size is not None else 0.0
-    tons = fn(ctx, mount, item)
-    if rule in WHOLE_UNIT_RULES:
+            tons = float(item.tonnage)
+        else:
+            tons = float(mount.size) if mount.size is not None else 0.0
+    else:
+        fn = _TONNAGE_RULES.get(rule)
+        if fn is None:
+            return float(mount.size) if mount.size is not None else 0.0
+        tons = fn(ctx, mount, item)
+    if rule in WHOLE_UNIT_RULES or (item.spreadable and rule is None):
         # One weight for the whole unit, written as one mount per location.
         tons /= max(1, sum(1 for _, other in ctx.equipment() if other.id == item.id))
     return tons
 
 
-# Items whose formula gives the weight of all their mounts together.
+# Items whose formula gives the weight of all their mounts together (and,
+# above, every spreadable item: its slots are spread, its weight is one).
 WHOLE_UNIT_RULES = {
     "talons",
     "tracks",
@@ -284,12 +284,14 @@ def weight_breakdown(design: Design) -> list[tuple[str, float]]:
 def _weights(ctx: MechContext) -> list[tuple[str, float]]:
     d = ctx.design
     parts: list[tuple[str, float]] = []
+    # A part whose weight the tables cannot give (an illegal tonnage or
+    # rating, reported by its own check) is left out rather than guessed.
     if ctx.structure is not None:
-        parts.append(("structure", components.structure_weight(ctx.structure, d.tonnage)))
+        _add_part(parts, "structure", components.structure_weight, ctx.structure, d.tonnage)
     if ctx.engine is not None and d.engine is not None:
-        parts.append(("engine", components.engine_weight(ctx.engine, d.engine.rating, ctx.superheavy)))
+        _add_part(parts, "engine", components.engine_weight, ctx.engine, d.engine.rating, ctx.superheavy)
     if ctx.gyro is not None and d.engine is not None:
-        parts.append(("gyro", components.gyro_weight(ctx.gyro, d.engine.rating)))
+        _add_part(parts, "gyro", components.gyro_weight, ctx.gyro, d.engine.rating)
     if ctx.cockpit is not None:
         parts.append(("cockpit", float(ctx.cockpit.weight)))
     parts.append(("armor", armor_weight(ctx)))
@@ -302,12 +304,22 @@ def _weights(ctx: MechContext) -> list[tuple[str, float]]:
         if mount.armored:
             armored += 0.5 * len(mount.all_slots())
     for mount, item in ctx.equipment():
-        tons = item_tonnage(ctx, mount, item)
+        try:
+            tons = item_tonnage(ctx, mount, item)
+        except (KeyError, ValueError):
+            tons = None  # a formula over an illegal rating or tonnage
         if tons:
             parts.append((item.id, tons))
     if armored:
         parts.append(("armored components", armored))
     return parts
+
+
+def _add_part(parts: list, name: str, fn: Callable, *args) -> None:
+    try:
+        parts.append((name, float(fn(*args))))
+    except (KeyError, ValueError):
+        pass
 
 
 def armor_weight(ctx: MechContext) -> float:
@@ -479,7 +491,10 @@ def check_structure(ctx: MechContext, report: Report) -> None:
 
 def check_armor(ctx: MechContext, report: Report) -> None:
     d = ctx.design
-    points = components.internal_structure(d.tonnage)
+    try:
+        points = components.internal_structure(d.tonnage)
+    except KeyError:
+        return  # an illegal tonnage, reported by check_tonnage
     for a in d.armor:
         if a.location not in ctx.locations:
             continue
@@ -717,7 +732,10 @@ def check_jump(ctx: MechContext, report: Report) -> None:
     if boosters:
         return
     partial_wing = any(i.tonnage_rule in ("partial_wing_is", "partial_wing_clan") for m, i in ctx.equipment())
-    if count != d.jump_mp and not (partial_wing and d.jump_mp >= count):
+    umus = sum(1 for m, i in ctx.equipment() if i.tonnage_rule == "umu")
+    # Files store UMU MP in the Jump MP line when a 'Mech has UMUs and no jets.
+    umu_mp = count == 0 and umus == d.jump_mp
+    if count != d.jump_mp and not umu_mp and not (partial_wing and d.jump_mp >= count):
         report.error("MECH_JUMP_JETS", f"Jump MP is {d.jump_mp} but {count} jump jet(s) are mounted")
     limit = ctx.run() if improved else ctx.walk()
     if count > limit:

@@ -1,0 +1,254 @@
+"""The canonical 'Mechs of ../shared/corpus: every file imports, round-trips
+through JSON, and validates as the known-exceptions file says; designs broken
+on purpose are caught.  Skips cleanly where the corpus is absent."""
+
+from __future__ import annotations
+
+import collections
+import csv
+import dataclasses
+import random
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+import construction
+import corpus
+
+EXCEPTIONS = Path(__file__).with_name("known_exceptions.csv")
+
+
+@lru_cache(maxsize=1)
+def parsed():
+    corpus.require_corpus()
+    root = corpus.unpacked() / "mechfiles"
+    out = []
+    for path in corpus.mech_files():
+        design = construction.parse(corpus.read_text(path), "mtf", source=str(path))
+        out.append((str(path.relative_to(root)), design))
+    return out
+
+
+@lru_cache(maxsize=1)
+def verdicts():
+    return [(rel, design, construction.validate(design)) for rel, design in parsed()]
+
+
+def known_exceptions() -> dict[str, dict]:
+    with open(EXCEPTIONS, newline="", encoding="utf-8") as fh:
+        return {row["path"]: row for row in csv.DictReader(fh)}
+
+
+def test_every_canonical_mech_imports():
+    corpus.require_corpus()
+    assert len(parsed()) == len(corpus.mech_files()) > 3700
+
+
+def test_current_format_sample_imports():
+    corpus.require_corpus()
+    files = [p for p in corpus.sample_files() if p.suffix == ".mtf"]
+    assert len(files) == 9
+    for path in files:
+        design = construction.parse(corpus.read_text(path), "mtf")
+        assert design.mul_id is not None
+        assert construction.validate(design).valid is not None
+
+
+def test_json_round_trip_of_every_canonical_mech():
+    for rel, design in parsed():
+        doc = construction.dump_design(design)
+        again = construction.load_design(doc)
+        assert again == design, rel
+        assert construction.dump_design(again) == doc, rel
+
+
+def test_valid_rate_and_known_exceptions_agree():
+    results = verdicts()
+    invalid = {rel: report for rel, _, report in results if not report.valid}
+    listed = known_exceptions()
+    rate = 1 - len(invalid) / len(results)
+    assert rate >= 0.98, f"only {rate:.2%} of the canonical 'Mechs are valid"
+    unlisted = sorted(set(invalid) - set(listed))
+    assert not unlisted, f"invalid but not in known_exceptions.csv: {unlisted[:10]}"
+    stale = sorted(set(listed) - set(invalid))
+    assert not stale, f"listed in known_exceptions.csv but valid now: {stale[:10]}"
+    for rel, report in invalid.items():
+        codes = set(listed[rel]["codes"].split())
+        assert codes == {i.code for i in report.errors}, rel
+        assert listed[rel]["reason"].strip(), rel
+
+
+# --------------------------------------------------------------- mutations
+def _free_slot(design, locations):
+    from construction.model import slots_in_location
+
+    used = {(loc, s) for m in design.mounts for loc, s in m.all_slots()}
+    for loc in locations:
+        for s in range(slots_in_location(loc)):
+            if (loc, s) not in used:
+                return loc, s
+    return None
+
+
+def _with_mounts(design, mounts):
+    return dataclasses.replace(design, mounts=tuple(mounts))
+
+
+def mutate_overweight(d):
+    extra = int(d.tonnage) // 5 + 2
+    return dataclasses.replace(d, heat_sinks=dataclasses.replace(d.heat_sinks, count=d.heat_sinks.count + extra))
+
+
+def mutate_armor_over_max(d):
+    from construction import components
+
+    points = components.internal_structure(d.tonnage)
+    from construction.mech import location_class
+
+    a = next(x for x in d.armor if x.location not in ("HD", "CT"))
+    limit = 2 * points[location_class(a.location)]
+    new = dataclasses.replace(a, front=limit + 1 - (a.rear or 0))
+    return dataclasses.replace(d, armor=tuple(new if x is a else x for x in d.armor))
+
+
+def mutate_engine_walk(d):
+    return dataclasses.replace(d, walk_mp=d.walk_mp + 1)
+
+
+def mutate_no_gyro(d):
+    return _with_mounts(d, [m for m in d.mounts if m.item != "Gyro"])
+
+
+def mutate_no_cockpit(d):
+    return _with_mounts(d, [m for m in d.mounts if m.item != "Cockpit"])
+
+
+def mutate_structure_without_slots(d):
+    return dataclasses.replace(d, structure="endo_steel_clan" if d.is_clan else "endo_steel_is")
+
+
+def mutate_weapon_short(d):
+    mounts = list(d.mounts)
+    for i, m in enumerate(mounts):
+        if not m.is_system and len(m.slots) >= 2 and m.split_location is None:
+            from construction.catalog import catalog
+
+            item = catalog().get(m.item)
+            if item.kind == "weapon":
+                mounts[i] = dataclasses.replace(m, slots=m.slots[:-1])
+                return _with_mounts(d, mounts)
+    return None
+
+
+def mutate_jump_jet_in_head(d):
+    spot = _free_slot(d, ("HD",))
+    if spot is None:
+        return None
+    from construction.model import Mount
+
+    return dataclasses.replace(
+        _with_mounts(d, list(d.mounts) + [Mount(item="Jump Jet", location="HD", slots=(spot[1],))]),
+        jump_mp=d.jump_mp + 1,
+    )
+
+
+def mutate_clan_on_is(d):
+    if d.is_clan or d.mixed_tech or d.rules_level != "standard":
+        return None
+    from construction.model import Mount
+
+    spot = _free_slot(d, ("LT", "RT", "LA", "RA", "CT", "LL", "RL"))
+    if spot is None:
+        return None
+    mounts = list(d.mounts) + [Mount(item="CLERSmallLaser", location=spot[0], slots=(spot[1],))]
+    return _with_mounts(d, mounts)
+
+
+def mutate_too_few_heat_sinks(d):
+    return dataclasses.replace(d, heat_sinks=dataclasses.replace(d.heat_sinks, count=9))
+
+
+def mutate_slot_conflict(d):
+    from construction.model import Mount
+
+    return _with_mounts(d, list(d.mounts) + [Mount(item="Heat Sink", location="CT", slots=(0,))])
+
+
+def mutate_tonnage(d):
+    return dataclasses.replace(d, tonnage=d.tonnage + 2)
+
+
+def mutate_missing_leg_actuator(d):
+    legs = [m for m in d.mounts if m.item == "Foot Actuator"]
+    if not legs:
+        return None
+    return _with_mounts(d, [m for m in d.mounts if m is not legs[0]])
+
+
+def mutate_pod_on_non_omni(d):
+    if d.omni:
+        return None
+    mounts = list(d.mounts)
+    for i, m in enumerate(mounts):
+        if not m.is_system:
+            mounts[i] = dataclasses.replace(m, omnipod=True)
+            return _with_mounts(d, mounts)
+    return None
+
+
+def mutate_intro_year(d):
+    return dataclasses.replace(d, year=2000)
+
+
+MUTATIONS = {
+    "overweight": (mutate_overweight, "MECH_OVERWEIGHT"),
+    "armor over location maximum": (mutate_armor_over_max, "MECH_ARMOR_OVER_LOCATION_MAX"),
+    "engine/walk mismatch": (mutate_engine_walk, "MECH_ENGINE_RATING"),
+    "missing gyro": (mutate_no_gyro, "MECH_GYRO_SLOTS"),
+    "missing cockpit": (mutate_no_cockpit, "MECH_COCKPIT_SLOTS"),
+    "structure without its slots": (mutate_structure_without_slots, "MECH_STRUCTURE_SLOTS"),
+    "weapon short of its slots": (mutate_weapon_short, "MECH_ITEM_SLOTS_SHORT"),
+    "jump jet in the head": (mutate_jump_jet_in_head, "MECH_JUMP_JET_LOCATION"),
+    "Clan equipment on an IS standard design": (mutate_clan_on_is, "MECH_TECH_BASE"),
+    "too few heat sinks": (mutate_too_few_heat_sinks, "MECH_HEAT_SINKS_MIN"),
+    "two items in one slot": (mutate_slot_conflict, "MECH_SLOT_CONFLICT"),
+    "illegal tonnage": (mutate_tonnage, "MECH_TONNAGE_INVALID"),
+    "missing leg actuator": (mutate_missing_leg_actuator, "MECH_ACTUATORS"),
+    "pod on a non-Omni": (mutate_pod_on_non_omni, "MECH_OMNIPOD_NOT_OMNI"),
+    "equipment before its time": (mutate_intro_year, "MECH_INTRO_YEAR"),
+}
+
+
+def mutation_results(sample_size: int = 400):
+    """{kind: (tried, caught)} over a fixed sample of valid canonical 'Mechs."""
+    valid = [(rel, d) for rel, d, report in verdicts() if report.valid]
+    rng = random.Random(20261122)
+    sample = rng.sample(valid, min(sample_size, len(valid)))
+    results = collections.defaultdict(lambda: [0, 0])
+    misses = collections.defaultdict(list)
+    for rel, design in sample:
+        for kind, (mutate, code) in MUTATIONS.items():
+            if kind == "too few heat sinks" and not (design.engine and "fusion" in design.engine.type or "xl" in design.engine.type or "light" in design.engine.type or "compact" in design.engine.type):
+                continue
+            broken = mutate(design)
+            if broken is None or broken == design:
+                continue
+            results[kind][0] += 1
+            if code in construction.validate(broken).codes():
+                results[kind][1] += 1
+            else:
+                misses[kind].append(rel)
+    return results, misses
+
+
+def test_mutations_are_caught():
+    corpus.require_corpus()
+    results, misses = mutation_results()
+    tried = sum(t for t, _ in results.values())
+    caught = sum(c for _, c in results.values())
+    assert tried > 3000
+    assert caught / tried >= 0.99, f"caught {caught}/{tried}"
+    for kind, (t, c) in results.items():
+        assert t >= 50, kind
+        assert c / t >= 0.95, f"{kind}: caught {c}/{t}; e.g. {misses[kind][:3]}"

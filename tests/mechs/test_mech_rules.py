@@ -1,0 +1,198 @@
+"""One test per BattleMech construction rule, on hand-built designs.
+
+Each case starts from LegalMechFactory (a 50-ton 'Mech that breaks no rule)
+and changes one thing; the validator must report the rule's code.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from importlib import resources
+
+import pytest
+
+import construction
+from construction.mech import weight_breakdown
+from construction.model import Engine, HeatSinks, LocationArmor, Mount
+from design_factories import LegalMechFactory
+
+
+def _replace_mount(design, match, new=None):
+    mounts = []
+    for m in design.mounts:
+        if match(m):
+            if new is not None:
+                mounts.append(new(m))
+            continue
+        mounts.append(m)
+    return dataclasses.replace(design, mounts=tuple(mounts))
+
+
+def _add(design, *mounts):
+    return dataclasses.replace(design, mounts=design.mounts + tuple(mounts))
+
+
+def _armor(design, location, **changes):
+    return dataclasses.replace(
+        design,
+        armor=tuple(dataclasses.replace(a, **changes) if a.location == location else a for a in design.armor),
+    )
+
+
+def _mech(design, **changes):
+    return dataclasses.replace(design, mech=dataclasses.replace(design.mech, **changes))
+
+
+def test_the_baseline_is_legal_and_exactly_50_tons():
+    design = LegalMechFactory()
+    report = construction.validate(design)
+    assert report.valid is True, report.to_dict()
+    assert report.issues == []
+    assert sum(t for _, t in weight_breakdown(design)) == 50.0
+
+
+CASES = {
+    "MECH_TONNAGE_INVALID": lambda d: dataclasses.replace(d, tonnage=52.0),
+    "MECH_OVERWEIGHT": lambda d: _add(d, Mount(item="IS Ammo LRM-10", location="LT", slots=(3,))),
+    "MECH_ENGINE_RATING": lambda d: dataclasses.replace(d, walk_mp=4),
+    "MECH_ENGINE_RATING_RANGE": lambda d: dataclasses.replace(d, engine=Engine("fusion", 252)),
+    "MECH_WALK_MP": lambda d: dataclasses.replace(d, walk_mp=0),
+    "MECH_ENGINE_SLOTS": lambda d: _replace_mount(d, lambda m: m.item == "Engine" and m.slots == (7, 8, 9)),
+    "MECH_GYRO_SLOTS": lambda d: _replace_mount(d, lambda m: m.item == "Gyro"),
+    "MECH_GYRO_TYPE": lambda d: _mech(
+        dataclasses.replace(d, structure="industrial"), gyro="xl", industrial=True
+    ),
+    "MECH_COCKPIT_SLOTS": lambda d: _replace_mount(d, lambda m: m.item == "Cockpit"),
+    "MECH_COCKPIT_TYPE": lambda d: _mech(d, cockpit="superheavy"),
+    "MECH_STRUCTURE_SLOTS": lambda d: dataclasses.replace(d, structure="endo_steel_is"),
+    "MECH_STRUCTURE_TYPE": lambda d: dataclasses.replace(d, structure="industrial"),
+    "MECH_ARMOR_SLOTS": lambda d: dataclasses.replace(d, armor_type="ferro_fibrous_is"),
+    "MECH_ARMOR_TYPE": lambda d: dataclasses.replace(d, armor_type="hardened", omni=True),
+    "MECH_ARMOR_OVER_LOCATION_MAX": lambda d: _armor(d, "LA", front=17),
+    "MECH_ARMOR_NEGATIVE_OR_MISSING": lambda d: dataclasses.replace(
+        d, armor=tuple(a for a in d.armor if a.location != "RL")
+    ),
+    "MECH_REAR_ARMOR_LOCATION": lambda d: _armor(d, "LA", front=14, rear=2),
+    "MECH_LOCATION_UNKNOWN": lambda d: dataclasses.replace(d, armor=d.armor + (LocationArmor("FLL", 1),)),
+    "MECH_HEAT_SINKS_MIN": lambda d: dataclasses.replace(d, heat_sinks=HeatSinks("single", 9)),
+    "MECH_HEAT_SINK_SLOTS": lambda d: dataclasses.replace(d, heat_sinks=HeatSinks("single", 11)),
+    "MECH_HEAT_SINK_MIX": lambda d: _add(d, Mount(item="ISDoubleHeatSink", location="LT", slots=(3, 4, 5))),
+    "MECH_SLOTS_OVERFULL": lambda d: _add(d, Mount(item="Medium Laser", location="HD", slots=(6,))),
+    "MECH_SLOT_CONFLICT": lambda d: _add(d, Mount(item="Heat Sink", location="CT", slots=(0,))),
+    "MECH_ITEM_SLOTS_SHORT": lambda d: _replace_mount(
+        d, lambda m: m.item == "PPC", lambda m: dataclasses.replace(m, slots=(4, 5))
+    ),
+    "MECH_ITEM_SPLIT": lambda d: _replace_mount(
+        d,
+        lambda m: m.item == "PPC",
+        lambda m: dataclasses.replace(m, slots=(4, 5), split_location="LL", split_slots=(5,)),
+    ),
+    "MECH_ITEM_LOCATION": lambda d: _add(d, Mount(item="ISSmallVibroblade", location="LT", slots=(5,))),
+    "MECH_JUMP_JETS": lambda d: dataclasses.replace(d, jump_mp=2),
+    "MECH_JUMP_JET_LOCATION": lambda d: _replace_mount(
+        d, lambda m: m.item == "Jump Jet" and m.location == "RT", lambda m: dataclasses.replace(m, location="HD", slots=(3,))
+    ),
+    "MECH_JUMP_JET_ENGINE": lambda d: dataclasses.replace(d, engine=Engine("ice", 250)),
+    "MECH_ACTUATORS": lambda d: _replace_mount(d, lambda m: m.item == "Hip" and m.location == "LL"),
+    "MECH_ARM_ACTUATOR_CONFLICT": lambda d: _add(
+        _replace_mount(d, lambda m: m.item == "Hand Actuator" and m.location == "LA"),
+        Mount(item="Hatchet", location="LA", slots=(4, 5, 6, 7)),
+    ),
+    "MECH_TECH_BASE": lambda d: _replace_mount(
+        d, lambda m: m.item == "Medium Laser" and m.slots == (10,), lambda m: dataclasses.replace(m, item="CLERMediumLaser")
+    ),
+    "MECH_RULES_LEVEL": lambda d: _replace_mount(
+        dataclasses.replace(d, year=2300),
+        lambda m: m.item == "Medium Laser" and m.slots == (10,),
+        lambda m: dataclasses.replace(m, item="Autocannon/2p", slots=(10, 11)),
+    ),
+    "MECH_INTRO_YEAR": lambda d: dataclasses.replace(d, year=2200),
+    "MECH_OMNIPOD_NOT_OMNI": lambda d: _replace_mount(
+        d, lambda m: m.item == "PPC", lambda m: dataclasses.replace(m, omnipod=True)
+    ),
+    "MECH_OMNIPOD_FIXED_ONLY": lambda d: _replace_mount(
+        dataclasses.replace(d, omni=True),
+        lambda m: m.item == "Gyro",
+        lambda m: dataclasses.replace(m, omnipod=True),
+    ),
+    "MECH_OMNI_BASE_HEAT_SINKS": lambda d: dataclasses.replace(
+        d, omni=True, heat_sinks=HeatSinks("single", 10, base_chassis=12)
+    ),
+    "MECH_ITEM_INCOMPATIBLE": lambda d: _add(
+        _mech(d, myomer="tsm"), Mount(item="ISAES", location="RA", slots=(7, 8))
+    ),
+    "MECH_ITEM_REQUIRES": lambda d: dataclasses.replace(d, armor_type="stealth"),
+    "MECH_ITEM_ONE_PER_UNIT": lambda d: _add(
+        d,
+        Mount(item="ISTargeting Computer", location="LT", slots=(3, 4)),
+        Mount(item="ISTargeting Computer", location="LT", slots=(5, 6)),
+    ),
+    "MECH_MYOMER": lambda d: _mech(d, myomer="tsm"),
+    "MECH_SUPERHEAVY": lambda d: dataclasses.replace(d, tonnage=110.0),
+    "MECH_LAM": lambda d: _mech(dataclasses.replace(d, tonnage=60.0), config="lam"),
+    "UNKNOWN_ITEM": lambda d: _add(d, Mount(item="Frobnicator", location="LT", slots=(3,))),
+    "UNKNOWN_COMPONENT": lambda d: dataclasses.replace(d, structure="unobtainium"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_each_rule_is_reported(code):
+    design = CASES[code](LegalMechFactory())
+    report = construction.validate(design)
+    assert report.valid is False
+    found = [i for i in report.errors if i.code == code]
+    assert found, f"{code} not reported; got {sorted(report.codes())}"
+    issue = found[0].to_dict()
+    assert issue["message"]
+    if code not in ("UNKNOWN_ITEM", "UNKNOWN_COMPONENT"):
+        assert issue["rule"]["book"] and "page" in issue["rule"]
+
+
+def test_warnings_do_not_make_a_design_invalid():
+    design = _replace_mount(LegalMechFactory(), lambda m: m.item == "Medium Laser" and m.slots == (11,))
+    design = _add(design, Mount(item="IS Ammo AC/20", location="LT", slots=(3,)))
+    design = _replace_mount(design, lambda m: m.item == "Medium Laser" and m.slots == (10,))
+    report = construction.validate(design)
+    assert report.valid is True
+    assert {"MECH_UNDERWEIGHT", "MECH_AMMO_WITHOUT_WEAPON"} <= report.codes()
+
+
+def test_every_problem_is_reported_at_once():
+    design = LegalMechFactory()
+    design = _armor(dataclasses.replace(design, walk_mp=4, jump_mp=2), "LA", front=40)
+    codes = construction.validate(design).codes()
+    assert {"MECH_ENGINE_RATING", "MECH_JUMP_JETS", "MECH_ARMOR_OVER_LOCATION_MAX"} <= codes
+
+
+def test_issue_names_location_and_item():
+    design = _armor(LegalMechFactory(), "RA", front=30)
+    issue = [i for i in construction.validate(design).errors if i.code == "MECH_ARMOR_OVER_LOCATION_MAX"][0]
+    assert issue.location == "RA"
+    assert "16" in issue.message  # the arm maximum: 2 x 8 internal structure points
+
+
+def test_every_rule_code_cites_a_book():
+    table = json.loads(resources.files("construction").joinpath("data/rules.json").read_text())
+    for code, rule in table["rules"].items():
+        assert rule["book"], code
+        assert rule.get("severity", "error") in ("error", "warning"), code
+
+
+def test_every_mech_rule_code_is_exercised_by_a_test():
+    table = json.loads(resources.files("construction").joinpath("data/rules.json").read_text())
+    mech_codes = {c for c in table["rules"] if c.startswith("MECH_")}
+    warnings = {"MECH_UNDERWEIGHT", "MECH_AMMO_WITHOUT_WEAPON", "MECH_EXTINCT", "MECH_INTRO_YEAR_CLOSE"}
+    covered = set(CASES) | warnings
+    missing = mech_codes - covered - {"MECH_ITEM_FAMILY", "MECH_ITEM_SIZE", "MECH_QUADVEE"}
+    assert not missing, f"rule codes without a test: {sorted(missing)}"
+
+
+def test_extinct_equipment_is_a_warning():
+    design = _replace_mount(
+        dataclasses.replace(LegalMechFactory(), year=2900),
+        lambda m: m.item == "Medium Laser" and m.slots == (11,),
+        lambda m: dataclasses.replace(m, item="ISDoubleHeatSink", slots=(11,)),
+    )
+    codes = construction.validate(design).codes()
+    assert "MECH_EXTINCT" in codes
