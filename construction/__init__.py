@@ -11,6 +11,8 @@ Entry points used by the CLI and the HTTP API:
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from typing import Optional
 
 from .errors import ParseError
@@ -40,23 +42,44 @@ def parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
         from . import blk
 
         identity = blk.identify(text)
-        importer = _BLK_IMPORTERS.get(identity.unit_type)
+        importer = _family_function(_BLK_IMPORTERS, identity.unit_type)
         if importer is None:
             raise UnsupportedFamily(identity)
         return importer(text, source=source)
     raise ParseError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
 
 
-# Family importers register here as they are written (unit_type -> function).
-_BLK_IMPORTERS: dict = {}
+# Each unit family's .blk importer and validator: unit_type -> (module,
+# function).  A family whose module is not written yet is reported as not
+# supported.
+_BLK_IMPORTERS = {
+    "combat_vehicle": ("construction.vehicle_blk", "parse_vehicle_blk"),
+    "support_vehicle": ("construction.vehicle_blk", "parse_vehicle_blk"),
+    "battle_armor": ("construction.battle_armor_blk", "parse_battle_armor_blk"),
+}
+_VALIDATORS = {
+    "mech": ("construction.mech", "validate_mech"),
+    "combat_vehicle": ("construction.vehicle", "validate_vehicle"),
+    "support_vehicle": ("construction.support_vehicle", "validate_support_vehicle"),
+    "battle_armor": ("construction.battle_armor", "validate_battle_armor"),
+}
+
+
+def _family_function(table: dict, unit_type: str):
+    entry = table.get(unit_type)
+    if entry is None:
+        return None
+    module_name, function = entry
+    if importlib.util.find_spec(module_name) is None:
+        return None
+    return getattr(importlib.import_module(module_name), function)
 
 
 def validate(design: Design) -> Report:
     """Every construction rule the design breaks (all at once)."""
-    if design.unit_type == "mech":
-        from .mech import validate_mech
-
-        return validate_mech(design)
+    validator = _family_function(_VALIDATORS, design.unit_type)
+    if validator is not None:
+        return validator(design)
     report = Report(supported=False)
     report.add("UNIT_TYPE_NOT_SUPPORTED", f"construction rules for {design.unit_type} designs are not implemented yet")
     return report

@@ -5,7 +5,7 @@ Operations, with the errata in ../shared/seeds applied).
 returns a :class:`~construction.report.Report` with all problems at once.
 Each check is a small function ``check_x(ctx, report)`` over a
 :class:`MechContext` (the design with its names resolved); the rule codes and
-their book/page live in data/rules.json.
+their book/page live in data/rules/mech.json.
 
 :func:`weight_breakdown` gives the weight of every part, which the weight
 check, BV and record sheets share.

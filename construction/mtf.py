@@ -588,7 +588,7 @@ def _slot_count(item, superheavy: bool) -> Optional[int]:
     """Critical slots one item of this kind fills, None when it varies.
 
     A superheavy 'Mech's equipment fills half the slots, rounded up
-    (Interstellar Operations, superheavy 'Mechs; see data/rules.json
+    (Interstellar Operations, superheavy 'Mechs; see data/rules/mech.json
     MECH_SUPERHEAVY)."""
     slots = item.slots
     if slots is None or slots <= 0:

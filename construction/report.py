@@ -1,5 +1,5 @@
 """Validation results: one :class:`Issue` per broken rule, gathered in a
-:class:`Report`.  Rule citations live in data/rules.json, keyed by code, so
+:class:`Report`.  Rule citations live in data/rules/*.json, keyed by code, so
 every issue names its book and page without the checks repeating them."""
 
 from __future__ import annotations
@@ -27,11 +27,17 @@ class Rule:
 
 @lru_cache(maxsize=1)
 def rules() -> Mapping[str, Rule]:
-    """The rule registry (data/rules.json), loaded once."""
-    text = resources.files("construction").joinpath("data/rules.json").read_text(encoding="utf-8")
-    raw = json.loads(text)
+    """The rule registry: every data/rules/*.json file (one per unit family),
+    loaded once.  A code defined twice is an error."""
     table = {}
-    for code, entry in raw["rules"].items():
+    folder = resources.files("construction").joinpath("data/rules")
+    entries = []
+    for path in sorted(folder.iterdir(), key=lambda p: p.name):
+        if path.name.endswith(".json"):
+            entries.extend(json.loads(path.read_text(encoding="utf-8"))["rules"].items())
+    for code, entry in entries:
+        if code in table:
+            raise ValueError(f"rule code {code} is defined twice in data/rules/")
         table[code] = Rule(
             code=code,
             title=entry["title"],
@@ -74,7 +80,7 @@ class Report:
     def add(self, code: str, message: str, location: Optional[str] = None, item: Optional[str] = None) -> None:
         rule = rules().get(code)
         if rule is None:
-            raise KeyError(f"rule code {code!r} is not in data/rules.json")
+            raise KeyError(f"rule code {code!r} is not in data/rules/*.json")
         self.issues.append(Issue(code, message, rule.severity, location, item))
 
     # The severity is the rule's; these names only read better at call sites.
