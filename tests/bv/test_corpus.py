@@ -12,9 +12,9 @@ import pytest
 import corpus
 from bv import corpus_check
 
-# Measured: 2,729 / 2,842 exact (96.0%).  The floor is the measured rate
+# Measured: 2,736 / 2,842 exact (96.3%).  The floor is the measured rate
 # minus a small margin; 0.97 is the target and not reached yet.
-EXACT_FLOOR = 0.955
+EXACT_FLOOR = 0.958
 
 
 @lru_cache(maxsize=1)
