@@ -555,7 +555,7 @@ def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool) 
                 else:
                     chunks = [[i] for i in indices]
                 for chunk in chunks:
-                    mounts.append(m.Mount(item=system, location=loc, slots=tuple(chunk), rear=slot.rear))
+                    mounts.append(m.Mount(item=system, location=loc, slots=tuple(chunk), rear=slot.rear, armored=slot.armored))
                 continue
             item = res.equipment(slot.name, slot.line)
             size = _slot_count(item, superheavy)
