@@ -201,7 +201,54 @@ def mutate_intro_year(d):
     return dataclasses.replace(d, year=2000)
 
 
+def mutate_slightly_overweight(d):
+    from construction.mech import weight_breakdown
+    from construction.model import Mount, slots_in_location
+
+    spare = d.tonnage - sum(t for _, t in weight_breakdown(d))
+    needed = int(spare / 0.5) + 1  # half-ton CASE items until just over
+    used = {(loc, s) for m in d.mounts for loc, s in m.all_slots()}
+    free = [(loc, s) for loc in ("LT", "RT", "CT", "LA", "RA") for s in range(slots_in_location(loc)) if (loc, s) not in used]
+    if len(free) < needed or d.is_clan:
+        return None
+    extra = [Mount(item="ISCASE", location=loc, slots=(s,)) for loc, s in free[:needed]]
+    return _with_mounts(d, list(d.mounts) + extra)
+
+
+def mutate_hand_without_lower_arm(d):
+    hands = {m.location for m in d.mounts if m.item == "Hand Actuator"}
+    if not hands:
+        return None
+    arm = sorted(hands)[0]
+    return _with_mounts(d, [m for m in d.mounts if not (m.item == "Lower Arm Actuator" and m.location == arm)])
+
+
+def mutate_rear_armor_on_limb(d):
+    a = next((x for x in d.armor if x.location not in ("CT", "LT", "RT", "HD")), None)
+    if a is None:
+        return None
+    new = dataclasses.replace(a, rear=1)
+    return dataclasses.replace(d, armor=tuple(new if x is a else x for x in d.armor))
+
+
+def mutate_slot_past_the_end(d):
+    from construction.model import Mount
+
+    return _with_mounts(d, list(d.mounts) + [Mount(item="Heat Sink", location="LT", slots=(12,))])
+
+
+def mutate_engine_rating(d):
+    if d.engine.rating + 5 > 400:
+        return None
+    return dataclasses.replace(d, engine=dataclasses.replace(d.engine, rating=d.engine.rating + 5))
+
+
 MUTATIONS = {
+    "slightly overweight (half-ton items)": (mutate_slightly_overweight, "MECH_OVERWEIGHT"),
+    "hand without lower arm": (mutate_hand_without_lower_arm, "MECH_ACTUATORS"),
+    "rear armor on a limb": (mutate_rear_armor_on_limb, "MECH_REAR_ARMOR_LOCATION"),
+    "item past the end of a location": (mutate_slot_past_the_end, "MECH_SLOTS_OVERFULL"),
+    "engine rating off by 5": (mutate_engine_rating, "MECH_ENGINE_RATING"),
     "overweight": (mutate_overweight, "MECH_OVERWEIGHT"),
     "armor over location maximum": (mutate_armor_over_max, "MECH_ARMOR_OVER_LOCATION_MAX"),
     "engine/walk mismatch": (mutate_engine_walk, "MECH_ENGINE_RATING"),
