@@ -1,0 +1,283 @@
+"""PDF plumbing shared by the record sheets and the Alpha Strike cards.
+
+* :data:`PAPERS` / :func:`paper_size` - Letter and A4 in PDF points.
+* :func:`open_document` - a reportlab canvas that writes byte-identical PDFs
+  for identical input (``invariant=1``: fixed creation date and document
+  id; fixed producer/creator/author; no timestamps anywhere).
+* :class:`Frame` - one page region with a logical coordinate system that is
+  scaled and centred onto the real paper, so one layout serves Letter and A4.
+* Drawing helpers that keep the sheets black-and-white friendly: only black
+  strokes, white fills and light greys (which photocopy and print well).
+* :func:`pip_grid` / :func:`draw_pips` - lay out N armor/structure pips in a
+  box, as big as they can be while all of them fit.
+
+Fonts are the PDF base-14 Helvetica family: nothing is embedded, text stays
+extractable (pdftotext) and rendering is fast.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from dataclasses import dataclass
+from typing import Iterable, Optional, Sequence
+
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+
+PAPERS: dict[str, tuple[float, float]] = {
+    "letter": (612.0, 792.0),  # 8.5 x 11 in
+    "a4": (210 * mm, 297 * mm),  # 595.28 x 841.89 pt
+}
+PAPER_NAMES = tuple(PAPERS)
+
+FONT = "Helvetica"
+FONT_BOLD = "Helvetica-Bold"
+FONT_ITALIC = "Helvetica-Oblique"
+
+GREY_FILL = 0.88  # light grey fills (headers); prints fine in black and white
+GREY_TEXT = 0.35
+PRODUCER = "MechForge"
+
+
+class PaperError(ValueError):
+    """An unknown paper name."""
+
+
+def paper_size(paper: str) -> tuple[float, float]:
+    try:
+        return PAPERS[(paper or "").lower()]
+    except KeyError:
+        raise PaperError(f"unknown paper {paper!r}; use one of: {', '.join(PAPER_NAMES)}") from None
+
+
+def open_document(paper: str, title: str, subject: str = "") -> tuple[Canvas, io.BytesIO]:
+    """A deterministic canvas writing into a fresh buffer (``canvas.save()``,
+    then ``buffer.getvalue()``)."""
+    size = paper_size(paper)
+    buf = io.BytesIO()
+    c = Canvas(buf, pagesize=size, invariant=1, pageCompression=1, pdfVersion=(1, 4))
+    c.setTitle(title)
+    c.setAuthor(PRODUCER)
+    c.setCreator(PRODUCER)
+    c.setProducer(PRODUCER)
+    c.setSubject(subject)
+    return c, buf
+
+
+def fit_text(text: str, width: float, size: float, font: str = FONT, min_size: float = 4.0) -> tuple[str, float]:
+    """(text, size) so that the text fits ``width``: first shrink the font
+    down to ``min_size``, then cut the text with an ellipsis."""
+    w = stringWidth(text, font, size)
+    if w <= width:
+        return text, size
+    shrunk = size * width / w if w else size
+    if shrunk >= min_size:
+        return text, math.floor(shrunk * 10) / 10
+    size = min_size
+    while text and stringWidth(text + "...", font, size) > width:
+        text = text[:-1]
+    return (text.rstrip() + "...") if text else "", size
+
+
+@dataclass
+class Frame:
+    """A logical drawing area of ``width`` x ``height`` points mapped into a
+    region of the page (x, y, w, h in page points), scaled uniformly and
+    centred.  Every drawing call takes logical coordinates (origin bottom
+    left)."""
+
+    canvas: Canvas
+    width: float
+    height: float
+    region: tuple[float, float, float, float]
+
+    def __post_init__(self) -> None:
+        rx, ry, rw, rh = self.region
+        self.scale = min(rw / self.width, rh / self.height)
+        self.ox = rx + (rw - self.width * self.scale) / 2
+        self.oy = ry + (rh - self.height * self.scale) / 2
+
+    def __enter__(self) -> "Frame":
+        c = self.canvas
+        c.saveState()
+        c.translate(self.ox, self.oy)
+        c.scale(self.scale, self.scale)
+        c.setLineWidth(0.5)
+        c.setStrokeGray(0)
+        c.setFillGray(0)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.canvas.restoreState()
+
+    # -- text --------------------------------------------------------------
+    def text(self, x: float, y: float, s: str, size: float = 7, bold: bool = False, align: str = "left",
+             width: Optional[float] = None, italic: bool = False, grey: Optional[float] = None) -> None:
+        font = FONT_BOLD if bold else FONT_ITALIC if italic else FONT
+        if width is not None:
+            s, size = fit_text(s, width, size, font)
+        c = self.canvas
+        c.setFont(font, size)
+        if grey is not None:
+            c.setFillGray(grey)
+        if align == "right":
+            c.drawRightString(x, y, s)
+        elif align == "center":
+            c.drawCentredString(x, y, s)
+        else:
+            c.drawString(x, y, s)
+        if grey is not None:
+            c.setFillGray(0)
+
+    # -- shapes --------------------------------------------------------------
+    def box(self, x: float, y: float, w: float, h: float, title: Optional[str] = None, radius: float = 4,
+            title_size: float = 7.5, line: float = 1.0) -> float:
+        """A framed panel with an optional title tab; returns the y of the
+        top of the panel's content area."""
+        c = self.canvas
+        c.setLineWidth(line)
+        c.roundRect(x, y, w, h, radius, stroke=1, fill=0)
+        c.setLineWidth(0.5)
+        if not title:
+            return y + h - 3
+        tw = stringWidth(title, FONT_BOLD, title_size) + 10
+        c.setFillGray(0)
+        c.roundRect(x + 6, y + h - title_size - 4, tw, title_size + 6, 2.5, stroke=0, fill=1)
+        c.setFillGray(1)
+        c.setFont(FONT_BOLD, title_size)
+        c.drawString(x + 11, y + h - title_size - 1, title)
+        c.setFillGray(0)
+        return y + h - title_size - 7
+
+    def rect(self, x: float, y: float, w: float, h: float, fill: Optional[float] = None, line: float = 0.5,
+             radius: float = 0) -> None:
+        c = self.canvas
+        c.setLineWidth(line)
+        if fill is not None:
+            c.setFillGray(fill)
+        if radius:
+            c.roundRect(x, y, w, h, radius, stroke=1, fill=1 if fill is not None else 0)
+        else:
+            c.rect(x, y, w, h, stroke=1, fill=1 if fill is not None else 0)
+        c.setFillGray(0)
+        c.setLineWidth(0.5)
+
+    def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.5, grey: float = 0) -> None:
+        c = self.canvas
+        c.setLineWidth(width)
+        c.setStrokeGray(grey)
+        c.line(x1, y1, x2, y2)
+        c.setStrokeGray(0)
+        c.setLineWidth(0.5)
+
+    def checkboxes(self, x: float, y: float, n: int, size: float = 6, gap: float = 1.5, per_row: int = 0) -> float:
+        """``n`` empty tick boxes from (x, y) rightwards, wrapping after
+        ``per_row``; returns the y below the last row."""
+        c = self.canvas
+        c.setLineWidth(0.5)
+        per_row = per_row or n or 1
+        for i in range(n):
+            r, k = divmod(i, per_row)
+            c.rect(x + k * (size + gap), y - r * (size + gap), size, size, stroke=1, fill=0)
+        rows = math.ceil(n / per_row) if n else 0
+        return y - rows * (size + gap)
+
+    def pips(self, centres: Iterable[tuple[float, float]], radius: float, width: float = 0.45) -> None:
+        draw_pips(self.canvas, centres, radius, width)
+
+
+# ------------------------------------------------------------------- pips
+@dataclass(frozen=True)
+class PipGrid:
+    """Where ``count`` pips go in a box: their centres and radius."""
+
+    centres: tuple[tuple[float, float], ...]
+    radius: float
+
+
+def pip_grid(count: int, x: float, y: float, w: float, h: float, max_radius: float = 3.0,
+             fill_ratio: float = 0.38, columns: Optional[int] = None) -> PipGrid:
+    """Lay out ``count`` pips in the box (x, y, w, h): the column count that
+    gives the largest pitch wins; rows are centred, the last row centred
+    too.  Pips never leave the box (they only get smaller)."""
+    if count <= 0 or w <= 0 or h <= 0:
+        return PipGrid((), 0.0)
+    best = None
+    candidates = [columns] if columns else range(1, count + 1)
+    for cols in candidates:
+        rows = math.ceil(count / cols)
+        pitch = min(w / cols, h / rows)
+        if best is None or pitch > best[0] + 1e-9:
+            best = (pitch, cols, rows)
+    pitch, cols, rows = best
+    radius = min(max_radius, pitch * fill_ratio)
+    pitch_x = min(pitch, max_radius / fill_ratio) if radius == max_radius else pitch
+    pitch_y = pitch_x
+    top = y + h / 2 + (rows * pitch_y) / 2 - pitch_y / 2
+    centres = []
+    for r in range(rows):
+        n = min(cols, count - r * cols)
+        left = x + w / 2 - (n * pitch_x) / 2 + pitch_x / 2
+        cy = top - r * pitch_y
+        for k in range(n):
+            centres.append((round(left + k * pitch_x, 2), round(cy, 2)))
+    return PipGrid(tuple(centres), round(radius, 2))
+
+
+def draw_pips(canvas: Canvas, centres: Iterable[tuple[float, float]], radius: float, width: float = 0.45) -> None:
+    """Empty circles, one path for all of them (fast, small output)."""
+    centres = list(centres)
+    if not centres or radius <= 0:
+        return
+    p = canvas.beginPath()
+    for cx, cy in centres:
+        p.circle(cx, cy, radius)
+    canvas.setLineWidth(min(width, radius * 0.5))
+    canvas.drawPath(p, stroke=1, fill=0)
+    canvas.setLineWidth(0.5)
+
+
+def page_frame(canvas: Canvas, paper: str, width: float, height: float, margin: float = 18.0) -> Frame:
+    """A frame of the given logical size fitted into the paper's margins."""
+    pw, ph = paper_size(paper)
+    return Frame(canvas, width, height, (margin, margin, pw - 2 * margin, ph - 2 * margin))
+
+
+def footer(canvas: Canvas, paper: str, text: str) -> None:
+    """A small line at the very bottom of the page (outside the frame)."""
+    pw, _ = paper_size(paper)
+    canvas.saveState()
+    canvas.setFont(FONT, 5.5)
+    canvas.setFillGray(GREY_TEXT)
+    canvas.drawCentredString(pw / 2, 8, text)
+    canvas.restoreState()
+
+
+def column_xs(x: float, widths: Sequence[float]) -> list[float]:
+    """Left edges of consecutive columns of the given widths."""
+    out, cur = [], x
+    for w in widths:
+        out.append(cur)
+        cur += w
+    return out
+
+
+__all__ = [
+    "FONT",
+    "FONT_BOLD",
+    "Frame",
+    "PAPERS",
+    "PAPER_NAMES",
+    "PaperError",
+    "PipGrid",
+    "column_xs",
+    "draw_pips",
+    "fit_text",
+    "footer",
+    "open_document",
+    "page_frame",
+    "paper_size",
+    "pip_grid",
+]
