@@ -1,0 +1,227 @@
+"""Derived values a printed unit needs, computed from a design (pure helpers).
+
+Record sheets and cards only draw; every number they show that is not stored
+on the design comes from here, from :mod:`construction.components` or from
+:mod:`bv`.
+
+* :func:`era` - the era a year falls in (MUL era boundaries).
+* :func:`movement` - walking/running (cruise/flank) and jumping MP, with the
+  MASC/supercharger sprint value where the unit has one.
+* :func:`mech_internal_structure` - internal structure points per 'Mech
+  location (TM p. 47 table via components.internal_structure).
+* :func:`heat_sinks` - heat sink count, type name and total dissipation.
+* :func:`damage_text` - a weapon's damage as record sheets print it.
+* :func:`ammo_shots` - shots in one ammunition mount.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Optional
+
+from .model import Design, Mount, mech_locations
+
+# (first year, name): the eras of the Master Unit List.
+ERAS = (
+    (0, "Age of War"),
+    (2571, "Star League"),
+    (2781, "Early Succession War"),
+    (2901, "Late Succession War - LosTech"),
+    (3020, "Late Succession War - Renaissance"),
+    (3050, "Clan Invasion"),
+    (3062, "Civil War"),
+    (3068, "Jihad"),
+    (3081, "Early Republic"),
+    (3101, "Late Republic"),
+    (3131, "Dark Age"),
+    (3151, "ilClan"),
+)
+
+
+def era(year: Optional[int]) -> Optional[str]:
+    """The era a year falls in, or None without a year."""
+    if year is None:
+        return None
+    name = ERAS[0][1]
+    for first, label in ERAS:
+        if year >= first:
+            name = label
+    return name
+
+
+@dataclass(frozen=True)
+class Movement:
+    """Movement points as printed: ``walk``/``run`` are cruise/flank for
+    vehicles; ``sprint`` is the run with MASC and/or supercharger engaged
+    (None without them); ``jump`` jumping MP; ``umu`` underwater MP."""
+
+    walk: int
+    run: int
+    jump: int
+    sprint: Optional[int] = None
+    umu: int = 0
+
+
+def _item(mount: Mount):
+    from .catalog import catalog
+
+    if mount.is_system:
+        return None
+    return catalog().find(mount.item)
+
+
+def movement(design: Design) -> Movement:
+    """Base movement (TW p. 48: running/flank MP = walking/cruise x 1.5,
+    rounded up; MASC or supercharger: x 2, both: x 2.5, TM p. 232/TO p. 344)."""
+    walk = design.walk_mp
+    run = math.ceil(walk * 1.5)
+    if design.unit_type == "battle_armor":
+        return Movement(walk, walk, design.jump_mp)
+    masc = supercharger = False
+    umu = 0
+    for m in design.mounts:
+        eq = _item(m)
+        if eq is None:
+            continue
+        ident = eq.id.lower()
+        if "F_MASC" in eq.flags:
+            if "supercharger" in ident:
+                supercharger = True
+            else:
+                masc = True
+        if "F_UMU" in eq.flags:
+            umu += max(1, len(m.slots))
+    sprint = None
+    if masc and supercharger:
+        sprint = math.ceil(walk * 2.5)
+    elif masc or supercharger:
+        sprint = walk * 2
+    jump = 0 if umu else design.jump_mp
+    return Movement(walk, run, jump, sprint, umu)
+
+
+def mech_internal_structure(design: Design) -> dict[str, int]:
+    """Internal structure points of every location of a 'Mech."""
+    from . import components
+    from .mech import location_class
+
+    table = components.internal_structure(int(design.tonnage))
+    config = design.mech.config if design.mech else "biped"
+    return {loc: int(table[location_class(loc)]) for loc in mech_locations(config)}
+
+
+@dataclass(frozen=True)
+class HeatSinkInfo:
+    count: int
+    type_name: str
+    per_sink: int
+    dissipation: int
+
+
+def heat_sinks(design: Design) -> Optional[HeatSinkInfo]:
+    """Heat sinks of a design (None when it has none recorded)."""
+    from . import components
+
+    hs = design.heat_sinks
+    if hs is None:
+        return None
+    try:
+        kind = components.heat_sink_type(hs.type, "Clan" if design.is_clan else "Inner Sphere")
+        per, name = int(kind.dissipation), kind.name
+    except (KeyError, ValueError):
+        per, name = (2 if "double" in (hs.type or "").lower() else 1), str(hs.type)
+    return HeatSinkInfo(hs.count, name, per, hs.count * per)
+
+
+# Damage per missile of cluster weapons, by ammunition type (TW p. 113 and
+# the weapon tables; Streak LRMs fire 5-point clusters per TO errata p. 408).
+_PER_MISSILE = {
+    "T_LRM": "1/Msl",
+    "T_LRM_IMP": "1/Msl",
+    "T_LRM_PRIMITIVE": "1/Msl",
+    "T_EXLRM": "1/Msl",
+    "T_NLRM": "1/Msl",
+    "T_LRM_TORPEDO": "1/Msl",
+    "T_MRM": "1/Msl",
+    "T_ROCKET_LAUNCHER": "1/Msl",
+    "T_RL_BOMB": "1/Msl",
+    "T_SRM": "2/Msl",
+    "T_SRM_IMP": "2/Msl",
+    "T_SRM_PRIMITIVE": "2/Msl",
+    "T_SRM_STREAK": "2/Msl",
+    "T_SRM_TORPEDO": "2/Msl",
+    "T_SRM_ADVANCED": "2/Msl",
+    "T_ATM": "2/Msl (ER 1, HE 3)",
+    "T_IATM": "2/Msl (ER 1, HE 3)",
+    "T_MML": "1/Msl LRM, 2/Msl SRM",
+    "T_MEK_MORTAR": "1/Msl",
+    "T_HAG": "1/Shell",
+}
+
+
+def damage_text(item) -> str:
+    """A weapon's damage as the weapon inventory prints it, with its type
+    codes: ``5 [DE]``, ``1/Msl [M,C,S]``, ``C5/20 [M,C]`` (Streak LRM, TO
+    errata p. 408), ``25/20/10 [DB,X]`` (damage falling with range)."""
+    w = getattr(item, "weapon", None)
+    if w is None:
+        f = getattr(item, "formula", None) or {}
+        mult, add = f.get("damage_mult"), f.get("damage_add")
+        if mult:  # physical weapons: 1 point per N tons (Lance 1/5T per TO errata p. 404)
+            text = f"1/{round(1 / float(mult))}T"
+            return text + (f"+{_num(add)}" if add else "")
+        if add is not None:  # Chain Whip 3 (TO errata p. 89/404/421)
+            return _num(add)
+        return "-"
+    codes = f" [{','.join(w.type_codes)}]" if w.type_codes else ""
+    dmg = w.damage
+    if dmg == "cluster":
+        if w.ammo_type == "T_LRM_STREAK":
+            return f"C5/{w.rack_size or ''}{codes}"
+        base = _PER_MISSILE.get(w.ammo_type or "", "cluster")
+        return f"{base}{codes}"
+    if isinstance(dmg, (int, float)):
+        by = w.damage_by_range or {}
+        seq = [by.get(k) for k in ("short", "medium", "long") if by.get(k) is not None]
+        if seq and len(set(seq)) > 1:
+            return "/".join(_num(v) for v in seq) + codes
+        return _num(dmg) + codes
+    by = w.damage_by_range or {}
+    seq = [by.get(k) for k in ("short", "medium", "long") if isinstance(by.get(k), (int, float))]
+    if seq:
+        return ("/".join(_num(v) for v in seq) if len(set(seq)) > 1 else _num(seq[0])) + codes
+    return f"{dmg}{codes}" if dmg else "-"
+
+
+def _num(v) -> str:
+    if isinstance(v, float) and v == int(v):
+        v = int(v)
+    return str(v)
+
+
+def ammo_shots(mount: Mount, item) -> Optional[int]:
+    """Shots in one ammunition mount: the mount's own count (battle armor,
+    vehicles with partial tons), else the item's shots per ton."""
+    if mount.shots is not None:
+        return int(mount.shots)
+    a = getattr(item, "ammo", None)
+    if a is None or a.shots_per_ton is None:
+        return None
+    per = float(a.shots_per_ton)
+    if mount.size is not None:
+        per *= float(mount.size)
+    return int(per)
+
+
+__all__ = [
+    "ERAS",
+    "HeatSinkInfo",
+    "Movement",
+    "ammo_shots",
+    "damage_text",
+    "era",
+    "heat_sinks",
+    "mech_internal_structure",
+    "movement",
+]
