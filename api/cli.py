@@ -69,7 +69,7 @@ def read_unit(path: Path) -> tuple[Optional[str], Optional[str], Optional[dict[s
     return text, fmt, None
 
 
-def evaluate_path(path: Path) -> tuple[dict[str, Any], bool]:
+def evaluate_path(path: Path, explain: bool = False) -> tuple[dict[str, Any], bool]:
     """The result object of one unit file and whether it could be read."""
     from .evaluate import evaluate_text, unreadable
 
@@ -78,7 +78,7 @@ def evaluate_path(path: Path) -> tuple[dict[str, Any], bool]:
     if error is not None:
         return unreadable(source, error), False
     try:
-        return evaluate_text(text, fmt, source=source)
+        return evaluate_text(text, fmt, source=source, explain=explain)
     except Exception as exc:  # one broken unit must not stop a run over thousands
         return unreadable(source, {"code": "INTERNAL_ERROR", "message": f"{type(exc).__name__}: {exc}"}), False
 
@@ -132,13 +132,13 @@ def _safe(url: str) -> str:
 
 @cli.command()
 @click.option("--jsonl", is_flag=True, help="One JSON object per unit per line.")
-@click.option("--explain", is_flag=True, help="List every error and warning with its rule citation.")
+@click.option("--explain", is_flag=True, help="List every error and warning with its rule citation, and the BV steps.")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
 def evaluate(jsonl: bool, explain: bool, paths: tuple[str, ...]) -> None:
     """Validate unit files (.mtf/.blk); folders are searched recursively."""
     unread = 0
     for path in unit_files(paths):
-        result, readable = evaluate_path(path)
+        result, readable = evaluate_path(path, explain=explain)
         if not readable:
             unread += 1
         if jsonl:
@@ -154,7 +154,8 @@ def _echo_text(result: dict[str, Any], readable: bool, explain: bool) -> None:
     tons = result.get("tonnage")
     what = f"{result.get('unit_type') or '?'}, {tons:g} t" if tons is not None else (result.get("unit_type") or "?")
     counts = f"{len(result['errors'])} errors, {len(result['warnings'])} warnings"
-    click.echo(f"{verdict:<8} {name} ({what}) {counts}  {result['source']}")
+    bv = f" BV {result['bv']}," if result.get("bv") is not None else ""
+    click.echo(f"{verdict:<8} {name} ({what}){bv} {counts}  {result['source']}")
     issues = result["errors"] + result["warnings"]
     if result["valid"] is None and not explain:
         issues = result["errors"][:1]  # always say why there is no verdict
@@ -167,6 +168,10 @@ def _echo_text(result: dict[str, Any], readable: bool, explain: bool) -> None:
         line = f" (line {issue['line']})" if issue.get("line") else ""
         click.echo(f"    {issue.get('severity', 'error')}: {issue['code']}{line}: {issue['message']}"
                    f"{' @ ' + where if where else ''}{cite}")
+    for step in (result.get("bv_breakdown") or []) if explain else []:
+        rule = step["rule"]
+        click.echo(f"    bv: {step['step']}: {step['description']} = {step['value']} "
+                   f"(total {step['running_total']}) [{rule['book']}, p. {rule['page']}]")
 
 
 @cli.command(name="import")

@@ -8,6 +8,7 @@ that cannot be read (or families not supported yet) into result objects too.
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Optional
 
 import construction
@@ -17,13 +18,18 @@ IDENTITY = ("unit_type", "chassis", "model", "mul_id", "tonnage")
 
 UNSUPPORTED_CODE = "UNSUPPORTED_FAMILY"
 
+log = logging.getLogger("api")
 
-def evaluate_design(design: construction.Design, source: Optional[str] = None) -> dict[str, Any]:
+
+def evaluate_design(design: construction.Design, source: Optional[str] = None,
+                    explain: bool = False) -> dict[str, Any]:
     """Everything MechForge says about a design.
 
     Keys: source, unit_type, chassis, model, mul_id, tonnage, valid (True,
     False, or None when the family's rules are not implemented yet), errors,
-    warnings, unit (:func:`construction.summary`).
+    warnings, unit (:func:`construction.summary`), bv (BV 2.0 for a 4/5
+    crew, or None where it cannot be computed yet) and, with ``explain``,
+    bv_breakdown (the steps of the calculation).
     """
     report = construction.validate(design).to_dict()
     unit = construction.summary(design)
@@ -34,10 +40,30 @@ def evaluate_design(design: construction.Design, source: Optional[str] = None) -
     result["errors"] = report["errors"]
     result["warnings"] = report["warnings"]
     result["unit"] = unit
+    bv_result = battle_value(design)
+    result["bv"] = bv_result.bv if bv_result else None
+    if explain:
+        result["bv_breakdown"] = [s.as_dict() for s in bv_result.breakdown] if bv_result else None
     return result
 
 
-def evaluate_text(text: str, fmt: str, source: Optional[str] = None) -> tuple[dict[str, Any], bool]:
+def battle_value(design: construction.Design):
+    """bv.compute(design) for a 4/5 crew, or None for a unit family it does
+    not handle yet (ValueError / NotImplementedError) or a design it cannot
+    work out (logged)."""
+    import bv
+
+    try:
+        return bv.compute(design)
+    except (ValueError, NotImplementedError):
+        return None
+    except Exception:  # a design bv cannot handle must not sink the verdict
+        log.warning("BV of %s %s failed", design.chassis, design.model, exc_info=True)
+        return None
+
+
+def evaluate_text(text: str, fmt: str, source: Optional[str] = None,
+                  explain: bool = False) -> tuple[dict[str, Any], bool]:
     """Evaluate a unit file's text.  Returns (result, readable).
 
     An unreadable file gives a result with valid None and the parse error in
@@ -64,7 +90,7 @@ def evaluate_text(text: str, fmt: str, source: Optional[str] = None) -> tuple[di
         return result, True
     except ParseError as exc:
         return unreadable(source, exc.to_dict()), False
-    return evaluate_design(design, source=source), True
+    return evaluate_design(design, source=source, explain=explain), True
 
 
 def unreadable(source: Optional[str], error: dict[str, Any]) -> dict[str, Any]:
@@ -83,8 +109,8 @@ def _empty(source: Optional[str]) -> dict[str, Any]:
     result: dict[str, Any] = {"source": source}
     for key in IDENTITY:
         result[key] = None
-    result.update(valid=None, errors=[], warnings=[], unit=None)
+    result.update(valid=None, errors=[], warnings=[], unit=None, bv=None)
     return result
 
 
-__all__ = ["evaluate_design", "evaluate_text", "unreadable"]
+__all__ = ["battle_value", "evaluate_design", "evaluate_text", "unreadable"]
