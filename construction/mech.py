@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Callable, Iterable, Optional
 
 from . import components
@@ -101,13 +102,28 @@ class MechContext:
     def superheavy(self) -> bool:
         return self.design.tonnage > 100
 
-    def equipment(self) -> Iterable[tuple[Mount, Equipment]]:
-        for mount, item in zip(self.design.mounts, self.items):
-            if item is not None:
-                yield mount, item
+    # The views below are worked out once per design (cached_property writes
+    # to the instance dict, which a frozen dataclass allows).
+    @cached_property
+    def _equipment(self) -> tuple[tuple[Mount, Equipment], ...]:
+        return tuple((m, i) for m, i in zip(self.design.mounts, self.items) if i is not None)
+
+    @cached_property
+    def _system_slots(self) -> dict[tuple[str, str], int]:
+        counts: dict[tuple[str, str], int] = {}
+        for m in self.design.mounts:
+            if m.is_system:
+                key = (m.item, m.location)
+                counts[key] = counts.get(key, 0) + len(m.slots)
+        return counts
+
+    def equipment(self) -> tuple[tuple[Mount, Equipment], ...]:
+        """(mount, catalog item) for every mount that is not a fixed system."""
+        return self._equipment
 
     def with_flag(self, *flags: str) -> list[tuple[Mount, Equipment]]:
-        return [(m, i) for m, i in self.equipment() if any(f in i.flags for f in flags)]
+        wanted = set(flags)
+        return [(m, i) for m, i in self._equipment if not wanted.isdisjoint(i.flags)]
 
     def systems(self, name: str, location: Optional[str] = None) -> list[Mount]:
         return [
@@ -115,7 +131,7 @@ class MechContext:
         ]
 
     def slot_count(self, name: str, location: str) -> int:
-        return sum(len(m.slots) for m in self.systems(name, location))
+        return self._system_slots.get((name, location), 0)
 
     def walk(self) -> int:
         return self.design.walk_mp
@@ -780,6 +796,17 @@ _LEVEL_NAMES = {v: k for k, v in _LEVELS.items()}
 _LEVEL_WORDS = (("experimental", 3), ("advanced", 2), ("tw_non_box", 1), ("tw_box", 0), ("tw_all", 1), ("_tw", 1), ("standard", 1), ("introductory", 0))
 
 
+_STEPS_CACHE: dict[str, tuple[tuple[int, str], ...]] = {}
+
+
+def _level_steps(item_id: str, by_year) -> tuple[tuple[int, str], ...]:
+    steps = _STEPS_CACHE.get(item_id)
+    if steps is None:
+        steps = tuple(sorted(((int(k), v) for k, v in by_year.items()), key=lambda kv: kv[0]))
+        _STEPS_CACHE[item_id] = steps
+    return steps
+
+
 def item_rules_level(item: Equipment, year: Optional[int]) -> int:
     """The item's rules level (0 introductory ... 3 experimental) for a design
     of the given year: equipment starts experimental and becomes advanced, then
@@ -788,7 +815,7 @@ def item_rules_level(item: Equipment, year: Optional[int]) -> int:
     by_year = item.rules_level_by_year or {}
     if year is not None and by_year:
         current = None
-        for start, label in sorted(((int(k), v) for k, v in by_year.items()), key=lambda kv: kv[0]):
+        for start, label in _level_steps(item.id, by_year):
             if start <= year:
                 current = label
         if current is None:

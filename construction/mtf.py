@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable, Iterable, Optional
 
 from . import model as m
@@ -148,30 +149,29 @@ class _Slot:
 
 def parse_slot(raw: str, line: int = 0) -> _Slot:
     """Split a critical-slot entry into its name and decorations."""
-    text = raw.strip()
+    try:
+        name, size, flags = _split_slot(raw.strip())
+    except ValueError:
+        raise ParseError(f"bad size in {raw.strip()!r}", line=line) from None
+    return _Slot(name=name, raw=raw, line=line, size=size, **flags)
+
+
+@lru_cache(maxsize=4096)
+def _split_slot(text: str) -> tuple[str, Optional[float], dict]:
+    """(name, size, decoration flags) of one slot text; the same few hundred
+    texts recur across thousands of files, hence the cache."""
     size = None
     match = _SIZE_RE.search(text)
     if match:
-        try:
-            size = float(match.group(1))
-        except ValueError:
-            raise ParseError(f"bad size in {raw!r}", line=line) from None
+        size = float(match.group(1))  # ValueError: reported by parse_slot
         text = text[: match.start()] + text[match.end() :]
-    slot = _Slot(name="", raw=raw, line=line, size=size)
+    flags = {}
     for flag in _FLAG_RE.findall(text):
-        flag = flag.lower()
-        if flag == "omnipod":
-            slot.omnipod = True
-        elif flag == "r":
-            slot.rear = True
-        elif flag == "t":
-            slot.turret = True
-        elif flag == "armored":
-            slot.armored = True
-        elif flag == "split":
-            slot.split = True
-    slot.name = _FLAG_RE.sub("", text).strip()
-    return slot
+        flags[_FLAG_FIELDS[flag.lower()]] = True
+    return _FLAG_RE.sub("", text).strip(), size, flags
+
+
+_FLAG_FIELDS = {"omnipod": "omnipod", "r": "rear", "t": "turret", "armored": "armored", "split": "split"}
 
 
 @dataclass
@@ -298,6 +298,14 @@ def _require(raw: _Raw, key: str) -> str:
     return raw.fields[key]
 
 
+@lru_cache(maxsize=8192)
+def _resolve_equipment(name: str, tech_base: str):
+    from .catalog import catalog
+
+    name = LEGACY_NAMES.get(name.strip().lower(), name)
+    return catalog().resolve(name, tech_base)
+
+
 class _Resolver:
     """Name lookups with ParseErrors that name the line."""
 
@@ -311,8 +319,7 @@ class _Resolver:
         self.tech_text = tech_text  # the file's TechBase value, mixed tech included
 
     def equipment(self, name: str, line: int):
-        name = LEGACY_NAMES.get(name.strip().lower(), name)
-        item = self.catalog.resolve(name, self.tech_base)
+        item = _resolve_equipment(name, self.tech_base)
         if item is None:
             raise ParseError(f"unknown equipment {name!r}", line=line)
         return item
@@ -495,12 +502,9 @@ def _heat_sinks_from_slots(heat_sinks: m.HeatSinks, mounts, res: _Resolver, decl
         return heat_sinks
     kinds = set()
     for mount in mounts:
-        if mount.is_system:
+        if mount.is_system or "F_DOUBLE_HEAT_SINK" not in res.catalog.get(mount.item).flags:
             continue
-        try:
-            kind = res.components.heat_sink_type(mount.item)
-        except KeyError:
-            continue
+        kind = res.components.heat_sink_type(mount.item)
         if kind.id in ("double_is", "double_clan"):
             kinds.add(kind.id)
     if len(kinds) == 1 and heat_sinks.type not in kinds:
