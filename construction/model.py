@@ -23,7 +23,9 @@ Location codes
 'Mech: ``HD CT LT RT LA RA LL RL`` (quad: ``FLL FRL RLL RRL`` instead of the
 arms and legs; tripod adds ``CL``).  Vehicles: ``FRONT LEFT RIGHT REAR BODY
 TURRET TURRET2 ROTOR`` (superheavy and large: ``FRONT_LEFT FRONT_RIGHT
-REAR_LEFT REAR_RIGHT``).  Battle armor: ``BODY LA RA TURRET``.
+REAR_LEFT REAR_RIGHT``).  Battle armor: ``BODY LA RA TURRET`` for mounts
+(``NONE`` for items that take no slot or are carried in a detachable
+weapon pack); its armor is one ``TROOPER`` entry, the points of each suit.
 """
 
 from __future__ import annotations
@@ -194,6 +196,9 @@ class VehicleDetails:
     base_chassis_turret_weight: Optional[float] = None
     trailer: bool = False
     fuel_type: Optional[str] = None
+    superheavy: bool = False  # six armor facings (TO:AUE p. 138)
+    base_chassis_turret2_weight: Optional[float] = None  # Omni: the second turret's fixed weight
+    transporters: tuple[str, ...] = ()  # MegaMek transporter lines (troopspace:5.0, cargobay:...)
 
 
 @dataclass(frozen=True)
@@ -210,6 +215,13 @@ class SupportVehicleDetails:
     chassis_mods: tuple[str, ...] = ()
     crew: Optional[int] = None
     passengers: Optional[int] = None
+    turret: Optional[str] = None  # none | single | dual | chin
+    base_chassis_turret_weight: Optional[float] = None
+    base_chassis_turret2_weight: Optional[float] = None
+    base_chassis_fire_control_weight: Optional[float] = None
+    trailer: bool = False
+    fuel_type: Optional[str] = None
+    transporters: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -220,6 +232,12 @@ class BattleArmorDetails:
     weight_class: str = "medium"  # pal | light | medium | heavy | assault
     motion: str = "leg"  # leg | jump | vtol | umu
     troopers: int = 4
+    exoskeleton: bool = False
+    # A quad's turret: none, standard or modular (omni), and the slots it holds.
+    turret: Optional[str] = None  # standard | modular
+    turret_slots: int = 0
+    # The armor's tech base when it differs from the chassis (mixed tech).
+    armor_tech_base: Optional[str] = None  # IS | Clan
 
 
 @dataclass(frozen=True)

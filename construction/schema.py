@@ -149,6 +149,9 @@ class VehicleDetailsSchema(_Base):
     base_chassis_turret_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
     trailer = fields.Boolean()
     fuel_type = fields.String(allow_none=True, validate=_NAME)
+    superheavy = fields.Boolean()
+    base_chassis_turret2_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
+    transporters = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=100))
 
 
 class SupportVehicleDetailsSchema(_Base):
@@ -163,6 +166,13 @@ class SupportVehicleDetailsSchema(_Base):
     chassis_mods = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=50))
     crew = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
     passengers = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
+    turret = fields.String(allow_none=True, validate=_NAME)
+    base_chassis_turret_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
+    base_chassis_turret2_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
+    base_chassis_fire_control_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
+    trailer = fields.Boolean()
+    fuel_type = fields.String(allow_none=True, validate=_NAME)
+    transporters = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=100))
 
 
 class BattleArmorDetailsSchema(_Base):
@@ -171,6 +181,10 @@ class BattleArmorDetailsSchema(_Base):
     weight_class = fields.String(validate=validate.OneOf(("pal", "light", "medium", "heavy", "assault")))
     motion = fields.String(validate=validate.OneOf(("leg", "jump", "vtol", "umu")))
     troopers = fields.Integer(strict=True, validate=validate.Range(1, 6))
+    exoskeleton = fields.Boolean()
+    turret = fields.String(allow_none=True, validate=validate.OneOf(("standard", "modular")))
+    turret_slots = fields.Integer(strict=True, validate=validate.Range(0, 20))
+    armor_tech_base = fields.String(allow_none=True, validate=validate.OneOf(m.TECH_BASES))
 
 
 class DesignSchema(_Base):
