@@ -1,0 +1,105 @@
+"""Record sheets as PDF.
+
+``render(designs, paper="letter", gunnery=None, piloting=None, pilot=None)``
+returns one PDF (bytes) for any number of designs: every 'Mech on its own
+page; combat and support vehicles two to a page; battle armor squads packed
+several to a page.  Output is deterministic: identical input gives
+byte-identical PDFs.
+
+Invalid options or a design that cannot be drawn raise :class:`SheetError`
+before anything is written, so callers never get an empty or partial PDF.
+
+Modules: :mod:`records.pdf` (shared canvas/page plumbing, also used by the
+Alpha Strike cards), :mod:`records.common` (inventory, ammo, BV, options),
+one module per family (``mech_sheet``, ``vehicle_sheet``,
+``support_vehicle_sheet``, ``battle_armor_sheet``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Iterable, Optional, Sequence
+
+from construction.model import Design
+
+from .common import SheetError, SheetOptions, check_options
+
+# unit_type -> module drawing it
+_FAMILIES = {
+    "mech": "records.mech_sheet",
+    "combat_vehicle": "records.vehicle_sheet",
+    "support_vehicle": "records.support_vehicle_sheet",
+    "battle_armor": "records.battle_armor_sheet",
+}
+
+MAX_DESIGNS = 500
+
+
+def family_module(design: Design):
+    name = _FAMILIES.get(design.unit_type)
+    if name is None:
+        raise SheetError(f"{design.name}: no record sheet for unit type {design.unit_type!r}", "unit_type")
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError:
+        raise SheetError(f"{design.name}: record sheets for {design.unit_type} units are not available yet",
+                         "unit_type") from None
+
+
+def check(designs: Sequence[Design]) -> list:
+    """The drawing module of each design; SheetError (with ``index``) for
+    the first one that cannot be drawn."""
+    if not designs:
+        raise SheetError("no designs to print", "designs")
+    if len(designs) > MAX_DESIGNS:
+        raise SheetError(f"at most {MAX_DESIGNS} designs per PDF", "designs")
+    modules = []
+    for i, d in enumerate(designs):
+        try:
+            mod = family_module(d)
+            mod.check(d)
+        except SheetError as exc:
+            exc.index = i
+            raise
+        modules.append(mod)
+    return modules
+
+
+def _pages(designs: Sequence[Design], modules: list) -> list[tuple]:
+    """Group consecutive designs of one family into pages of PER_PAGE."""
+    pages: list[tuple] = []
+    for d, mod in zip(designs, modules):
+        if pages and pages[-1][0] is mod and len(pages[-1][1]) < mod.PER_PAGE:
+            pages[-1][1].append(d)
+        else:
+            pages.append((mod, [d]))
+    return pages
+
+
+def render(designs: Iterable[Design], paper: str = "letter", gunnery: Optional[int] = None,
+           piloting: Optional[int] = None, pilot: Optional[str] = None) -> bytes:
+    """One PDF with the record sheets of all designs, in order."""
+    from .pdf import footer, open_document, page_frame
+
+    options = check_options(paper, gunnery, piloting, pilot)
+    designs = list(designs)
+    modules = check(designs)
+    title = designs[0].name if len(designs) == 1 else f"Record sheets ({len(designs)} units)"
+    c, buf = open_document(options.paper, title, "BattleTech record sheets")
+    pages = _pages(designs, modules)
+    for n, (mod, group) in enumerate(pages, start=1):
+        mod.draw_page(c, options, group) if hasattr(mod, "draw_page") else _single(c, options, mod, group[0])
+        footer(c, options.paper, f"MechForge record sheet - page {n} of {len(pages)}")
+        c.showPage()
+    c.save()
+    return buf.getvalue()
+
+
+def _single(c, options: SheetOptions, mod, design: Design) -> None:
+    from .pdf import page_frame
+
+    with page_frame(c, options.paper, mod.W, mod.H) as f:
+        mod.draw(f, design, options)
+
+
+__all__ = ["MAX_DESIGNS", "SheetError", "SheetOptions", "check", "check_options", "render"]

@@ -198,10 +198,11 @@ class PipGrid:
 
 
 def pip_grid(count: int, x: float, y: float, w: float, h: float, max_radius: float = 3.0,
-             fill_ratio: float = 0.38, columns: Optional[int] = None) -> PipGrid:
+             fill_ratio: float = 0.38, columns: Optional[int] = None, valign: str = "center") -> PipGrid:
     """Lay out ``count`` pips in the box (x, y, w, h): the column count that
     gives the largest pitch wins; rows are centred, the last row centred
-    too.  Pips never leave the box (they only get smaller)."""
+    too (``valign="top"``: rows start at the top of the box).  Pips never
+    leave the box (they only get smaller)."""
     if count <= 0 or w <= 0 or h <= 0:
         return PipGrid((), 0.0)
     best = None
@@ -213,9 +214,16 @@ def pip_grid(count: int, x: float, y: float, w: float, h: float, max_radius: flo
             best = (pitch, cols, rows)
     pitch, cols, rows = best
     radius = min(max_radius, pitch * fill_ratio)
-    pitch_x = min(pitch, max_radius / fill_ratio) if radius == max_radius else pitch
-    pitch_y = pitch_x
-    top = y + h / 2 + (rows * pitch_y) / 2 - pitch_y / 2
+    if radius == max_radius and not columns:
+        # Pips at their largest: use the width, fewest rows.
+        pitch = max_radius / fill_ratio
+        cols = max(1, min(count, int(w / pitch + 1e-9)))
+        rows = math.ceil(count / cols)
+    pitch_x = pitch_y = pitch
+    if valign == "top":
+        top = y + h - pitch_y / 2
+    else:
+        top = y + h / 2 + (rows * pitch_y) / 2 - pitch_y / 2
     centres = []
     for r in range(rows):
         n = min(cols, count - r * cols)

@@ -1,0 +1,274 @@
+"""What every record sheet shares: options, the inventory rows, ammunition,
+Battle Value and quirks - read from construction/ and bv/, never computed
+here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from construction import derived
+from construction.catalog import catalog
+from construction.model import Design, Mount
+
+MAX_PILOT_CHARS = 60
+
+
+class SheetError(ValueError):
+    """A design (or an option) that cannot be drawn; ``field`` names the
+    offending input when there is one."""
+
+    def __init__(self, message: str, field: Optional[str] = None, index: Optional[int] = None):
+        super().__init__(message)
+        self.message = message
+        self.field = field
+        self.index = index
+
+
+@dataclass(frozen=True)
+class SheetOptions:
+    paper: str = "letter"
+    gunnery: Optional[int] = None
+    piloting: Optional[int] = None
+    pilot: Optional[str] = None
+
+    @property
+    def skills_given(self) -> bool:
+        return self.gunnery is not None or self.piloting is not None
+
+
+def check_options(paper: str, gunnery, piloting, pilot) -> SheetOptions:
+    """Options as given, or a SheetError naming the bad one."""
+    from .pdf import PAPERS
+
+    paper = (paper or "letter").lower()
+    if paper not in PAPERS:
+        raise SheetError(f"unknown paper {paper!r}; use one of: {', '.join(PAPERS)}", "paper")
+    out = {}
+    for name, value in (("gunnery", gunnery), ("piloting", piloting)):
+        if value is None:
+            out[name] = None
+            continue
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 8:
+            raise SheetError(f"{name} must be a whole number from 0 to 8, got {value!r}", name)
+        out[name] = int(value)
+    if pilot is not None:
+        if not isinstance(pilot, str):
+            raise SheetError("pilot must be text", "pilot")
+        pilot = " ".join(pilot.split())
+        if len(pilot) > MAX_PILOT_CHARS:
+            raise SheetError(f"pilot name longer than {MAX_PILOT_CHARS} characters", "pilot")
+        if any(ord(ch) < 32 for ch in pilot):
+            raise SheetError("pilot name has control characters", "pilot")
+        pilot = pilot or None
+    return SheetOptions(paper, out["gunnery"], out["piloting"], pilot)
+
+
+def item_of(mount: Mount):
+    if mount.is_system:
+        return None
+    return catalog().find(mount.item)
+
+
+def item_name(mount: Mount, eq=None) -> str:
+    eq = eq if eq is not None else item_of(mount)
+    return eq.name if eq is not None else mount.item
+
+
+# Items that are part of structure, armor, heat sinks or movement: shown in
+# the critical table and their own panels, not in the weapons inventory.
+_NOT_INVENTORY_FLAGS = {
+    "F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_COMPACT_HEAT_SINK",
+    "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE", "F_JUMP_JET", "F_ENDO_STEEL", "F_ENDO_COMPOSITE",
+    "F_ENDO_STEEL_PROTO", "F_COMPOSITE", "F_REINFORCED", "F_INDUSTRIAL_STRUCTURE", "F_FERRO_FIBROUS",
+    "F_FERRO_FIBROUS_PROTO", "F_LIGHT_FERRO", "F_HEAVY_FERRO", "F_STEALTH", "F_FERRO_LAMELLOR",
+    "F_REACTIVE", "F_REFLECTIVE", "F_HARDENED_ARMOR", "F_IMPACT_RESISTANT", "F_HEAT_DISSIPATING",
+    "F_ANTI_PENETRATIVE_ABLATIVE", "F_BALLISTIC_REINFORCED", "F_FERRO_CARBIDE", "F_IMP_FERRO",
+    "F_LAMELLOR_FERRO_CARBIDE", "F_UMU",
+}
+
+
+@dataclass(frozen=True)
+class InventoryRow:
+    quantity: int
+    name: str
+    location: str
+    heat: str
+    damage: str
+    minimum: str
+    short: str
+    medium: str
+    long: str
+    rear: bool = False
+    note: str = ""
+
+
+def _range_text(w, key: str) -> str:
+    if w is None:
+        return "-"
+    v = (w.ranges or {}).get(key)
+    if v is None:
+        return "-"
+    if key == "minimum" and not v:
+        return "-"
+    return str(v)
+
+
+def _heat_text(w) -> str:
+    if w is None or w.heat is None:
+        return "-"
+    h = w.heat
+    return str(int(h)) if float(h) == int(h) else str(h)
+
+
+def inventory(design: Design, location_label=lambda loc: loc) -> list[InventoryRow]:
+    """Weapons and equipment, identical items in one location counted
+    together, in the order they first appear on the design."""
+    rows: dict[tuple, list] = {}
+    for m in design.mounts:
+        eq = item_of(m)
+        if m.is_system:
+            continue
+        if eq is not None and (eq.is_ammo or _NOT_INVENTORY_FLAGS & set(eq.flags)):
+            continue
+        loc = m.location + ("/" + m.split_location if m.split_location else "")
+        key = (m.item, loc, m.rear, m.turret, m.mount, m.trooper)
+        if key in rows:
+            rows[key][0] += 1
+            continue
+        rows[key] = [1, m, eq, loc]
+    out = []
+    for (item, loc, rear, turret, mount, trooper), (qty, m, eq, _) in rows.items():
+        w = eq.weapon if eq is not None else None
+        name = item_name(m, eq) + (" (R)" if rear else "")
+        if m.size is not None and eq is not None and eq.variable_size:
+            name += f" ({m.size:g})"
+        label = location_label(loc)
+        out.append(InventoryRow(
+            qty, name, label, _heat_text(w), derived.damage_text(eq) if eq is not None else "-",
+            _range_text(w, "minimum"), _range_text(w, "short"), _range_text(w, "medium"), _range_text(w, "long"),
+            rear=rear,
+        ))
+    return out
+
+
+@dataclass(frozen=True)
+class AmmoRow:
+    name: str
+    location: str
+    shots: Optional[int]
+
+
+def ammunition(design: Design, location_label=lambda loc: loc) -> list[AmmoRow]:
+    out = []
+    for m in design.mounts:
+        eq = item_of(m)
+        if eq is None or not eq.is_ammo:
+            continue
+        name = eq.short_name or eq.name
+        out.append(AmmoRow(name, location_label(m.location), derived.ammo_shots(m, eq)))
+    return out
+
+
+def ammo_text(rows: list[AmmoRow]) -> list[str]:
+    """One entry per ammunition bin: ``(LT) LRM 20 Ammo 6``."""
+    return [f"({r.location}) {r.name}{' ' + str(r.shots) if r.shots is not None else ''}" for r in rows]
+
+
+@dataclass(frozen=True)
+class BattleValue:
+    base: Optional[int]
+    adjusted: Optional[int]
+    gunnery: Optional[int]
+    piloting: Optional[int]
+    note: Optional[str] = None
+
+    def lines(self) -> list[str]:
+        if self.base is None:
+            return [f"Battle Value: not available ({self.note})" if self.note else "Battle Value: not available"]
+        out = [f"Battle Value: {self.base:,}"]
+        if self.adjusted is not None:
+            out.append(f"Adjusted BV ({self.gunnery}/{self.piloting}): {self.adjusted:,}")
+        return out
+
+
+def battle_value(design: Design, options: SheetOptions) -> BattleValue:
+    """Base BV (4/5 crew) and, when skills were given, the adjusted BV."""
+    import bv
+
+    g = options.gunnery if options.gunnery is not None else 4
+    p = options.piloting if options.piloting is not None else 5
+    try:
+        result = bv.compute(design, g, p)
+    except Exception as exc:  # a family bv/ does not handle yet
+        return BattleValue(None, None, None, None, f"{type(exc).__name__}")
+    adjusted = result.bv if options.skills_given else None
+    return BattleValue(result.base_bv, adjusted, g, p)
+
+
+def quirks_text(design: Design) -> str:
+    names = [q.replace("_", " ") for q in design.quirks]
+    names += [f"{wq.quirk.replace('_', ' ')} ({wq.item}, {wq.location})" for wq in design.weapon_quirks]
+    return ", ".join(names)
+
+
+RULES_LEVEL_NAMES = {
+    "introductory": "Introductory",
+    "standard": "Standard",
+    "advanced": "Advanced",
+    "experimental": "Experimental",
+    "unofficial": "Unofficial",
+}
+
+
+def tech_base_text(design: Design) -> str:
+    base = "Clan" if design.is_clan else "Inner Sphere"
+    return f"Mixed ({base} chassis)" if design.mixed_tech else base
+
+
+def era_text(design: Design) -> str:
+    name = derived.era(design.year)
+    if name is None:
+        return "-"
+    return f"{name} ({design.year})"
+
+
+def tons_text(t: float) -> str:
+    return f"{t:g}"
+
+
+def wrap(text: str, width: float, size: float, font: str = "Helvetica") -> list[str]:
+    """Greedy word wrap to ``width`` points."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    words = text.split()
+    lines, cur = [], ""
+    for w in words:
+        trial = f"{cur} {w}" if cur else w
+        if stringWidth(trial, font, size) <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = w
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def join_wrapped(items: list[str], width: float, size: float, sep: str = ", ") -> list[str]:
+    """Items joined with ``sep`` and wrapped to ``width``; an item is never
+    split across lines."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    lines, cur = [], ""
+    for i, it in enumerate(items):
+        piece = it + (sep.rstrip() if i < len(items) - 1 else "")
+        trial = f"{cur} {piece}" if cur else piece
+        if stringWidth(trial, "Helvetica", size) <= width or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = piece
+    if cur:
+        lines.append(cur)
+    return lines
