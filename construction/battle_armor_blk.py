@@ -1,0 +1,292 @@
+"""Reading MegaMek's .blk battle armor files (2021 and current formats).
+
+A BA file names the chassis (``<chassis>`` biped/quad), the weight class
+(``<weightclass>`` 0 PA(L) ... 4 assault), the motion type, the trooper
+count, the armor type code and points per trooper, and the equipment in
+``<Squad Equipment>`` (2021) or ``<Point Equipment>`` (Clan files), one item
+per line as ``Name:Location[:modifiers]``.  ``<Trooper N Equipment>`` holds
+items carried by one suit only, ``<slotless_equipment>`` (current format)
+items that take no slot.
+
+Equipment lines become :class:`~construction.model.Mount` s:
+
+* location: ``Body`` -> ``BODY``, ``LA``/``RA``, ``TU`` -> ``TURRET``; a line
+  without a location (or a weapon carried in a detachable weapon pack) ->
+  ``NONE``;
+* ``APM`` / ``DWP`` / ``SSWM`` -> ``mount`` (anti-personnel mount, detachable
+  weapon pack, squad support weapon mount);
+* ``Shots<n>#`` -> ``shots``; ``OMNI`` -> ``omnipod``;
+* ``Mission Equipment Storage (20 kg)`` -> ``size`` 20 (kilograms).
+
+MegaMek writes the anti-'Mech attacks it grants (``SwarmMek``,
+``SwarmWeaponMek``, ``StopSwarm``, ``LegAttack``) as equipment lines; they
+are not equipment and are left out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Optional
+
+from . import blk
+from .catalog import catalog
+from .errors import ParseError
+from .model import BattleArmorDetails, Design, LocationArmor, Mount
+
+WEIGHT_CLASSES = ("pal", "light", "medium", "heavy", "assault")
+MOTIONS = {"leg": "leg", "jump": "jump", "vtol": "vtol", "umu": "umu", "submarine": "umu"}
+LOCATIONS = {"body": "BODY", "la": "LA", "ra": "RA", "tu": "TURRET", "turret": "TURRET"}
+MOUNT_KINDS = {"apm": "APM", "dwp": "DWP", "sswm": "SSWM", "am": "AM"}
+# MegaMek's BA armor type codes -> MechForge armor type ids
+# (construction/data/components/battle_armor.json).
+ARMOR_CODES = {
+    28: "ba_standard",
+    29: "ba_standard_prototype",
+    30: "ba_advanced",
+    31: "ba_stealth_basic",
+    32: "ba_stealth",
+    33: "ba_stealth_improved",
+    34: "ba_stealth_prototype",
+    35: "ba_fire_resistant",
+    36: "ba_mimetic",
+    37: "ba_reflective",
+    38: "ba_reactive",
+}
+# Pseudo-weapons MegaMek adds for anti-'Mech attacks.
+ATTACK_PSEUDO_ITEMS = {"swarmmek", "swarmweaponmek", "stopswarm", "legattack"}
+RULES_LEVELS = {
+    "1": "introductory",
+    "2": "standard",
+    "3": "advanced",
+    "4": "experimental",
+    "5": "unofficial",
+    "introductory": "introductory",
+    "standard": "standard",
+    "advanced": "advanced",
+    "experimental": "experimental",
+    "unofficial": "unofficial",
+}
+
+_SHOTS = re.compile(r"^shots(\d+)#$", re.I)
+_KG_SIZE = re.compile(r"\((\d+(?:\.\d+)?)\s*kg\)", re.I)
+_SQUAD_IN_MODEL = re.compile(r"\(sqd(\d)\)", re.I)
+
+
+def _line_of(text: str, tag: str) -> Optional[int]:
+    needle = f"<{tag}>"
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip().lower() == needle:
+            return number
+    return None
+
+
+def _int(blocks, text, tag: str, default: Optional[int] = None, lo: int = -10**6, hi: int = 10**6) -> Optional[int]:
+    values = blocks.get(tag)
+    if not values:
+        return default
+    raw = values[-1].strip()
+    if raw == "":
+        return default
+    try:
+        value = int(float(raw))
+    except ValueError:
+        raise ParseError(f"<{tag}> must be a whole number, got {raw!r}", line=_line_of(text, tag)) from None
+    if not lo <= value <= hi:
+        raise ParseError(f"<{tag}> {value} is out of range {lo}-{hi}", line=_line_of(text, tag))
+    return value
+
+
+def _tech(type_line: str, text: str) -> tuple[str, bool, str]:
+    """Tech base, mixed flag and rules level from a ``<type>`` line such as
+    ``IS Level 2``, ``Clan Level 3`` or ``Mixed (IS Chassis) Experimental``."""
+    low = type_line.strip().lower()
+    mixed = low.startswith("mixed")
+    if mixed:
+        tech_base = "Clan" if "clan chassis" in low else "IS"
+    elif low.startswith("clan"):
+        tech_base = "Clan"
+    elif low.startswith("is") or low.startswith("inner sphere"):
+        tech_base = "IS"
+    else:
+        raise ParseError(f"unknown tech base in <type> {type_line!r}", line=_line_of(text, "type"))
+    last = low.split()[-1] if low.split() else ""
+    level = RULES_LEVELS.get(last)
+    if level is None:
+        raise ParseError(f"unknown rules level in <type> {type_line!r}", line=_line_of(text, "type"))
+    return tech_base, mixed, level
+
+
+def armor_tech_base(code: Optional[int], tech_base: str) -> str:
+    """MegaMek's armor tech level: Clan levels are even and positive (2, 4,
+    ... 12), Inner Sphere levels odd; anything else means the chassis'."""
+    if code is None or code <= 0:
+        return tech_base
+    return "Clan" if code % 2 == 0 else "IS"
+
+
+def parse_equipment_line(line: str, trooper: Optional[int] = None, tech_base: str = "IS") -> Optional[Mount]:
+    """One ``Name:Location[:modifiers]`` line as a mount (None for MegaMek's
+    anti-'Mech attack pseudo-items)."""
+    parts = [p.strip() for p in line.split(":")]
+    name = parts[0]
+    if not name or name.lower() in ATTACK_PSEUDO_ITEMS:
+        return None
+    location = "NONE"
+    mount_kind = None
+    shots = None
+    omnipod = False
+    for part in parts[1:]:
+        low = part.lower()
+        if low in LOCATIONS:
+            location = LOCATIONS[low]
+        elif low in MOUNT_KINDS:
+            mount_kind = MOUNT_KINDS[low]
+        elif low in ("omni", "omnipod"):
+            omnipod = True
+        elif _SHOTS.match(part):
+            shots = int(_SHOTS.match(part).group(1))
+        elif part:
+            raise ValueError(f"unknown modifier {part!r}")
+    size = None
+    m = _KG_SIZE.search(name)
+    if m:
+        size = float(m.group(1))
+    equipment = catalog().resolve(name, tech_base)
+    item = equipment.id if equipment is not None else name
+    return Mount(
+        item=item,
+        location=location,
+        omnipod=omnipod,
+        size=size,
+        shots=shots,
+        mount=mount_kind,
+        trooper=trooper,
+    )
+
+
+def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
+    """A battle armor design from a .blk file's text."""
+    blocks = blk.scan(text)
+    unit_type = (blk.first(blocks, "unittype") or "").replace(" ", "").lower()
+    if unit_type != "battlearmor":
+        raise ParseError(f"not a battle armor file (<UnitType> {blk.first(blocks, 'unittype')!r})")
+    chassis_name = (blk.first(blocks, "name") or "").strip()
+    if not chassis_name:
+        raise ParseError("missing <Name> block")
+    model = (blk.first(blocks, "model") or "").strip()
+    type_line = blk.first(blocks, "type")
+    if not type_line:
+        raise ParseError("missing <type> block (tech base and rules level)")
+    tech_base, mixed, rules_level = _tech(type_line, text)
+
+    body = (blk.first(blocks, "chassis") or "biped").strip().lower()
+    if body not in ("biped", "quad"):
+        raise ParseError(f"<chassis> must be biped or quad, got {body!r}", line=_line_of(text, "chassis"))
+    weight_code = _int(blocks, text, "weightclass", lo=0, hi=4)
+    if weight_code is None:
+        raise ParseError("missing <weightclass> block")
+    motion_raw = (blk.first(blocks, "motion_type") or "leg").strip().lower()
+    motion = MOTIONS.get(motion_raw)
+    if motion is None:
+        raise ParseError(f"unknown battle armor <motion_type> {motion_raw!r}", line=_line_of(text, "motion_type"))
+    troopers = _int(blocks, text, "trooper count", lo=1, hi=6)
+    if troopers is None:
+        squad = _SQUAD_IN_MODEL.search(model)
+        troopers = int(squad.group(1)) if squad else None
+    if troopers is None:
+        raise ParseError("missing <Trooper Count> block")
+    ground = _int(blocks, text, "cruisemp", default=1, lo=0, hi=30)
+    jump = _int(blocks, text, "jumpingmp", default=0, lo=0, hi=30)
+
+    # <armor_type> sometimes holds a stray vehicle code before the BA one.
+    armor_codes = []
+    for raw in blocks.get("armor_type", []):
+        try:
+            armor_codes.append(int(raw))
+        except ValueError:
+            raise ParseError(f"<armor_type> must be a number, got {raw!r}", line=_line_of(text, "armor_type")) from None
+    ba_codes = [c for c in armor_codes if c in ARMOR_CODES]
+    if armor_codes and not ba_codes:
+        raise ParseError(f"<armor_type> {armor_codes[-1]} is not a battle armor armor type", line=_line_of(text, "armor_type"))
+    armor_type = ARMOR_CODES[ba_codes[-1]] if ba_codes else "ba_standard"
+    armor_points = _int(blocks, text, "armor", default=0, lo=0, hi=100)
+    armor_tech = _int(blocks, text, "armor_tech", default=None, lo=-10, hi=100)
+    armor_tb = armor_tech_base(armor_tech, tech_base)
+
+    turret = None
+    turret_slots = 0
+    turret_raw = blk.first(blocks, "turret")
+    if turret_raw:
+        kind, _, count = turret_raw.partition(":")
+        kind = kind.strip().lower()
+        if kind not in ("standard", "modular"):
+            raise ParseError(f"unknown <turret> kind {turret_raw!r}", line=_line_of(text, "turret"))
+        try:
+            turret_slots = int(count)
+        except ValueError:
+            raise ParseError(f"<turret> slot count must be a number: {turret_raw!r}", line=_line_of(text, "turret")) from None
+        turret = kind if turret_slots > 0 else None
+
+    mounts: list[Mount] = []
+
+    def add_lines(tag: str, trooper: Optional[int], slotless: bool = False):
+        for line in blocks.get(tag, []):
+            try:
+                mount = parse_equipment_line(line, trooper, tech_base)
+            except ValueError as exc:
+                raise ParseError(f"<{tag}> line {line!r}: {exc}", line=_line_of(text, tag)) from None
+            if mount is None:
+                continue
+            if slotless:
+                mount = dataclasses.replace(mount, location="NONE")
+            mounts.append(mount)
+
+    add_lines("squad equipment", None)
+    add_lines("point equipment", None)
+    for n in range(1, 7):
+        add_lines(f"trooper {n} equipment", n)
+    add_lines("slotless_equipment", None, slotless=True)
+
+    exo = (blk.first(blocks, "exoskeleton") or "").strip().lower() == "true"
+    details = BattleArmorDetails(
+        chassis=body,
+        weight_class=WEIGHT_CLASSES[weight_code],
+        motion=motion,
+        troopers=troopers,
+        exoskeleton=exo,
+        turret=turret,
+        turret_slots=turret_slots if turret else 0,
+        armor_tech_base=armor_tb if armor_tb != tech_base else None,
+    )
+    year = _int(blocks, text, "year", lo=1950, hi=4000)
+    mul_id = _int(blocks, text, "mul id:", lo=0, hi=10**9)
+    role = blk.first(blocks, "role")
+    return Design(
+        unit_type="battle_armor",
+        chassis=chassis_name,
+        model=model,
+        mul_id=mul_id,
+        year=year,
+        source=(blk.first(blocks, "source") or None),
+        role=role or None,
+        tech_base=tech_base,
+        mixed_tech=mixed,
+        rules_level=rules_level,
+        omni=turret == "modular" or any(m.omnipod for m in mounts),
+        tonnage=_squad_tons(details),
+        armor_type=armor_type,
+        walk_mp=ground,
+        jump_mp=jump,
+        armor=(LocationArmor("TROOPER", armor_points),),
+        mounts=tuple(mounts),
+        battle_armor=details,
+    )
+
+
+def _squad_tons(details: BattleArmorDetails) -> float:
+    """MegaMek's nominal transport weight: one ton per trooper (TW)."""
+    return float(details.troopers)
+
+
+__all__ = ["ARMOR_CODES", "parse_battle_armor_blk", "parse_equipment_line", "armor_tech_base"]
