@@ -47,6 +47,7 @@ def scan(text: str) -> dict[str, list[str]]:
     """The file's blocks: lower-cased tag -> its value lines (stripped)."""
     if not isinstance(text, str):
         raise ParseError("a .blk file must be text")
+    text = text.lstrip("\ufeff")  # a byte-order mark before the first line
     blocks: dict[str, list[str]] = {}
     current: Optional[str] = None
     opened_at = 0

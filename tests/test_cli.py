@@ -43,16 +43,16 @@ def test_evaluate_jsonl_over_a_folder(runner):
 
 
 def test_unsupported_family_gets_its_identity_and_exit_0(runner):
-    path = FIXTURES / "c85_support_vehicle.blk"
+    path = FIXTURES / "protomech_unsupported.blk"
     result = runner.invoke(cli, ["evaluate", "--jsonl", str(path)])
     assert result.exit_code == 0, result.output
     (row,) = _lines(result)
     assert row["source"] == str(path)
     assert (row["unit_type"], row["chassis"], row["model"], row["tonnage"]) == (
-        "support_vehicle",
-        "C-85 Sprinter Delivery Vehicle",
-        "(Standard)",
-        2.5,
+        "protomech",
+        "Test Proto",
+        "(Fixture)",
+        5,
     )
     assert row["valid"] is None
     assert row["errors"][0]["code"] == "UNSUPPORTED_FAMILY"
@@ -75,7 +75,7 @@ def test_evaluate_mtf(runner):
 
 
 def test_evaluate_text_output(runner):
-    result = runner.invoke(cli, ["evaluate", "--explain", str(FIXTURES / "truncated.blk"), str(FIXTURES / "c85_support_vehicle.blk")])
+    result = runner.invoke(cli, ["evaluate", "--explain", str(FIXTURES / "truncated.blk"), str(FIXTURES / "protomech_unsupported.blk")])
     assert result.exit_code == 1
     out = result.stdout
     assert "UNREAD" in out and "truncated.blk" in out and "(line 39)" in out
@@ -104,7 +104,7 @@ def test_import(runner, tmp_path):
     result = runner.invoke(cli, ["import", "--database-url", url, str(folder)])
     assert result.exit_code == 0, result.output
     assert "skipped" in result.stderr and "garbage.blk" in result.stderr
-    readable = {"locust.mtf", "locust_overarmored.mtf"}
+    readable = {"locust.mtf", "locust_overarmored.mtf", "c85_support_vehicle.blk"}
     engine = create_engine(url)
     try:
         with engine.connect() as conn:

@@ -1,0 +1,423 @@
+"""Reading combat and support vehicles from MegaMek's .blk format.
+
+Handles UnitType Tank, VTOL, Naval, SupportTank, LargeSupportTank,
+SupportVTOL and FixedWingSupport in the 2021 and the current layouts.
+
+* The engine rating is not written in the file: it follows from the cruising
+  MP, the tonnage and the suspension factor (TM p. 103), and is worked out
+  here once so that the validator can check a design built by hand the same
+  way.
+* Armor values come in location order: Front, Right, Left, Rear, then the
+  turret(s) (VTOL: Rotor, then a chin turret).  Superheavy and large support
+  vehicles have six facings: Front, Front-Right, Front-Left, Rear-Right,
+  Rear-Left, Rear (then turrets).  Fixed-wing support vehicles: Nose, Left
+  Wing, Right Wing, Aft.
+* Equipment lines are ``Name[(ST|PT|FL|FR|RL|RR|R)][:OMNI][:SIZE:x]``.
+  Legacy capacity items (``MASH Operation Theater``, ``ISDroneExtra``) are
+  folded into the size of the item they extend.
+
+Engine and armor codes are data (construction/data/components/vehicles.json).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Optional
+
+from . import blk
+from . import model as m
+from .errors import ParseError
+
+DATA = Path(__file__).resolve().parent / "data" / "components" / "vehicles.json"
+
+SUPPORT_TYPES = {"supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"}
+MOTIVES = {
+    "tracked": "tracked", "wheeled": "wheeled", "hover": "hover", "vtol": "vtol", "wige": "wige",
+    "naval": "naval", "hydrofoil": "hydrofoil", "submarine": "submarine", "rail": "rail",
+    "maglev": "maglev", "aerodyne": "aerodyne", "airship": "airship", "station_keeping": "station_keeping",
+}
+RULES_LEVEL = {"1": "introductory", "2": "standard", "3": "advanced", "4": "experimental", "5": "unofficial"}
+RATINGS = "ABCDEF"
+
+FOUR = ("FRONT", "RIGHT", "LEFT", "REAR")
+SIX = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")
+AERO = ("NOSE", "LEFT_WING", "RIGHT_WING", "AFT")
+
+BLOCK_LOCATIONS = {
+    "body": "BODY", "front": "FRONT", "right": "RIGHT", "left": "LEFT", "rear": "REAR",
+    "turret": "TURRET", "rotor": "ROTOR", "front right": "FRONT_RIGHT", "front left": "FRONT_LEFT",
+    "rear right": "REAR_RIGHT", "rear left": "REAR_LEFT", "nose": "NOSE", "left wing": "LEFT_WING",
+    "right wing": "RIGHT_WING", "aft": "AFT", "wings": "WINGS",
+}
+FACINGS = {"(FL)": "FL", "(FR)": "FR", "(RL)": "RL", "(RR)": "RR", "(R)": "R"}
+
+
+@lru_cache(maxsize=1)
+def tables():
+    with open(DATA, encoding="utf-8") as fh:
+        return MappingProxyType(json.load(fh))
+
+
+def suspension_factor(motive: str, tonnage: float) -> int:
+    """TM p. 103 Suspension Factor Table (0 for motive types it does not list)."""
+    bands = tables()["suspension_factor"]["bands"].get(motive)
+    if not bands:
+        return 0
+    for limit, factor in bands:
+        if tonnage <= limit:
+            return int(factor)
+    return int(bands[-1][1])
+
+
+def vehicle_engine_rating(cruise: int, tonnage: float, motive: str) -> int:
+    """cruise x tonnage - suspension factor, at least 10, rounded up to a
+    multiple of 5 (TM p. 103)."""
+    raw = max(10, cruise * int(tonnage) - suspension_factor(motive, tonnage))
+    return int(math.ceil(raw / 5.0) * 5)
+
+
+def _int(blocks, tag, line_hint=None, default=None):
+    v = blk.first(blocks, tag)
+    if v is None or v == "":
+        return default
+    try:
+        return int(float(v))
+    except ValueError:
+        raise ParseError(f"<{tag}> must be a number, got {v!r}") from None
+
+
+def _float(blocks, tag, default=None):
+    v = blk.first(blocks, tag)
+    if v is None or v == "":
+        return default
+    try:
+        return float(v)
+    except ValueError:
+        raise ParseError(f"<{tag}> must be a number, got {v!r}") from None
+
+
+def _tech(type_text: str):
+    t = type_text.strip()
+    low = t.lower()
+    mixed = low.startswith("mixed")
+    if mixed:
+        tech_base = "Clan" if "clan chassis" in low else "IS"
+    elif low.startswith("clan"):
+        tech_base = "Clan"
+    elif low.startswith("is") or low.startswith("inner sphere"):
+        tech_base = "IS"
+    else:
+        raise ParseError(f"unknown tech base in <type>: {type_text!r}")
+    mlev = re.search(r"level\s*(\d)", low)
+    level = RULES_LEVEL.get(mlev.group(1), "standard") if mlev else "standard"
+    if "experimental" in low:
+        level = "experimental"
+    elif "advanced" in low:
+        level = "advanced"
+    return tech_base, mixed, level
+
+
+def _engine_id(code: int, tech_base: str, clan_engine: Optional[bool], rating: int) -> str:
+    kind = tables()["blk_engine_codes"]["codes"].get(str(code))
+    if kind is None:
+        raise ParseError(f"unknown engine code {code} in <engine_type>")
+    clan = clan_engine if clan_engine is not None else tech_base == "Clan"
+    if kind in ("xl", "xxl"):
+        kind = f"{kind}_{'clan' if clan else 'is'}"
+    if rating > 400 and kind in ("fusion", "xl_is", "xl_clan", "xxl_is", "xxl_clan", "light"):
+        kind = "large_" + kind
+    return kind
+
+
+def _armor_id(code: int, clan: bool) -> tuple[str, Optional[int]]:
+    t = tables()["blk_armor_codes"]
+    bar = t["sv_bar_codes"]
+    if bar["first"] <= code <= bar["last"]:
+        return "standard", code - bar["first"] + bar["bar_of_first"]
+    kind = t["codes"].get(str(code))
+    if kind is None:
+        raise ParseError(f"unknown armor code {code} in <armor_type>")
+    split = t["tech_split"].get(kind)
+    if split:
+        kind = split[1] if clan else split[0]
+    return kind, None
+
+
+def _clan_tech_level(v: Optional[int]) -> Optional[bool]:
+    """MegaMek tech-level constants: even values 2-10 are Clan."""
+    if v is None or v < 0:
+        return None
+    return v in (2, 4, 6, 8, 10)
+
+
+def _rating(blocks, tag) -> Optional[str]:
+    v = _int(blocks, tag)
+    if v is None:
+        return None
+    if not 0 <= v < len(RATINGS):
+        raise ParseError(f"<{tag}> must be a tech rating 0-5 (A-F), got {v}")
+    return RATINGS[v]
+
+
+def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
+    if isinstance(text, str):
+        text = text.lstrip("\ufeff")
+    blocks = blk.scan(text)
+    raw_type = (blk.first(blocks, "unittype") or "").replace(" ", "")
+    kind = raw_type.lower()
+    if kind not in ("tank", "vtol", "naval", "supertank") and kind not in SUPPORT_TYPES:
+        raise ParseError(f"not a vehicle: <UnitType> {raw_type!r}")
+    support = kind in SUPPORT_TYPES
+    chassis = blk.first(blocks, "name")
+    if not chassis:
+        raise ParseError("missing <Name> block")
+    model = blk.first(blocks, "model", "") or ""
+    type_text = blk.first(blocks, "type")
+    if not type_text:
+        raise ParseError("missing <type> block (tech base and rules level)")
+    tech_base, mixed, level = _tech(type_text)
+    tonnage = _float(blocks, "tonnage")
+    if tonnage is None:
+        raise ParseError("missing <tonnage> block")
+    if not 0 < tonnage <= 100000:
+        raise ParseError(f"<tonnage> out of range: {tonnage}")
+    motion = (blk.first(blocks, "motion_type") or "").strip().lower().replace("-", "_")
+    motive = MOTIVES.get(motion)
+    if motive is None:
+        raise ParseError(f"unknown <motion_type> {blk.first(blocks, 'motion_type')!r}")
+    if kind == "vtol" or kind == "supportvtol":
+        motive = "vtol"
+    cruise = _int(blocks, "cruisemp", default=None)
+    if cruise is None:
+        cruise = _int(blocks, "safethrust", default=0) if kind == "fixedwingsupport" else None
+    if cruise is None:
+        raise ParseError("missing <cruiseMP> block")
+    if not 0 <= cruise <= 100:
+        raise ParseError(f"<cruiseMP> out of range: {cruise}")
+    jump = _int(blocks, "jumpingmp", default=0) or 0
+    year = _int(blocks, "year")
+    mul = _int(blocks, "mul id:")
+
+    # ---- engine
+    code = _int(blocks, "engine_type", default=0)
+    clan_engine_text = blk.first(blocks, "clan_engine")
+    clan_engine = None if clan_engine_text is None else clan_engine_text.strip().lower() == "true"
+    if support:
+        rating = 0
+    elif kind == "fixedwingsupport":
+        rating = 0
+    else:
+        rating = vehicle_engine_rating(cruise, tonnage, motive)
+    engine_id = _engine_id(code, tech_base, clan_engine, rating)
+    engine_clan = clan_engine if clan_engine is not None else tech_base == "Clan"
+    engine = m.Engine(type=engine_id, rating=rating, tech_base="Clan" if engine_clan else "IS")
+
+    # ---- armor
+    armor_clan = _clan_tech_level(_int(blocks, "armor_tech"))
+    if armor_clan is None:
+        armor_clan = tech_base == "Clan"
+    armor_code = _int(blocks, "armor_type", default=0)
+    armor_type, bar_from_code = _armor_id(armor_code, armor_clan)
+    values = blocks.get("armor")
+    if not values:
+        raise ParseError("missing <armor> block")
+    try:
+        points = [int(float(v)) for v in values]
+    except ValueError:
+        raise ParseError("<armor> values must be whole numbers") from None
+    if any(p < 0 for p in points):
+        raise ParseError("<armor> values may not be negative")
+
+    has = {k[: -len(" equipment")] for k in blocks if k.endswith(" equipment")}
+    six_facing = kind == "largesupporttank" or (
+        bool(has & {"front right", "front left", "rear right", "rear left"}) and len(points) >= 6 and motive != "vtol")
+    dual = bool(has & {"front turret", "rear turret"})
+    if kind == "fixedwingsupport":
+        locs = list(AERO)
+    elif six_facing:
+        locs = list(SIX)
+    else:
+        locs = list(FOUR)
+    if motive == "vtol":
+        locs.append("ROTOR")
+    extra = len(points) - len(locs)
+    turret = None
+    if extra < 0:
+        raise ParseError(f"<armor> has {len(points)} values; a {raw_type} ({motive}) needs at least {len(locs)}")
+    if extra == 1:
+        locs.append("TURRET")
+        turret = "chin" if motive == "vtol" else "single"
+    elif extra == 2:
+        locs += ["TURRET", "TURRET2"]
+        turret = "dual"
+    elif extra > 2:
+        raise ParseError(f"<armor> has {len(points)} values; too many for a {raw_type}")
+    armor = tuple(m.LocationArmor(location=loc, front=p) for loc, p in zip(locs, points))
+    superheavy = (not support) and six_facing
+
+    # ---- equipment
+    mounts: list[m.Mount] = []
+    from .catalog import catalog
+
+    cat = catalog()
+    mash_extra = 0
+    drone_extra = 0
+    for tag, lines in blocks.items():
+        if not tag.endswith(" equipment"):
+            continue
+        name = tag[: -len(" equipment")]
+        if name == "front turret":
+            loc = "TURRET2"
+        elif name == "rear turret":
+            loc = "TURRET"
+        else:
+            loc = BLOCK_LOCATIONS.get(name)
+        if loc is None:
+            raise ParseError(f"unknown equipment block <{tag}>")
+        for line in lines:
+            mount = _mount(cat, line, loc, tech_base)
+            if mount is None:
+                continue
+            if mount == "mash":
+                mash_extra += 1
+                continue
+            if mount == "drone":
+                drone_extra += 1
+                continue
+            mounts.append(mount)
+    if mash_extra:
+        mounts = _grow(mounts, cat, "F_MASH", mash_extra, base=True)
+    if drone_extra:
+        mounts = _grow(mounts, cat, "F_DRONE_CARRIER_CONTROL", drone_extra, base=False)
+
+    transporters = tuple(t.strip() for t in blocks.get("transporters", ()) if t.strip())
+    omni = (blk.first(blocks, "omni") or "0").strip() in ("1", "true")
+    trailer = (blk.first(blocks, "trailer") or "0").strip().lower() in ("1", "true")
+    turret_weight = _float(blocks, "basechassisturretweight")
+    turret2_weight = _float(blocks, "basechassisturret2weight")
+    fuel_type = (blk.first(blocks, "fueltype") or None)
+    structure = "standard"
+    itype = _int(blocks, "internal_type", default=0)
+    if itype not in (None, -1, 0):
+        structure = {1: "endo_steel_clan" if tech_base == "Clan" else "endo_steel_is"}.get(itype, f"code_{itype}")
+    heat_sinks = None
+    if kind == "fixedwingsupport":
+        hs = _int(blocks, "heatsinks", default=0) or 0
+        heat_sinks = m.HeatSinks(type="single" if not _int(blocks, "sink_type", default=0) else "double_is", count=hs)
+
+    common = dict(
+        chassis=chassis.strip(), model=model.strip(), mul_id=mul, year=year,
+        source=(blk.first(blocks, "source") or None), role=(blk.first(blocks, "role") or None),
+        tech_base=tech_base, mixed_tech=mixed, rules_level=level, omni=omni, tonnage=float(tonnage),
+        engine=engine, structure=structure, armor_type=armor_type, heat_sinks=heat_sinks,
+        walk_mp=cruise, jump_mp=jump, armor=armor, mounts=tuple(mounts),
+        quirks=tuple(q.strip() for q in blocks.get("quirks", ()) if q.strip()),
+    )
+    if support:
+        mods = tuple(mt.item for mt in mounts if _is_chassis_mod(cat, mt.item))
+        bar = _int(blocks, "barrating")
+        if bar is None:
+            bar = bar_from_code if bar_from_code is not None else 10
+        weight_class = "large" if kind == "largesupporttank" else ("small" if tonnage < 5 else "medium")
+        if kind == "fixedwingsupport" and tonnage > 100:
+            weight_class = "large"
+        if motive == "vtol" and tonnage > 30:
+            weight_class = "large"
+        details = m.SupportVehicleDetails(
+            motive=motive, weight_class=weight_class, bar=bar,
+            structural_tech_rating=_rating(blocks, "structural_tech_rating"),
+            engine_tech_rating=_rating(blocks, "engine_tech_rating"),
+            armor_tech_rating=_rating(blocks, "armor_tech_rating"),
+            fuel=_float(blocks, "fuel"), chassis_mods=mods,
+            turret=turret, base_chassis_turret_weight=turret_weight,
+            base_chassis_turret2_weight=turret2_weight,
+            base_chassis_fire_control_weight=_float(blocks, "basechassisfireconweight"),
+            trailer=trailer, fuel_type=fuel_type, transporters=transporters,
+        )
+        common["mounts"] = tuple(mt for mt in mounts if mt.item not in mods)
+        return m.Design(unit_type="support_vehicle", support_vehicle=details, **common)
+    details = m.VehicleDetails(
+        motive=motive, turret=turret, base_chassis_turret_weight=turret_weight, trailer=trailer,
+        fuel_type=fuel_type, superheavy=superheavy, base_chassis_turret2_weight=turret2_weight,
+        transporters=transporters,
+    )
+    return m.Design(unit_type="combat_vehicle", vehicle=details, **common)
+
+
+def _is_chassis_mod(cat, item_id: str) -> bool:
+    e = cat.find(item_id)
+    return e is not None and "F_CHASSIS_MODIFICATION" in e.flags and "F_SUPPORT_TANK_EQUIPMENT" in e.flags \
+        and "F_TANK_EQUIPMENT" not in e.flags
+
+
+_SIZE = re.compile(r":SIZE:([\d.]+)\s*$", re.I)
+_LEGACY_SIZE = re.compile(r"^(Cargo|Liquid Storage|Communications Equipment).*\(([\d.]+) tons?\)", re.I)
+
+
+def _mount(cat, line: str, loc: str, tech_base: str):
+    name = line.strip()
+    if not name:
+        return None
+    size = None
+    s = _SIZE.search(name)
+    if s:
+        size = float(s.group(1))
+        name = name[: s.start()]
+    omnipod = False
+    if name.upper().endswith(":OMNI"):
+        omnipod = True
+        name = name[:-5].strip()
+    kind = None
+    if name.upper().endswith("(PT)"):
+        kind = "pintle"
+        name = name[:-4].strip()
+    if name.upper().endswith("(ST)"):
+        kind = "sponson"
+        name = name[:-4].strip()
+    facing = None
+    for suffix, f in FACINGS.items():
+        if name.upper().endswith(suffix):
+            facing = f
+            name = name[: -len(suffix)].strip()
+            break
+    if name.lower().startswith("commsgear:"):
+        size = float(name.split(":", 1)[1])
+        name = "CommsGear"
+    item = cat.resolve(name, tech_base)
+    if item is None and facing is not None:
+        item = cat.resolve(f"{name} ({[k for k, v in FACINGS.items() if v == facing][0][1:-1]})", tech_base)
+    if item is None:
+        if name == "MASH Operation Theater":
+            return "mash"
+        if name in ("ISDroneExtra", "CLDroneExtra"):
+            return "drone"
+        return m.Mount(item=name, location=loc, omnipod=omnipod)  # reported by the validator
+    if size is None and item.variable_size:
+        legacy = _LEGACY_SIZE.match(name)
+        size = float(legacy.group(2)) if legacy else None
+    rear = facing == "R" and "F_VGL" not in item.flags
+    return m.Mount(
+        item=item.id, location=loc, omnipod=omnipod, turret=kind is not None or loc.startswith("TURRET"),
+        size=size, mount=kind, facing=facing if not rear else None, rear=rear,
+    )
+
+
+def _grow(mounts, cat, flag: str, extra: int, base: bool):
+    out = []
+    done = False
+    for mt in mounts:
+        e = cat.find(mt.item)
+        if not done and e is not None and flag in e.flags:
+            current = mt.size if mt.size is not None else 1.0
+            mt = m.Mount(**{**mt.__dict__, "size": (current + extra) if base else float(extra)})
+            done = True
+        out.append(mt)
+    return out
+
+
+__all__ = ["parse_vehicle_blk", "suspension_factor", "vehicle_engine_rating", "tables"]
