@@ -212,7 +212,8 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
     armor_type = ARMOR_CODES[ba_codes[-1]] if ba_codes else "ba_standard"
     armor_points = _int(blocks, text, "armor", default=0, lo=0, hi=100)
     armor_tech = _int(blocks, text, "armor_tech", default=None, lo=-10, hi=100)
-    armor_tb = armor_tech_base(armor_tech, tech_base)
+    # Only a mixed-tech design may carry armor of the other tech base.
+    armor_tb = armor_tech_base(armor_tech, tech_base) if mixed else tech_base
 
     turret = None
     turret_slots = 0
