@@ -1,0 +1,134 @@
+"""Alpha Strike conversion (Alpha Strike Companion conversion rules as
+carried into AS:CE, with the ASC errata v1.4 and the AS:CE errata v6.02).
+
+``convert(design) -> ASResult`` turns a design into its Alpha Strike card
+values; ``ASResult.as_dict()`` is the JSON form and ``ASResult.steps`` the
+conversion written out step by step.  ``pv_at_skill(pv, skill)`` applies the
+skill table; ``skill_from_pilot(gunnery, piloting)`` is the errata's
+floor((piloting + gunnery) / 2).
+"""
+
+from __future__ import annotations
+
+from numbers import Integral
+
+from construction.model import Design
+
+from .facts import NotConvertible
+from .model import ASResult, ASStep, Damage
+from .tables import table
+
+FAMILIES = ("mech",)
+
+
+def check_skill(skill) -> int:
+    """An AS skill must be a whole number from 0 to 8."""
+    if isinstance(skill, bool) or not isinstance(skill, Integral):
+        raise ValueError(f"skill must be a whole number from 0 to 8, got {skill!r}")
+    if not 0 <= int(skill) <= 8:
+        raise ValueError(f"skill must be from 0 to 8, got {int(skill)}")
+    return int(skill)
+
+
+def pv_at_skill(pv: int, skill: int) -> int:
+    """Point Value for an AS skill (AS:CE Skill Rating Table): each level
+    better than 4 adds 1 + floor((PV - 3) / 5) for PV over 7 (else 1); each
+    level worse subtracts 1 + floor((PV - 5) / 10) for PV over 14 (else 1);
+    never below 1."""
+    skill = check_skill(skill)
+    t = table("pv_skill")
+    base = int(t["base_skill"])
+    if skill == base:
+        return pv
+    if skill < base:
+        b = t["better"]
+        step = 1 + ((pv - b["offset"]) // b["interval"] if pv > b["threshold"] else 0)
+        return max(int(t["minimum"]), pv + (base - skill) * step)
+    w = t["worse"]
+    step = 1 + ((pv - w["offset"]) // w["interval"] if pv > w["threshold"] else 0)
+    return max(int(t["minimum"]), pv - (skill - base) * step)
+
+
+def skill_from_pilot(gunnery: int, piloting: int) -> int:
+    """AS skill from BattleTech skills: floor((piloting + gunnery) / 2)
+    (AS:CE errata v6.02, p. 29)."""
+    for name, v in (("gunnery", gunnery), ("piloting", piloting)):
+        if isinstance(v, bool) or not isinstance(v, Integral) or not 0 <= int(v) <= 8:
+            raise ValueError(f"{name} skill must be a whole number from 0 to 8, got {v!r}")
+    return (int(piloting) + int(gunnery)) // 2
+
+
+def facts_for(design: Design):
+    from . import facts
+
+    if design.unit_type == "mech" and design.mech is not None:
+        return facts.mech_facts(design)
+    builder = _family_builder(design.unit_type)
+    if builder is None:
+        raise NotConvertible(f"Alpha Strike conversion of {design.unit_type} designs is not implemented yet")
+    return builder(design)
+
+
+def _family_builder(unit_type: str):
+    import importlib
+
+    mod = {"combat_vehicle": "vehicle", "support_vehicle": "vehicle", "battle_armor": "battle_armor"}.get(unit_type)
+    if mod is None:
+        return None
+    try:
+        m = importlib.import_module(f"{__name__}.{mod}")
+    except ImportError:
+        return None
+    return getattr(m, "facts", None)
+
+
+def supported(design: Design) -> bool:
+    if design.unit_type == "mech":
+        return design.mech is not None
+    return _family_builder(design.unit_type) is not None
+
+
+def convert(design: Design, skill: int = 4) -> ASResult:
+    """Alpha Strike values of a design.  Raises NotConvertible for
+    families not converted yet."""
+    from . import steps as S
+
+    skill = check_skill(skill)
+    f = facts_for(design)
+    log: list[ASStep] = []
+    (as_type, size), st = S.step_type_size(f)
+    log += st
+    tmm, st = S.step_move(f)
+    log += st
+    (armor, structure), st = S.step_armor_structure(f)
+    log += st
+    dmg, st = S.step_damage(f)
+    log += st
+    ab = S.Abilities()
+    log += S.step_weapon_specials(f, dmg, ab)
+    log += S.step_equipment_specials(f, ab)
+    pv, st = S.step_point_value(f, f.move, tmm, armor, structure, dmg, ab)
+    log += st
+    if f.unresolved:
+        log.append(ASStep("warning", "unknown equipment ignored: " + ", ".join(f.unresolved), "", ""))
+    return ASResult(
+        name=design.name,
+        unit_type=as_type,
+        size=size,
+        move=f.move,
+        tmm=tmm,
+        armor=armor,
+        structure=structure,
+        threshold=None,
+        damage=(dmg.s, dmg.m, dmg.l, None),
+        ov=dmg.ov,
+        pv=pv,
+        specials=S.specials_text(ab),
+        role=design.role,
+        steps=tuple(log),
+        skill=skill,
+    )
+
+
+__all__ = ["ASResult", "ASStep", "Damage", "NotConvertible", "check_skill", "convert", "pv_at_skill",
+           "skill_from_pilot", "supported"]

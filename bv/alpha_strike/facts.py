@@ -1,0 +1,349 @@
+"""What the conversion needs to know about a design, worked out once per
+unit family.  The steps in :mod:`.steps` read only these facts."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional
+
+from construction.model import Design
+
+from . import weapons as W
+
+FCS_FLAGS = (("F_ARTEMIS_V", "artemis_v"), ("F_ARTEMIS_PROTO", "artemis_proto"), ("F_ARTEMIS", "artemis"), ("F_APOLLO", "apollo"))
+
+
+class NotConvertible(ValueError):
+    """The design cannot be converted (family not supported, no data)."""
+
+
+@dataclass(frozen=True)
+class Weapon:
+    eq: object
+    location: str
+    arc: str  # front | rear | turret
+    fcs: Optional[str]
+    multiplier: float  # low ammo, one-shot, targeting computer, AES
+    notes: str
+    count: int = 1  # battle armor: troopers firing it
+
+
+@dataclass(frozen=True)
+class Facts:
+    design: Design
+    as_type: str  # BM IM CV SV BA ...
+    size: int
+    size_rule: str
+    move: tuple[tuple[str, int], ...]
+    move_notes: str
+    primary_move: int
+    armor_points: float
+    armor_notes: str
+    structure: int
+    structure_notes: str
+    weapons: tuple[Weapon, ...]
+    misc: tuple[object, ...]  # (eq, mount) pairs of non-weapons
+    uses_heat: bool
+    heat_capacity: int
+    heat_move: int
+    heat_extra: int
+    heat_notes: str
+    specials_seed: tuple[str, ...]  # abilities that come from the chassis
+    explosive: bool
+    unresolved: tuple[str, ...]
+    troopers: int = 1
+
+
+@lru_cache(maxsize=8192)
+def resolve(name: str, tech_base: str):
+    from construction.catalog import catalog
+
+    return catalog().resolve(name, tech_base)
+
+
+def items_of(design: Design):
+    out, unresolved = [], []
+    for m in design.mounts:
+        if m.is_system:
+            continue
+        eq = resolve(m.item, design.tech_base)
+        if eq is None:
+            unresolved.append(m.item)
+            continue
+        out.append((eq, m))
+    return out, unresolved
+
+
+def link_fcs(items) -> dict[int, str]:
+    """Pair each Artemis/Apollo with a compatible launcher in its location:
+    index of the weapon in ``items`` -> fcs kind."""
+    links: dict[int, str] = {}
+    for flag, kind in FCS_FLAGS:
+        for eq, m in items:
+            if eq.kind != "misc" or flag not in eq.flags:
+                continue
+            for i, (w, wm) in enumerate(items):
+                if i in links or w.kind != "weapon" or wm.location != m.location:
+                    continue
+                if kind == "apollo":
+                    ok = w.weapon is not None and w.weapon.ammo_type == "T_MRM"
+                else:
+                    ok = "F_ARTEMIS_COMPATIBLE" in w.flags
+                if ok:
+                    links[i] = kind
+                    break
+    return links
+
+
+def ammo_ok(items) -> dict[tuple, bool]:
+    """Weapons whose ammunition lasts at least 10 turns (ASC p. 94): per
+    weapon kind, shots / weapons >= 10 (Ultra 20, Rotary 60)."""
+    counts: dict[tuple, int] = {}
+    for eq, m in items:
+        w = eq.weapon
+        if eq.kind != "weapon" or w is None or not w.ammo_type or w.one_shot or "F_ONESHOT" in eq.flags:
+            continue
+        counts[(w.ammo_type, w.rack_size)] = counts.get((w.ammo_type, w.rack_size), 0) + 1
+    shots: dict[tuple, float] = {k: 0 for k in counts}
+    for eq, m in items:
+        a = getattr(eq, "ammo", None)
+        if eq.kind != "ammo" or a is None:
+            continue
+        key = (a.ammo_type, a.rack_size)
+        if key in shots:
+            n = m.shots if m.shots is not None else (a.shots_per_ton or 0)
+            if m.size is not None and a.shots_per_ton and m.shots is None and eq.tonnage and eq.tonnage < 1:
+                n = a.shots_per_ton
+            shots[key] += n
+    out = {}
+    for key, n in counts.items():
+        div = 6 if key[0] == "T_AC_ROTARY" else 2 if key[0] in ("T_AC_ULTRA", "T_AC_ULTRA_THB") else 1
+        out[key] = (int(shots[key]) // n) >= 10 * div
+    return out
+
+
+def weapon_multiplier(eq, mount, ok_ammo: dict, tc: bool, aes_locs: set) -> tuple[float, str]:
+    w = eq.weapon
+    mult, notes = 1.0, []
+    if w is not None and w.ammo_type and not (w.one_shot or "F_ONESHOT" in eq.flags):
+        if not ok_ammo.get((w.ammo_type, w.rack_size), True):
+            mult *= 0.75
+            notes.append("under 10 turns of ammo x0.75")
+    if (w is not None and w.one_shot) or "F_ONESHOT" in eq.flags:
+        if eq.id != "Fusillade":
+            mult *= 0.1
+            notes.append("one-shot x0.1")
+    if tc and "F_DIRECT_FIRE" in eq.flags and W.family(eq) != "lbx":
+        mult *= 1.1
+        notes.append("targeting computer x1.1")
+    if mount.location in aes_locs and mount.location in ("LA", "RA"):
+        mult *= 1.05
+        notes.append("AES x1.05")
+    return mult, ", ".join(notes)
+
+
+def is_explosive(eq, mount, capacitors=frozenset()) -> bool:
+    """Equipment that blocks ENE: explosive with an explosion of its own
+    (a PPC only with a capacitor)."""
+    if "F_BOMB_BAY" in eq.flags:
+        return True
+    if not eq.explosive:
+        return False
+    if "F_PPC" in eq.flags and mount.location not in capacitors:
+        return False
+    if eq.kind == "ammo" and mount.location in ("", None):
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- 'Mechs
+
+_MECH_ENGINE_RUN_HEAT = {"xxl_is": 6, "xxl_clan": 6, "large_xxl_is": 6, "large_xxl_clan": 6}
+
+
+def mech_size(tonnage: float) -> int:
+    if tonnage < 40:
+        return 1
+    if tonnage < 60:
+        return 2
+    if tonnage < 80:
+        return 3
+    return 4
+
+
+def mech_facts(design: Design) -> Facts:
+    md = design.mech
+    items, unresolved = items_of(design)
+    flags = set()
+    for eq, m in items:
+        flags |= eq.flags
+    links = link_fcs(items)
+    ok_ammo = ammo_ok(items)
+    tc = "F_TARGCOMP" in flags
+    aes = {m.location for eq, m in items if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in eq.flags}
+    weapons = []
+    misc = []
+    for i, (eq, m) in enumerate(items):
+        if eq.kind == "weapon":
+            mult, notes = weapon_multiplier(eq, m, ok_ammo, tc, aes)
+            weapons.append(Weapon(eq, m.location, "rear" if m.rear else "front", links.get(i), mult, notes))
+        else:
+            misc.append((eq, m))
+
+    # movement (ASC p. 92)
+    walk = float(design.walk_mp)
+    notes = [f"walk {design.walk_mp} MP"]
+    ids = {eq.id.lower() for eq, m in items}
+    supercharger = any("supercharger" in i for i in ids)
+    masc = any("F_MASC" in eq.flags and "supercharger" not in eq.id.lower() for eq, m in items)
+    if supercharger and masc:
+        walk *= 1.5
+        notes.append("MASC + supercharger x1.5")
+    elif supercharger or masc:
+        walk *= 1.25
+        notes.append(("supercharger" if supercharger else "MASC") + " x1.25")
+    walk = math.floor(walk + 0.5)
+    if design.armor_type == "hardened" or (design.armor and all(a.armor_type == "hardened" for a in design.armor)):
+        walk -= 1
+        notes.append("hardened armor -1")
+    if "F_MODULAR_ARMOR" in flags:
+        walk -= 1
+        notes.append("modular armor -1")
+    if any(("F_CLUB" in eq.flags and ("large shield" in eq.name.lower() or "medium shield" in eq.name.lower()))
+           for eq, m in items):
+        walk -= 1
+        notes.append("shield -1")
+    walk = max(walk, 0)
+    base = int(walk * 2)
+    if base % 2:
+        base += 1
+    umu = sum(max(1, len(m.slots)) for eq, m in items if "F_UMU" in eq.flags)
+    jump_mp = 0 if umu else design.jump_mp
+    if jump_mp > 0 and "F_PARTIAL_WING" in flags:
+        jump_mp += 2 if design.tonnage <= 55 else 1
+    jump = jump_mp * 2
+    code = ""
+    if md.config == "quadvee":
+        code = "qw" if (md.quadvee_motive or "").startswith("wheel") else "qt"
+    move: list[tuple[str, int]] = []
+    if jump == base and jump > 0 and code == "":
+        move.append(("j", base))
+    else:
+        move.append((code, base))
+        if jump > 0:
+            move.append(("j", jump))
+    if umu:
+        move.append(("s", umu * 2))
+    primary = move[0][1]
+
+    # armor (ASC p. 97)
+    pts, anotes = 0.0, []
+    for a in design.armor:
+        at = a.armor_type or design.armor_type
+        mod = {"commercial": 0.5, "ferro_lamellor": 1.2, "hardened": 2.0}.get(at, 1.0)
+        pts += mod * (max(0, a.front) + max(0, a.rear or 0))
+    if "F_MODULAR_ARMOR" in flags:
+        n = sum(1 for eq, m in items if "F_MODULAR_ARMOR" in eq.flags)
+        pts += 10 * n
+        anotes.append(f"modular armor +{10 * n}")
+    if design.armor_type in ("commercial", "ferro_lamellor", "hardened"):
+        anotes.append(f"{design.armor_type} armor")
+
+    # structure (ASC p. 98)
+    eng = design.engine.type if design.engine else "fusion"
+    s = _mech_structure(eng, design.tonnage)
+    snotes = f"{eng} engine, {design.tonnage:g} t"
+    if design.structure == "composite":
+        s = math.ceil(s * 0.5)
+        snotes += ", composite x0.5"
+    elif design.structure == "reinforced":
+        s *= 2
+        snotes += ", reinforced x2"
+
+    # heat (ASC p. 93 and the Converting Heat errata)
+    hs = design.heat_sinks
+    per = 2 if hs is not None and hs.type in ("double_is", "double_clan", "double_prototype", "double_freezers", "laser") else 1
+    cap = (hs.count * per) if hs is not None else 0
+    hnotes = [f"{cap} dissipation"]
+    pods = sum(1 for eq, m in items if "coolant pod" in eq.name.lower())
+    if pods:
+        cap += pods
+        hnotes.append(f"+{pods} coolant pod")
+    if "F_PARTIAL_WING" in flags:
+        cap += 3
+        hnotes.append("+3 partial wing")
+    if "F_RADICAL_HEATSINK" in flags:
+        cap += 1
+        hnotes.append("+1 RHS")
+    if "F_EMERGENCY_COOLANT_SYSTEM" in flags:
+        cap += 1
+        hnotes.append("+1 ECS")
+    if jump_mp > 0 and design.jump_mp > 0:
+        improved = any("improved" in eq.id.lower() and "F_JUMP_JET" in eq.flags for eq, m in items)
+        xxl = eng in _MECH_ENGINE_RUN_HEAT
+        if improved and xxl:
+            hm = max(3, jump_mp)
+        elif improved:
+            hm = max(3, math.ceil(jump_mp / 2))
+        elif xxl:
+            hm = max(6, jump_mp * 2)
+        else:
+            hm = max(3, jump_mp)
+        mnote = f"jumping {hm}"
+    elif not md.industrial and design.engine is not None:
+        fusion = eng not in ("ice", "fuel_cell", "primitive_ice", "primitive_fuel_cell", "fission")
+        hm = _MECH_ENGINE_RUN_HEAT.get(eng, 2) if fusion else 0
+        mnote = f"running {hm}"
+    else:
+        hm = 0
+        mnote = "no movement heat"
+    extra = 0
+    armor_ids = {design.armor_type} | {a.armor_type for a in design.armor if a.armor_type}
+    if "stealth" in armor_ids or flags & {"F_STEALTH", "F_VOIDSIG", "F_NULLSIG"}:
+        extra += 10
+    if "F_CHAMELEON_SHIELD" in flags:
+        extra += 6
+
+    seeds = []
+    cockpit = md.cockpit
+    if cockpit == "interface":
+        seeds.append("DN")
+    if cockpit in ("command_console", "superheavy_command_console", "small_command_console"):
+        seeds.append("MHQ:1")
+    if md.industrial:
+        seeds.append("AFC" if cockpit in ("industrial_afc",) or cockpit == "standard" else "BFC")
+    if md.config == "quadvee":
+        seeds.append("QV")
+    caps = frozenset(m.location for eq, m in items if "F_PPC_CAPACITOR" in eq.flags)
+    explosive = any(is_explosive(eq, m, caps) for eq, m in items)
+    return Facts(
+        design=design,
+        as_type="IM" if md.industrial else "BM",
+        size=mech_size(design.tonnage),
+        size_rule=f"{design.tonnage:g} t",
+        move=tuple(move),
+        move_notes=", ".join(notes),
+        primary_move=primary,
+        armor_points=pts,
+        armor_notes=", ".join(anotes),
+        structure=s,
+        structure_notes=snotes,
+        weapons=tuple(weapons),
+        misc=tuple(misc),
+        uses_heat=True,
+        heat_capacity=cap,
+        heat_move=hm,
+        heat_extra=extra,
+        heat_notes=", ".join(hnotes) + f"; {mnote}" + (f"; +{extra} stealth/chameleon" if extra else ""),
+        specials_seed=tuple(seeds),
+        explosive=explosive,
+        unresolved=tuple(unresolved),
+    )
+
+
+def _mech_structure(engine_id: str, tonnage: float) -> int:
+    from .tables import mech_structure
+
+    return mech_structure(engine_id, tonnage)

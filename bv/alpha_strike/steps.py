@@ -1,0 +1,685 @@
+"""The conversion as small pure steps over :class:`~.facts.Facts`.
+
+Each step returns its result and the report lines (:class:`ASStep`) it
+adds.  Rules: Alpha Strike Companion (ASC) conversion chapter as carried
+into AS:CE, with the ASC errata v1.4 (TMM, PV bonuses) and the AS:CE
+errata v6.02 (notation, unit types, skill from BattleTech).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Optional
+
+from . import weapons as W
+from .facts import Facts
+from .model import ASStep, Damage
+from .tables import (BAND_START, round_half, round_normal, round_up, round_up_tenth, source, tmm_for_move)
+
+ARTILLERY = {
+    "T_ARROW_IV": ("ARTAIS", "ARTAC"), "T_LONG_TOM": ("ARTLT", "ARTLT"), "T_SNIPER": ("ARTS", "ARTS"),
+    "T_THUMPER": ("ARTT", "ARTT"), "T_LONG_TOM_CANNON": ("ARTLTC", "ARTLTC"), "T_SNIPER_CANNON": ("ARTSC", "ARTSC"),
+    "T_THUMPER_CANNON": ("ARTTC", "ARTTC"), "T_BA_TUBE": ("ARTBA", "ARTBA"),
+}
+CRUISE = {50: "ARTCM5", 70: "ARTCM7", 90: "ARTCM9", 120: "ARTCM12"}
+ART_CODES = {"ARTAIS", "ARTAC", "ARTLT", "ARTS", "ARTT", "ARTLTC", "ARTSC", "ARTTC", "ARTBA",
+             "ARTCM5", "ARTCM7", "ARTCM9", "ARTCM12"}
+
+
+def _f(x: float) -> str:
+    r = round(x, 3)
+    return str(int(r)) if r == int(r) else f"{r:g}"
+
+
+def dual_rounded_up(x: float) -> Damage:
+    """Standard damage: tenths rounded up, below 0.5 minimal (0*), else up."""
+    t = round_up_tenth(x)
+    if t <= 0:
+        return Damage(0)
+    if t < 0.5:
+        return Damage(0, True)
+    return Damage(round_up(t))
+
+
+def normal_rounded(x: float, minimal: bool = True) -> Damage:
+    t = round_up_tenth(x)
+    if t <= 0:
+        return Damage(0)
+    if t < 0.5:
+        return Damage(0, True) if minimal else Damage(0)
+    return Damage(round_normal(t))
+
+
+def vector(values, minimal: bool = True) -> str:
+    """Damage triple in the errata's notation (e.g. AC2/2/0, FLK0*/1/1)."""
+    return "/".join(str(normal_rounded(v, minimal)) for v in values)
+
+
+# ------------------------------------------------------------------ abilities
+
+@dataclass
+class Abilities:
+    """Special abilities while they are collected: code -> value (None for
+    plain codes, a number, or a preformatted string)."""
+
+    values: dict = field(default_factory=dict)
+
+    def add(self, code: str, value=None):
+        if value is None:
+            self.values.setdefault(code, None)
+        elif isinstance(value, (int, float)) and isinstance(self.values.get(code), (int, float)):
+            self.values[code] += value
+        else:
+            self.values[code] = value
+
+    def has(self, code: str) -> bool:
+        return code in self.values
+
+    def remove(self, code: str):
+        self.values.pop(code, None)
+
+
+def fmt_number(v) -> str:
+    if isinstance(v, float):
+        return str(int(v)) if v == int(v) else f"{v:g}"
+    return str(v)
+
+
+# ------------------------------------------------------------------ steps
+
+def step_type_size(f: Facts) -> tuple[tuple[str, int], list[ASStep]]:
+    return (f.as_type, f.size), [
+        ASStep("type", f"{f.design.unit_type} -> {f.as_type}", f.as_type, "AS:CE errata p. 28"),
+        ASStep("size", f"size from {f.size_rule}", str(f.size), "ASC p. 91"),
+    ]
+
+
+def step_move(f: Facts) -> tuple[int, list[ASStep]]:
+    text = "/".join(f'{i}"{m}' for m, i in f.move)
+    tmm = tmm_for_move(f.primary_move)
+    return tmm, [
+        ASStep("move", f.move_notes + "; MP x 2 inches, odd rounded up", text, "ASC p. 92"),
+        ASStep("tmm", f"TMM for {f.primary_move}\"", str(tmm), source("tmm")),
+    ]
+
+
+def step_armor_structure(f: Facts) -> tuple[tuple[int, int], list[ASStep]]:
+    armor = round_normal(f.armor_points / 30)
+    desc = f"{_f(f.armor_points)} armor points / 30, round normally" + (f" ({f.armor_notes})" if f.armor_notes else "")
+    return (armor, f.structure), [
+        ASStep("armor", desc, str(armor), "ASC p. 97"),
+        ASStep("structure", f.structure_notes, str(f.structure), "ASC p. 98"),
+    ]
+
+
+@dataclass(frozen=True)
+class DamageResult:
+    s: Damage
+    m: Damage
+    l: Damage
+    ov: int
+    ovl: bool
+    heat_factor: float  # 1 when no heat adjustment
+    raw: tuple[float, float, float]
+
+
+def _band_sum(f: Facts, band: int, arcs=("front",), fcs=True, only=None) -> tuple[float, list[str]]:
+    total, parts = 0.0, []
+    for w in f.weapons:
+        if w.arc not in arcs:
+            continue
+        if only is not None and not only(w):
+            continue
+        if W.family(w.eq) in ("torpedo_lrm", "torpedo_srm"):
+            continue
+        d = W.band_damage(w.eq, band, w.fcs if fcs else None) * w.multiplier * w.count
+        if d > 0:
+            total += d
+            parts.append(f"{w.eq.name} {_f(d)}")
+    return total, parts
+
+
+def heat_generation(f: Facts, long_only: bool = False) -> int:
+    h = f.heat_move + f.heat_extra
+    for w in f.weapons:
+        if w.arc != "front":
+            continue
+        if (w.eq.weapon and w.eq.weapon.one_shot) or "F_ONESHOT" in w.eq.flags:
+            continue
+        if long_only and W.band_damage(w.eq, 2) == 0:
+            continue
+        h += W.heat(w.eq)
+    return h
+
+
+def step_damage(f: Facts) -> tuple[DamageResult, list[ASStep]]:
+    steps = []
+    raw = []
+    for band in range(3):
+        total, parts = _band_sum(f, band)
+        raw.append(total)
+        steps.append(ASStep(f"damage.{'sml'[band]}.raw", " + ".join(parts) or "no weapon reaches", _f(total), "ASC p. 94"))
+    rs, rm, rl = raw
+    factor, ov, ovl = 1.0, 0, False
+    s_val, m_val, l_val = rs, rm, rl
+    if f.uses_heat:
+        cap = f.heat_capacity
+        heat_m = heat_generation(f)
+        steps.append(ASStep("heat", f"heat {heat_m} (weapons + {f.heat_notes}) vs capacity {cap}",
+                            f"{heat_m}/{cap}", "ASC p. 93"))
+        if heat_m - 4 > cap:
+            factor = cap / (heat_m - 4)
+            s_val, m_val = rs * factor, rm * factor
+            ov = min(round_up(round_up_tenth(rm)) - round_up(round_up_tenth(m_val)), 4)
+            steps.append(ASStep("heat.adjust", f"S and M x {cap}/({heat_m} - 4) = {_f(factor)}",
+                                f"{_f(s_val)}/{_f(m_val)}", "ASC p. 93"))
+        heat_l = heat_generation(f, long_only=True)
+        if ov > 0:
+            if heat_l - 4 > cap:
+                adj = rl * cap / (heat_l - 4)
+                if round_up(round_up_tenth(adj)) < round_up(round_up_tenth(rl)):
+                    ovl = True
+                    l_val = rl * factor
+                    steps.append(ASStep("heat.long", f"long-range heat {heat_l} over capacity: OVL, L x {_f(factor)}",
+                                        _f(l_val), "ASC p. 93"))
+        elif heat_l - 4 > cap:
+            l_val = rl * cap / (heat_l - 4)
+            steps.append(ASStep("heat.long", f"L x {cap}/({heat_l} - 4)", _f(l_val), "ASC p. 93"))
+        steps.append(ASStep("ov", "M damage before minus after the heat adjustment, at most 4", str(ov), "ASC p. 93"))
+    s, m, l = dual_rounded_up(s_val), dual_rounded_up(m_val), dual_rounded_up(l_val)
+    steps.append(ASStep("damage", "tenths rounded up; under 0.5 is minimal damage 0*", f"{s}/{m}/{l}", "ASC p. 94"))
+    return DamageResult(s, m, l, ov, ovl, factor, (rs, rm, rl)), steps
+
+
+def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front",), fcs=False, mml=None):
+    vals = [0.0, 0.0, 0.0]
+    for w in f.weapons:
+        if w.arc not in arcs or not pred(w):
+            continue
+        for band in range(3):
+            d = W.band_damage(w.eq, band, w.fcs if fcs else None) * w.multiplier * w.count
+            if mml is not None and W.family(w.eq) == "mml":
+                d *= mml[band]
+            vals[band] += d
+    if dmg.heat_factor != 1:
+        vals[0] *= dmg.heat_factor
+        vals[1] *= dmg.heat_factor
+        if dmg.ovl:
+            vals[2] *= dmg.heat_factor
+    return vals
+
+
+def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASStep]:
+    steps = []
+    if dmg.ovl:
+        ab.add("OVL")
+    classes = (
+        ("LRM", lambda w: W.special_class(w.eq) in ("LRM", "MML") and (w.fcs is None or W.special_class(w.eq) == "MML"), (0, 0.5, 1), 3),
+        ("SRM", lambda w: W.special_class(w.eq) in ("SRM", "MML") and (w.fcs is None or W.special_class(w.eq) == "MML"), (1, 0.5, 0), 2),
+        ("AC", lambda w: W.special_class(w.eq) == "AC", None, 3),
+        ("FLK", lambda w: W.special_class(w.eq) == "FLK", None, 3),
+        ("IATM", lambda w: W.special_class(w.eq) == "IATM", None, 3),
+        ("TOR", lambda w: W.special_class(w.eq) == "TOR", None, 3),
+    )
+    for code, pred, mml, ranges in classes:
+        vals = _special_damage(f, dmg, pred, mml=mml)
+        if sum(vals) <= 0:
+            continue
+        if code in ("FLK", "TOR"):
+            ok = True
+        else:
+            ok = round_up_tenth(vals[1]) >= 1
+        if not ok:
+            steps.append(ASStep(f"special.{code}", f"{code} damage {'/'.join(_f(v) for v in vals)} below 1 at M", f"no {code}", "ASC p. 95"))
+            continue
+        text = vector(vals[:ranges], minimal=code in ("FLK", "TOR"))
+        ab.add(code, text)
+        steps.append(ASStep(f"special.{code}", f"{code} weapons {'/'.join(_f(v) for v in vals[:ranges])}, rounded normally", code + text, "ASC p. 95"))
+    # indirect fire: the L value of IF-capable weapons
+    vals = _special_damage(f, dmg, lambda w: W.indirect(w.eq))
+    if vals[2] > 0:
+        d = normal_rounded(vals[2])
+        if d.value or d.minimal:
+            ab.add("IF", str(d))
+            steps.append(ASStep("special.IF", f"indirect-fire weapons at L {_f(vals[2])}", f"IF{d}", "ASC p. 95"))
+    # rear-mounted weapons
+    rear = [w for w in f.weapons if w.arc == "rear"]
+    if rear:
+        vals = _special_damage(f, dmg, lambda w: True, arcs=("rear",))
+        if sum(vals) > 0:
+            text = vector(vals)
+            ab.add("REAR", text)
+            steps.append(ASStep("special.REAR", "rear-mounted weapons", "REAR" + text, "ASC p. 95"))
+    # heat damage
+    hs = [0, 0, 0]
+    for w in f.weapons:
+        if w.arc != "front":
+            continue
+        for band in range(3):
+            hs[band] += W.heat_damage(w.eq, band) * w.count
+    if sum(hs):
+        ht = [2 if h > 10 else 1 if h > 4 else 0 for h in hs]
+        if sum(ht):
+            text = "/".join(str(x) for x in ht)
+            ab.add("HT", text)
+            steps.append(ASStep("special.HT", f"heat damage {'/'.join(map(str, hs))} (over 4: 1, over 10: 2)", "HT" + text, "ASC p. 95"))
+    # weapon-borne abilities
+    for w in f.weapons:
+        eq, wt = w.eq, w.eq.weapon
+        fam = W.family(eq)
+        if fam == "tag" or "F_TAG" in eq.flags:
+            if eq.id == "ISC3MasterBoostedSystemUnit":
+                ab.add("C3BSM", 1)
+                ab.add("MHQ", 6)
+            elif eq.id == "ISC3MasterUnit":
+                ab.add("C3M", 1)
+                ab.add("MHQ", 5)
+            short = int((wt.ranges or {}).get("short", 5)) if wt else 5
+            ab.add("LTAG" if short < 5 else "TAG")
+        elif eq.id in ("ISC3MasterUnit", "ISC3MasterBoostedSystemUnit"):
+            ab.add("C3BSM" if "Boosted" in eq.id else "C3M", 1)
+            ab.add("MHQ", 6 if "Boosted" in eq.id else 5)
+            ab.add("TAG")
+        if wt is not None and wt.ammo_type == "T_INARC":
+            ab.add("INARC", 1)
+        elif wt is not None and wt.ammo_type == "T_NARC":
+            ab.add("CNARC" if "compact" in eq.id.lower() else "SNARC", 1)
+        if wt is not None and wt.ammo_type == "T_TASER":
+            ab.add("MTAS", 1)
+        if eq.id in ("ISAPDS", "ISBAAPDS"):
+            ab.add("RAMS")
+        elif "F_AMS" in eq.flags or fam == "ams":
+            ab.add("AMS")
+        if "F_TSEMP" in eq.flags or "F_CWS" in eq.flags:
+            ab.add("TSEMPO" if ("F_ONESHOT" in eq.flags or (wt and wt.one_shot)) else "TSEMP", 1)
+        if wt is not None and (wt.damage == "artillery" or fam == "artillery"):
+            code = None
+            if wt.ammo_type == "T_CRUISE_MISSILE":
+                code = CRUISE.get(wt.rack_size)
+            elif wt.ammo_type in ARTILLERY:
+                code = ARTILLERY[wt.ammo_type][1 if eq.tech_base == "Clan" else 0]
+            if code:
+                ab.add(code, 1)
+                ab.values[code] = ab.values[code]
+    return steps
+
+
+_SENSORS = {
+    "BeagleActiveProbe": ("PRB",), "BeagleActiveProbePrototype": ("PRB",), "CLActiveProbe": ("PRB",),
+    "CLLightActiveProbe": ("LPRB",), "ISBALightActiveProbe": ("LPRB",), "ISElectronicWarfareEquipment": ("LPRB", "ECM"),
+    "BloodhoundActiveProbe": ("BH",), "WatchdogECMSuite": ("LPRB", "ECM", "WAT"), "NovaCEWS": ("PRB", "ECM", "NOVA"),
+}
+
+
+def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
+    steps = []
+    d = f.design
+    # ENE / Clan CASE (ASC p. 96)
+    if f.explosive:
+        if d.is_clan and f.as_type in ("BM", "IM", "SV", "CV", "MS"):
+            ab.add("CASE")
+    else:
+        ab.add("ENE")
+    for eq, m in f.misc:
+        fl = eq.flags
+        if eq.id in _SENSORS:
+            for c in _SENSORS[eq.id]:
+                ab.add(c)
+            if eq.id == "NovaCEWS":
+                ab.add("MHQ", 1.5)
+        elif "F_ECM" in fl:
+            ab.add("AECM" if "F_ANGEL_ECM" in fl else "LECM" if "F_SINGLE_HEX_ECM" in fl else "ECM")
+        elif "F_BAP" in fl and "improved" not in eq.id.lower():
+            ab.add("PRB")
+        elif "F_BOOBY_TRAP" in fl:
+            ab.add("BT")
+        elif fl & {"F_LIGHT_BRIDGE_LAYER", "F_MEDIUM_BRIDGE_LAYER", "F_HEAVY_BRIDGE_LAYER"}:
+            ab.add("BRID")
+        elif "F_C3S" in fl:
+            ab.add("C3S")
+            ab.add("MHQ", 1)
+            if "F_C3EM" in fl:
+                ab.add("C3EM", 1)
+        elif "F_C3SBS" in fl:
+            ab.add("C3BSS", 1)
+            ab.add("MHQ", 2)
+        elif "F_NAVAL_C3" in fl:
+            ab.add("NC3")
+        elif "F_C3I" in fl:
+            ab.add("C3I")
+            ab.add("MHQ", 2 if "F_BA_EQUIPMENT" in fl else 2.5)
+        elif "F_CASE" in fl and f.as_type not in ("BA", "CI", "PM"):
+            ab.add("CASE")
+        elif "F_CASEP" in fl and f.as_type not in ("BA", "CI", "PM"):
+            ab.add("CASEP")
+        elif "F_CASEII" in fl and f.as_type not in ("BA", "CI", "PM"):
+            ab.add("CASEII")
+        elif "F_DRONE_OPERATING_SYSTEM" in fl:
+            ab.add("DRO")
+        elif fl & {"F_SRCS", "F_SASRCS", "F_CASPAR", "F_CASPARII"}:
+            ab.add("RBT")
+        elif "F_DRONE_CARRIER_CONTROL" in fl:
+            ab.add("DCC", int(m.size or 1))
+        elif "F_REMOTE_DRONE_COMMAND_CONSOLE" in fl:
+            ab.add("DCC", 1)
+        elif "F_EJECTION_SEAT" in fl:
+            ab.add("ES")
+        elif "F_BULLDOZER" in fl:
+            ab.add("ENG")
+        elif "F_HAND_WEAPON" in fl or "F_TALON" in fl or "F_SPIKES" in fl:
+            ab.add("MEL")
+        elif "F_CLUB" in fl:
+            ab.add("MEL")
+            n = eq.name.lower()
+            if any(k in n for k in ("backhoe", "pile driver", "mining drill", "rock cutter", "wrecking ball")):
+                ab.add("ENG")
+            elif any(k in n for k in ("saw", "retractable blade")):
+                ab.add("SAW")
+            if "shield" in n:
+                ab.add("SHLD")
+        elif "F_FIRE_RESISTANT" in fl:
+            ab.add("FR")
+        elif "F_MOBILE_HPG" in fl:
+            ab.add("HPG")
+        elif "F_COMMUNICATIONS" in fl:
+            tons = m.size if m.size is not None else (eq.tonnage or 1)
+            ab.add("MHQ", int(tons))
+            if tons >= d.tonnage / 20.0:
+                ab.add("RCN")
+        elif "F_SENSOR_DISPENSER" in fl:
+            ab.add("RSD", 1)
+            ab.add("RCN")
+        elif fl & {"F_LOOKDOWN_RADAR", "F_RECON_CAMERA", "F_HIRES_IMAGER", "F_HYPERSPECTRAL_IMAGER", "F_INFRARED_IMAGER"}:
+            ab.add("RCN")
+        elif "F_SEARCHLIGHT" in fl:
+            ab.add("SRCH")
+        elif "F_RADICAL_HEATSINK" in fl:
+            ab.add("RHS")
+        elif "F_EMERGENCY_COOLANT_SYSTEM" in fl:
+            ab.add("ECS")
+        elif "F_VIRAL_JAMMER_DECOY" in fl:
+            ab.add("DJ")
+        elif "F_VIRAL_JAMMER_HOMING" in fl:
+            ab.add("HJ")
+        elif "F_CARGO" in fl:
+            ab.add("CT", float(m.size if m.size is not None else (eq.tonnage or 0)))
+        elif "F_HARJEL" in fl:
+            ab.add("BHJ")
+        elif "F_HARJEL_II" in fl:
+            ab.add("BHJ2")
+        elif "F_HARJEL_III" in fl:
+            ab.add("BHJ3")
+        elif "F_INDUSTRIAL_TSM" in fl:
+            ab.add("I-TSM")
+        elif "F_TSM" in fl:
+            ab.add("TSM")
+        elif "F_VOIDSIG" in fl:
+            ab.add("MAS")
+        elif "F_NULLSIG" in fl or "F_CHAMELEON_SHIELD" in fl:
+            ab.add("STL")
+            ab.add("ECM")
+        elif "F_UMU" in fl:
+            ab.add("UMU")
+        elif "F_ADVANCED_FIRECONTROL" in fl:
+            ab.add("AFC")
+        elif "F_BASIC_FIRECONTROL" in fl:
+            ab.add("BFC")
+        elif fl & {"F_AMPHIBIOUS", "F_FULLY_AMPHIBIOUS", "F_LIMITED_AMPHIBIOUS"}:
+            ab.add("AMP")
+        elif "F_ARMORED_MOTIVE_SYSTEM" in fl:
+            ab.add("ARS")
+        elif "F_VEHICLE_MINE_DISPENSER" in fl:
+            ab.add("MDS", 2)
+        elif "F_MINESWEEPER" in fl:
+            ab.add("MSW")
+        elif "F_MASH" in fl:
+            ab.add("MASH", int(m.size or 1))
+        elif "F_MOBILE_FIELD_BASE" in fl:
+            ab.add("MFB")
+        elif "F_OFF_ROAD" in fl:
+            ab.add("ORO")
+        elif "F_DUNE_BUGGY" in fl:
+            ab.add("DUN")
+        elif fl & {"F_TRACTOR_MODIFICATION", "F_TRAILER_MODIFICATION", "F_HITCH"}:
+            ab.add("HTC")
+        elif "F_COMMAND_CONSOLE" in fl:
+            ab.add("MHQ", 1)
+        if "F_ENVIRONMENTAL_SEALING" in fl and f.as_type == "IM":
+            ab.add("SEAL")
+            if d.engine is not None and d.engine.type not in ("ice", "primitive_ice"):
+                ab.add("SOA")
+    for seed in f.specials_seed:
+        code, _, val = seed.partition(":")
+        ab.add(code, float(val) if val else None)
+    if d.omni:
+        ab.add("OMNI")
+    at = d.armor_type
+    if at and not any(a.armor_type for a in d.armor):
+        code = {"commercial": "BAR", "ferro_lamellor": "CR", "hardened": "CR", "stealth": "STL", "stealth_vehicle": "STL",
+                "anti_penetrative_ablation": "ABA", "ballistic_reinforced": "BRA", "heat_dissipating": "FR",
+                "impact_resistant": "IRA", "reactive_is": "RCA", "reactive_clan": "RCA", "reflective_is": "RFA",
+                "reflective_clan": "RFA"}.get(at)
+        if code:
+            ab.add(code)
+    if d.engine is not None:
+        if d.engine.type in ("ice", "primitive_ice"):
+            ab.add("EE")
+        elif d.engine.type in ("fuel_cell", "primitive_fuel_cell"):
+            ab.add("FC")
+    modes = dict(f.move)
+    if "j" in modes and "" in modes:
+        jt, wt = tmm_for_move(modes["j"]), tmm_for_move(modes[""])
+        if jt > wt:
+            ab.add("JMPS", jt - wt)
+        elif jt < wt:
+            ab.add("JMPW", wt - jt)
+    if "s" in modes and "" in modes:
+        st, wt = tmm_for_move(modes["s"]), tmm_for_move(modes[""])
+        if st > wt:
+            ab.add("SUBS", st - wt)
+        elif st < wt:
+            ab.add("SUBW", wt - st)
+    if any(m.armored for m in d.mounts):
+        ab.add("ARM")
+    # finishing touches (ASC p. 96)
+    if isinstance(ab.values.get("MHQ"), float):
+        ab.values["MHQ"] = int(ab.values["MHQ"])
+    if ab.has("CASEII") and ab.has("CASE"):
+        ab.remove("CASE")
+    if ab.has("XMEC") and ab.has("MEC"):
+        ab.remove("MEC")
+    if ab.has("AECM") and ab.has("ECM"):
+        ab.remove("ECM")
+    if any(ab.has(c) for c in ("PRB", "LPRB", "NOVA", "BH", "WAT")):
+        ab.add("RCN")
+    ct = ab.values.get("CT")
+    if isinstance(ct, float):
+        if ct > 1000:
+            ab.remove("CT")
+            ab.add("CK", round_normal(ct / 1000))
+        elif ct > 1:
+            ab.values["CT"] = round_normal(ct)
+    steps.append(ASStep("specials", "equipment and chassis abilities", ", ".join(sorted(ab.values)), "ASC p. 96"))
+    return steps
+
+
+def specials_text(ab: Abilities) -> tuple[str, ...]:
+    out = []
+    for code, v in ab.values.items():
+        if v is None:
+            out.append(code)
+        elif code in ART_CODES:
+            out.append(f"{code}-{fmt_number(v)}")
+        elif code in ("C3M", "C3BSM", "C3BSS", "C3EM") and isinstance(v, (int, float)):
+            out.append(code if v <= 1 else f"{code}{fmt_number(v)}")
+        elif isinstance(v, (int, float)):
+            out.append(f"{code}{fmt_number(v)}")
+        else:
+            out.append(f"{code}{v}")
+    return tuple(sorted(out))
+
+
+# ------------------------------------------------------------------ point value
+
+def _num(ab: Abilities, code: str) -> float:
+    v = ab.values.get(code)
+    return float(v) if isinstance(v, (int, float)) else 0.0
+
+
+def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int, dmg: DamageResult,
+                     ab: Abilities) -> tuple[int, list[ASStep]]:
+    steps = []
+    s, m, l = dmg.s.pv_value, dmg.m.pv_value, dmg.l.pv_value
+    off = s + 2 * m + l
+    steps.append(ASStep("pv.damage", f"S {_f(s)} + 2 x M {_f(m)} + L {_f(l)}", _f(off), "ASC p. 138"))
+    if dmg.ov >= 1:
+        add = (1 + 0.5 * (dmg.ov - 1)) / (2 if m + l == 0 else 1)
+        off += add
+        steps.append(ASStep("pv.ov", f"overheat {dmg.ov}", _f(off), "ASC p. 138"))
+    if f.as_type in ("BM", "IM", "PM"):
+        off += 0.5 * f.size
+        steps.append(ASStep("pv.size", f"+ size {f.size} / 2", _f(off), "ASC p. 138"))
+    highest = max((i for _, i in move), default=0)
+    mods = {
+        "TAG": 0.5, "LTAG": 0.25, "SNARC": _num(ab, "SNARC"), "INARC": _num(ab, "INARC"), "CNARC": 0.5 * _num(ab, "CNARC"),
+        "TSM": 1.0, "ECS": 0.25, "MEL": 0.5, "MDS": _num(ab, "MDS"), "MTAS": _num(ab, "MTAS"), "BTAS": 0.25 * _num(ab, "BTAS"),
+        "TSEMP": 5 * _num(ab, "TSEMP"), "TSEMPO": min(5.0, _num(ab, "TSEMPO")), "BT": 0.5 * highest * f.size,
+    }
+    for code, v in mods.items():
+        if ab.has(code) and v:
+            off += v
+            steps.append(ASStep("pv.offensive", f"+ {_f(v)} ({code})", _f(off), "ASC p. 139"))
+    if ab.has("IATM"):
+        l_iatm = str(ab.values["IATM"]).split("/")
+        v = 0.5 if l_iatm[2] == "0*" else float(l_iatm[2])
+        off += v
+        steps.append(ASStep("pv.offensive", f"+ {_f(v)} (IATM L)", _f(off), "ASC p. 139"))
+    if ab.has("OVL"):
+        off += 0.25 * dmg.ov
+    if ab.has("HT"):
+        ht = [0.5 if x == "0*" else float(x) for x in str(ab.values["HT"]).split("/")]
+        v = max(ht) + (0.5 if ht[1] > 0 else 0)
+        off += v
+        steps.append(ASStep("pv.offensive", f"+ {_f(v)} (HT)", _f(off), "ASC p. 139"))
+    if ab.has("IF"):
+        v = 0.5 if ab.values["IF"] == "0*" else float(ab.values["IF"])
+        off += v
+        steps.append(ASStep("pv.offensive", f"+ {_f(v)} (IF)", _f(off), "ASC p. 139"))
+    if ab.has("RHS"):
+        off += 1 if ab.has("OVL") else 0.5 if dmg.ov > 0 else 0.25
+    art = {"ARTAIS": 12, "ARTAC": 12, "ARTT": 6, "ARTS": 12, "ARTBA": 6, "ARTLTC": 12, "ARTSC": 6, "ARTCM5": 30,
+           "ARTCM7": 54, "ARTCM9": 72, "ARTCM12": 93, "ARTLT": 27, "ARTTC": 3}
+    for code, per in art.items():
+        if ab.has(code):
+            off += per * _num(ab, code)
+            steps.append(ASStep("pv.offensive", f"+ {per} x {code}", _f(off), "ASC p. 139"))
+    blanket = 1.0
+    if ab.has("ATAC"):
+        blanket += 0.1
+    if ab.has("VRT"):
+        blanket += 0.1
+    if ab.has("SHLD"):
+        blanket -= 0.1
+    if f.as_type in ("SV", "IM") and not (ab.has("AFC") or ab.has("BFC")):
+        blanket -= 0.2
+    if ab.has("BFC"):
+        blanket -= 0.1
+    off *= blanket
+    steps.append(ASStep("pv.offensive_value", f"x {_f(blanket)} (blanket modifiers)", _f(off), "ASC p. 139"))
+
+    # defensive value
+    dv = 0.125 * highest
+    jump = any(mode == "j" for mode, _ in move)
+    if jump:
+        dv += 0.5
+    steps.append(ASStep("pv.movement", f"highest move {highest}\" / 8" + (" + 0.5 jump" if jump else ""), _f(dv), "ASC p. 139"))
+    third = math.floor(armor / 3)
+    bar = 0.5 if ab.has("BAR") else 1
+    dmods = {"ABA": 0.5, "AMS": 1.0, "FR": 0.5, "RAMS": 1.25, "BHJ2": bar * third, "RCA": bar * third,
+             "SHLD": bar * third, "BHJ3": bar * 1.5 * third, "BRA": bar * 0.75 * third, "IRA": bar * 0.5 * third}
+    for code, v in dmods.items():
+        if ab.has(code):
+            dv += v
+            steps.append(ASStep("pv.defensive", f"+ {_f(v)} ({code})", _f(dv), "ASC p. 139"))
+    if ab.has("CR") and structure >= 3:
+        dv += 0.25
+    if ab.has("ARM") and structure > 1:
+        dv += 0.5
+    amult = 2.0
+    modes = {mode for mode, _ in move}
+    if f.as_type in ("CV", "SV"):
+        if modes & {"t", "n", "s"}:
+            amult = 1.8
+        elif modes & {"h", "w"}:
+            amult = 1.7
+        elif modes & {"v", "g"}:
+            amult = 1.5
+        if ab.has("ARS"):
+            amult += 0.1
+    if ab.has("BAR"):
+        amult /= 2
+    smult = 2.0 if f.as_type in ("CI", "BA") else 0.5 if (f.as_type == "IM" or ab.has("BAR")) else 1.0
+    dir_ = armor * amult + structure * smult
+    has_damage = any(d.value or d.minimal for d in (dmg.s, dmg.m, dmg.l))
+    movemod = tmm
+    if jump and (f.as_type in ("CI", "BA") or (not has_damage and not any(ab.has(c) for c in ART_CODES | {"TSEMP"}))):
+        movemod += 1
+    r = movemod
+    if ab.has("MAS") and r < 3:
+        r = 3
+    elif ab.has("LMAS") and r < 2:
+        r = 2
+    if f.as_type in ("BA", "PM"):
+        r += 1
+    if f.as_type not in ("BM", "IM") and modes & {"g", "v"}:
+        r += 1
+    if ab.has("STL"):
+        r += 1
+    if ab.has("LG") or ab.has("SLG") or ab.has("VLG"):
+        r -= 1
+    factor = 1 + (0.1 if r <= 2 else 0.25) * r
+    dir_ = round_half(dir_ * factor)
+    dv += dir_
+    steps.append(ASStep("pv.dir", f"(armor {armor} x {_f(amult)} + structure {structure} x {_f(smult)}) x defense factor {_f(factor)}, to the half",
+                        _f(dir_), "ASC p. 139"))
+    sub = off + dv
+    steps.append(ASStep("pv.subtotal", f"offensive {_f(off)} + defensive {_f(dv)}", _f(sub), "ASC p. 139"))
+    # ground capabilities (ASC errata v1.4 p. 17)
+    bonus = 0.0
+    if tmm >= 2:
+        ds, dm = dmg.s.pv_value, dmg.m.pv_value
+        if dm > 0:
+            bonus = (tmm - 1) * dm
+        elif tmm >= 3:
+            bonus = (tmm - 2) * ds
+    agile = round_half(bonus)
+    c3 = round_half(sub * 0.05) if any(ab.has(c) for c in ("C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA")) else 0.0
+    brawl_mult = 0.0
+    no_brawl = {"BT", "ARTS", "C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA", "C3RS", "ECM", "AECM"} | ART_CODES
+    if highest >= 2 and not any(ab.has(c) for c in no_brawl):
+        ps, pm, pl = dmg.s.pv_value, dmg.m.pv_value, dmg.l.pv_value
+        only_s = (pm + pl) == 0 and ps > 0
+        only_sm = pl == 0 and (ps + pm) > 0
+        if 6 <= highest <= 10 and only_s:
+            brawl_mult = 0.25
+        elif highest < 6 and only_s:
+            brawl_mult = 0.5
+        elif highest < 6 and only_sm:
+            brawl_mult = 0.25
+    brawl = round_half(brawl_mult * sub)
+    sub += agile + c3 - brawl
+    if agile or c3 or brawl:
+        steps.append(ASStep("pv.ground", f"agile +{_f(agile)}, C3 +{_f(c3)}, brawler -{_f(brawl)}", _f(sub), "ASC errata v1.4 p. 17"))
+    force = 0.0
+    for code, v in (("AECM", 3), ("BH", 2), ("C3RS", 2), ("ECM", 2), ("RCN", 2), ("TRN", 2), ("LPRB", 1), ("PRB", 1), ("LECM", 0.5)):
+        if ab.has(code):
+            force += v
+    if ab.has("MHQ"):
+        force += int(_num(ab, "MHQ"))
+    if force:
+        sub += force
+        steps.append(ASStep("pv.force", f"force bonus +{_f(force)}", _f(sub), "ASC p. 139"))
+    pv = max(1, round_normal(sub))
+    steps.append(ASStep("pv", "round normally, at least 1", str(pv), "ASC p. 139"))
+    return pv, steps

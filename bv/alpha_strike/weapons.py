@@ -1,0 +1,183 @@
+"""What one weapon contributes to an Alpha Strike conversion.
+
+The rules are those of the Alpha Strike Companion's "Converting weapons"
+(ASC pp. 92-95, as carried into AS:CE): a weapon adds its Total Warfare
+damage / 10 to every range band its long range reaches, cluster weapons
+use the Cluster Hits Table result for a roll of 7 (Artemis IV 9, prototype
+Artemis 8, Artemis V 10), a minimum range lowers Short damage by
+(12 - minimum) / 12, and a to-hit modifier changes damage by 5% per point.
+Weapon families with their own conversion (Ultra and Rotary ACs, LB-X,
+Streaks, ATMs, MMLs, ...) are data in ``data/weapon_classes.json``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .tables import BAND_START, cluster_hits, table
+
+def _by_id(fn):
+    """Cache a function of an Equipment (unhashable) by its id and the
+    other arguments."""
+    cache: dict = {}
+
+    def wrapper(eq, *args):
+        key = (eq.id, eq.tech_base) + args
+        try:
+            return cache[key]
+        except KeyError:
+            v = cache[key] = fn(eq, *args)
+            return v
+
+    wrapper.__doc__ = fn.__doc__
+    wrapper.__name__ = fn.__name__
+    return wrapper
+
+
+# Damage-special classes (the abilities that carry their own damage values).
+STANDARD = "STD"
+
+
+def _w(eq):
+    return eq.weapon
+
+
+@_by_id
+def family(eq) -> str:
+    """The conversion family of a weapon (a key of weapon_classes.json)."""
+    w = _w(eq)
+    fams = table("weapon_classes")["by_ammo_type"]
+    ident = eq.id
+    over = table("weapon_classes")["by_id"]
+    if ident in over:
+        return over[ident]["family"]
+    if w is not None and w.ammo_type in fams:
+        return fams[w.ammo_type]
+    if "F_FLAMER" in eq.flags:
+        return "flamer"
+    if w is not None and w.damage == "artillery":
+        return "artillery"
+    return "standard"
+
+
+@_by_id
+def special_class(eq) -> Optional[str]:
+    """AC, LRM, SRM, FLK, TOR, IATM, REL or None (ASC p. 95 damage specials)."""
+    fam = family(eq)
+    return table("weapon_classes")["special_class"].get(fam)
+
+
+@_by_id
+def indirect(eq) -> bool:
+    """Counts toward IF (ASC p. 95).  Streak LRMs do not fire indirectly
+    (BMM errata p. 104)."""
+    return family(eq) in table("weapon_classes")["indirect"]
+
+
+def _range(eq, key: str) -> int:
+    w = _w(eq)
+    return int((w.ranges or {}).get(key, 0) or 0) if w is not None else 0
+
+
+def _minrange_factor(eq) -> float:
+    mn = _range(eq, "minimum")
+    return (12 - mn) / 12.0 if mn > 0 else 1.0
+
+
+@_by_id
+def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
+    """AS damage (already divided by 10) of one weapon in range band
+    ``band`` (0 S, 1 M, 2 L, 3 E); ``fcs`` is 'artemis', 'artemis_proto',
+    'artemis_v' or 'apollo' for a linked fire-control system."""
+    w = _w(eq)
+    if w is None:
+        return 0.0
+    fam = family(eq)
+    spec = table("weapon_classes")["families"].get(fam, {})
+    if spec.get("no_damage"):
+        return 0.0
+    by_id = table("weapon_classes")["by_id"].get(eq.id, {})
+    if "bands" in by_id:
+        vals = by_id["bands"]
+        return float(vals[band]) if band < len(vals) else 0.0
+    if "bands" in spec:
+        vals = spec["bands"]
+        per = w.rack_size / float(spec.get("per_rack", 1)) if spec.get("per_rack") else 1.0
+        return float(vals[band]) * per if band < len(vals) else 0.0
+    long_range = _range(eq, "long")
+    kind = spec.get("kind", "standard")
+    rack = w.rack_size
+    if "tw_bands" in by_id:
+        vals = by_id["tw_bands"]
+        dmg = float(vals[band]) if band < len(vals) else 0.0
+        kind = "tw_bands"
+    elif BAND_START[band] > long_range and kind != "mml":
+        return 0.0
+    elif kind == "mml":
+        # SRM mode (9 hexes) for S and M, LRM mode (21 hexes) for L
+        roll = {"artemis": 9, "artemis_proto": 8, "artemis_v": 10}.get(fcs, 7)
+        hits = cluster_hits(rack, roll)
+        return (hits * 2.0 if band < 2 else hits * 1.0 if band == 2 else 0.0) / 10.0
+    if kind == "tw_bands":
+        pass
+    elif kind == "cluster":
+        roll = 7 + int(spec.get("roll_bonus", 0))
+        if fcs is not None and spec.get("fcs", True):
+            roll = {"artemis": 9, "artemis_proto": 8, "artemis_v": 10, "apollo": 6}.get(fcs, roll)
+        dmg = cluster_hits(rack * int(spec.get("rack_multiplier", 1)), roll) * float(spec.get("per_missile", 1))
+    elif kind == "rack":
+        dmg = rack * float(spec.get("per_missile", 1))
+    elif kind == "rate":
+        dmg = float(w.damage if isinstance(w.damage, (int, float)) else rack) * float(spec.get("rate", 1))
+    else:
+        dmg = _standard_damage(eq, band)
+    dmg *= float(spec.get("multiplier", 1))
+    if band == 0:
+        dmg *= _minrange_factor(eq)
+    if spec.get("to_hit", kind in ("standard", "tw_bands")):
+        th = w.to_hit_modifier or eq.to_hit_modifier or 0
+        if th:
+            dmg -= dmg * th * 0.05
+    return dmg / 10.0
+
+
+def _standard_damage(eq, band: int) -> float:
+    w = _w(eq)
+    d = w.damage
+    if isinstance(d, (int, float)):
+        return float(d)
+    dbr = w.damage_by_range or {}
+    hexes = BAND_START[band]
+    for key in ("short", "medium", "long", "extreme"):
+        if hexes <= _range(eq, key):
+            v = dbr.get(key)
+            return float(v) if isinstance(v, (int, float)) else 0.0
+    return 0.0
+
+
+@_by_id
+def heat(eq) -> int:
+    """Weapon heat for the OV calculation: Ultra ACs x2, Rotary ACs x6."""
+    w = _w(eq)
+    if w is None or w.heat is None:
+        return 0
+    fam = family(eq)
+    return int(w.heat) * int(table("weapon_classes")["families"].get(fam, {}).get("heat_multiplier", 1))
+
+
+@_by_id
+def heat_damage(eq, band: int) -> int:
+    """Heat damage towards HT (flamers, plasma)."""
+    by_id = table("weapon_classes")["by_id"].get(eq.id, {})
+    if "heat_bands" in by_id:
+        hb = by_id["heat_bands"]
+        return int(hb[band]) if band < len(hb) else 0
+    if band > 2 or BAND_START[band] > _range(eq, "long"):
+        return 0
+    for code in eq.bf_abilities:
+        if code.startswith("HT") and code[2:].isdigit():
+            return int(code[2:])
+    if family(eq) == "flamer":
+        d = eq.weapon.damage if eq.weapon else 0
+        return int(d) if isinstance(d, (int, float)) else 2
+    return 0
