@@ -258,7 +258,8 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     elif extra > 2:
         raise ParseError(f"<armor> has {len(points)} values; too many for a {raw_type}")
     armor = tuple(m.LocationArmor(location=loc, front=p) for loc, p in zip(locs, points))
-    superheavy = (not support) and six_facing
+    normal_max = tables()["motive"]["types"].get(motive, {}).get("max", 100000)
+    superheavy = (not support) and (six_facing or tonnage > normal_max)
 
     # ---- equipment
     mounts: list[m.Mount] = []
@@ -295,6 +296,8 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     if drone_extra:
         mounts = _grow(mounts, cat, "F_DRONE_CARRIER_CONTROL", drone_extra, base=False)
 
+    if jump == 0:
+        jump = sum(1 for mt in mounts if (cat.find(mt.item) is not None and "F_JUMP_JET" in cat.find(mt.item).flags))
     transporters = tuple(t.strip() for t in blocks.get("transporters", ()) if t.strip())
     omni = (blk.first(blocks, "omni") or "0").strip() in ("1", "true")
     trailer = (blk.first(blocks, "trailer") or "0").strip().lower() in ("1", "true")

@@ -1,0 +1,189 @@
+"""Support vehicle construction rules (TechManual pp. 116-135, TO:AUE
+advanced support vehicles with the TO errata v3.02 section C).
+
+Weights follow the TM formulas: chassis = tonnage x base chassis value x
+structural tech multiplier x chassis modification multipliers; engine =
+tonnage x base engine value x (4 + cruise^2) x engine multiplier; armor =
+points x weight per point for its BAR and armor tech rating.  Small support
+vehicles (under 5 t) round to the kilogram, the others up to the half ton.
+Tables: construction/data/components/vehicles.json ("support_vehicles").
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+from .catalog import catalog
+from .model import Design
+from .report import Report
+from .vehicle import (EPS, armor_points_per_ton, check_tech, energy_heat, half_up, is_weapon, item_tons, resolved,
+                      transporter_weight)
+from .vehicle_blk import tables
+
+CLASSES = ("small", "medium", "large")
+
+
+def sv() -> dict:
+    return tables()["support_vehicles"]
+
+
+def _round(design: Design, x: float) -> float:
+    if design.tonnage < 5:
+        return math.ceil(x * 1000 - EPS) / 1000.0
+    return half_up(x)
+
+
+def size_index(design: Design) -> int:
+    return CLASSES.index(design.support_vehicle.weight_class)
+
+
+def expected_class(design: Design) -> Optional[str]:
+    t = sv()["types"].get(design.support_vehicle.motive)
+    if t is None:
+        return None
+    if design.tonnage < 5:
+        return "small"
+    if design.tonnage <= t["medium_max"]:
+        return "medium"
+    if design.tonnage <= t["large_max"]:
+        return "large"
+    return None
+
+
+def mod_flags(design: Design) -> list[str]:
+    cat = catalog()
+    out = []
+    for mid in design.support_vehicle.chassis_mods:
+        e = cat.find(mid)
+        if e is None:
+            continue
+        out.extend(f for f in e.flags if f in sv()["chassis_mods"])
+    return out
+
+
+def chassis_weight(design: Design) -> float:
+    s = design.support_vehicle
+    t = sv()["types"].get(s.motive)
+    if t is None:
+        return 0.0
+    w = design.tonnage * t["chassis"][size_index(design)]
+    w *= sv()["structure_tech_multiplier"].get(s.structural_tech_rating or "D", 1.0)
+    for f in mod_flags(design):
+        w *= sv()["chassis_mods"][f]
+    return _round(design, w)
+
+
+def engine_weight(design: Design) -> float:
+    s = design.support_vehicle
+    t = sv()["types"].get(s.motive)
+    et = design.engine.type if design.engine else "none"
+    kind = "fusion" if et not in sv()["engine_multiplier"] else et
+    if t is None:
+        return 0.0
+    mp = design.walk_mp
+    if s.motive == "rail":
+        mp = max(0, mp - 2)
+    mult = sv()["engine_multiplier"][kind].get(s.engine_tech_rating or "D", 0)
+    w = design.tonnage * t["engine"][size_index(design)] * (4 + mp * mp) * mult
+    mins = sv()["engine_min"]
+    if kind == "fusion":
+        w = max(w, mins["fusion_at_D_or_better"] if (s.engine_tech_rating or "D") >= "D" else mins["fusion_below_D"])
+    elif kind == "fission":
+        w = max(w, mins["fission"])
+    if s.motive == "hover":
+        w = max(w, design.tonnage * mins["hover_fraction"])
+    if kind == "none":
+        return 0.0
+    return _round(design, w)
+
+
+def armor_weight(design: Design) -> float:
+    s = design.support_vehicle
+    pts = sum(a.front for a in design.armor)
+    if (design.armor_type or "standard") != "standard":
+        try:
+            return half_up(pts / armor_points_per_ton(design.armor_type))
+        except (KeyError, ValueError):
+            return 0.0
+    per = sv()["armor_weight_per_point"].get(str(s.bar), {}).get(s.armor_tech_rating or "D")
+    if per is None:
+        return 0.0
+    return _round(design, pts * per)
+
+
+def weight_breakdown(design: Design) -> list[tuple[str, float]]:
+    s = design.support_vehicle
+    items = resolved(design)
+    parts = [("chassis", chassis_weight(design)), ("engine", engine_weight(design)), ("armor", armor_weight(design))]
+    for loc, fixed, label in (("TURRET", s.base_chassis_turret_weight, "turret"),
+                              ("TURRET2", s.base_chassis_turret2_weight, "second turret")):
+        if design.omni and fixed is not None:
+            parts.append((label, float(fixed)))
+        else:
+            inside = sum(item_tons(design, mt, e, items) for mt, e in items
+                         if e is not None and mt.location == loc and e.kind != "ammo")
+            if inside:
+                parts.append((label, _round(design, inside * 0.1)))
+    et = design.engine.type if design.engine else "none"
+    if design.tonnage >= 5 and et not in ("fusion", "fission"):
+        w = sum(float(e.tonnage or 0) for mt, e in items if is_weapon(e) and "F_ENERGY" in e.flags
+                and (e.weapon is None or e.weapon.ammo_type not in ("T_VEHICLE_FLAMER", "T_CHEMICAL_LASER")))
+        parts.append(("power amplifiers", half_up(w * 0.1)))
+    if design.tonnage >= 5:
+        parts.append(("heat sinks", float(math.ceil(energy_heat(items)))))
+    for mt, e in items:
+        if e is not None:
+            parts.append((e.id, item_tons(design, mt, e, items)))
+    parts.append(("transporters", transporter_weight(s.transporters)))
+    if s.fuel:
+        parts.append(("fuel", float(s.fuel)))
+    return parts
+
+
+def validate_support_vehicle(design: Design) -> Report:
+    report = Report()
+    s = design.support_vehicle
+    if s is None:
+        report.error("SV_MOTIVE", "a support vehicle design needs its support_vehicle block")
+        return report
+    items = resolved(design)
+    for mt, e in items:
+        if e is None:
+            report.error("UNKNOWN_ITEM", f"{mt.item!r} is not in the equipment catalog", mt.location, mt.item)
+    if s.motive not in sv()["types"]:
+        report.error("SV_MOTIVE", f"{s.motive!r} is not a support vehicle motive type")
+        return report
+    want = expected_class(design)
+    if want is None:
+        report.error("SV_TONNAGE", f"{design.tonnage:g} t is over the largest {s.motive} support vehicle")
+    elif want != s.weight_class:
+        report.error("SV_WEIGHT_CLASS", f"{design.tonnage:g} t makes a {want} {s.motive} support vehicle, "
+                     f"not a {s.weight_class} one")
+    lo, hi = sv()["bar_range"]
+    if not lo <= s.bar <= hi:
+        report.error("SV_BAR", f"BAR {s.bar} is outside {lo}-{hi}")
+    elif (design.armor_type or "standard") == "standard" and design.armor and any(a.front for a in design.armor):
+        if (s.armor_tech_rating or "D") not in sv()["armor_weight_per_point"].get(str(s.bar), {}):
+            report.error("SV_ARMOR_TECH", f"BAR {s.bar} armor is not available at armor tech rating "
+                         f"{s.armor_tech_rating or 'D'}")
+    et = design.engine.type if design.engine else "none"
+    kind = "fusion" if et not in sv()["engine_multiplier"] else et
+    if kind != "none" and not sv()["engine_multiplier"][kind].get(s.engine_tech_rating or "D"):
+        report.error("SV_ENGINE_TECH", f"{et} engines are not available at engine tech rating {s.engine_tech_rating}")
+    total_pts = sum(a.front for a in design.armor)
+    limit = int(math.floor(design.tonnage * 3.5 + EPS)) + 40
+    if total_pts > limit:
+        report.error("SV_ARMOR_MAX", f"{total_pts} armor points exceed {limit}")
+    rotor = design.armor_at("ROTOR")
+    if rotor is not None and rotor.front > tables()["armor"]["rotor_max"]:
+        report.error("SV_ROTOR_ARMOR", f"rotor armor {rotor.front} exceeds {tables()['armor']['rotor_max']} points",
+                     "ROTOR")
+    total_w = sum(w for _, w in weight_breakdown(design))
+    if total_w > design.tonnage + EPS:
+        report.error("SV_OVERWEIGHT", f"parts weigh {total_w:g} t, more than the vehicle's {design.tonnage:g} t")
+    check_tech(design, items, report, "SV")
+    return report
+
+
+__all__ = ["validate_support_vehicle", "weight_breakdown", "chassis_weight", "engine_weight", "armor_weight"]

@@ -1,0 +1,390 @@
+"""Combat vehicle construction rules (TechManual pp. 94-107, superheavy
+vehicles TO:AUE pp. 138-139, TO errata v3.02).
+
+``validate_vehicle(design)`` reports every broken rule at once.  The weight
+of each part is a small function of the design; :func:`weight_breakdown`
+lists them so a player can redo the sum.  The tables live in
+construction/data/components/vehicles.json; rule citations in
+construction/data/rules/vehicle.json.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterable, Optional
+
+from . import components
+from .catalog import catalog
+from .model import Design, Mount
+from .report import Report
+from .vehicle_blk import suspension_factor, tables, vehicle_engine_rating
+
+EPS = 1e-9
+FUSION_FAMILY = {"fusion", "xl_is", "xl_clan", "xxl_is", "xxl_clan", "light", "compact", "large_fusion",
+                 "large_xl_is", "large_xl_clan", "large_light", "large_xxl_is", "large_xxl_clan"}
+LEVELS = {"introductory": 0, "standard": 1, "advanced": 2, "experimental": 3, "unofficial": 4}
+
+
+def half_up(x: float) -> float:
+    """Round up to the next half ton."""
+    return math.ceil(x * 2 - EPS) / 2.0
+
+
+def kilo_up(x: float) -> float:
+    return math.ceil(x * 1000 - EPS) / 1000.0
+
+
+# --------------------------------------------------------------------- items
+def resolved(design: Design) -> list[tuple[Mount, object]]:
+    cat = catalog()
+    return [(mt, cat.find(mt.item)) for mt in design.mounts]
+
+
+def is_weapon(e) -> bool:
+    return e is not None and e.kind == "weapon"
+
+
+def item_tons(design: Design, mt: Mount, e, items=None) -> float:
+    """One mounted item's weight (tons), with the vehicle formulas."""
+    t = tables()
+    rule = e.tonnage_rule
+    if rule is None:
+        if e.tonnage is not None:
+            return float(e.tonnage)
+        return float(mt.size or 0.0)
+    if rule == "variable_size":
+        return float(mt.size or 0.0)
+    if rule == "mash":
+        size = mt.size or 1.0
+        return t["mash"]["core"] + (size - 1) * t["mash"]["per_extra_theater"]
+    if rule == "chassis_mod_percent" or rule == "armored_motive":
+        frac = next((v for k, v in t["chassis_mod_percent"].items() if k in e.flags), 0.0)
+        return half_up(design.tonnage * frac)
+    if rule == "turret_percent":
+        inside = sum(item_tons(design, o, oe) for o, oe in (items or resolved(design))
+                     if oe is not None and o.mount == ("sponson" if "F_SPONSON_TURRET" in e.flags else "pintle")
+                     and oe.kind != "ammo" and o is not mt and (o.location == mt.location or "F_SPONSON_TURRET" in e.flags))
+        return half_up(inside * t["turret"]["fraction"])
+    if rule == "drone_control_percent":
+        if "F_DRONE_CARRIER_CONTROL" in e.flags:
+            return 2.0 + 0.5 * float(mt.size or 0)
+        return half_up(design.tonnage * 0.1)
+    if rule == "fire_control":
+        weapons = sum(float(oe.tonnage or 0) for o, oe in (items or resolved(design)) if is_weapon(oe))
+        frac = 0.05 if "F_BASIC_FIRECONTROL" in e.flags else 0.1
+        return half_up(weapons * frac)
+    if rule == "jump_jet_vehicle":
+        t = design.tonnage
+        return 0.5 if t <= 55 else (1.0 if t <= 85 else 2.0)
+    if rule in ("tc_is", "tc_clan"):
+        direct = sum(float(oe.tonnage or 0) for o, oe in (items or resolved(design))
+                     if is_weapon(oe) and oe.weapon is not None and oe.weapon.tc_eligible)
+        return float(math.ceil(direct / (4 if rule == "tc_is" else 5) - EPS))
+    if rule == "supercharger":
+        return half_up(engine_weight(design) / 10)
+    if rule == "dumper":
+        return float(mt.size or 0.0)
+    return float(e.tonnage or mt.size or 0.0)
+
+
+# -------------------------------------------------------------------- weights
+def engine_weight(design: Design) -> float:
+    eng = design.engine
+    if eng is None or eng.type == "none":
+        return 0.0
+    t = tables()["engine"]
+    try:
+        et = components.engine_type(eng.type)
+        base = components.standard_engine_weight(eng.rating)
+    except (KeyError, ValueError):
+        return 0.0
+    w = half_up(base * et.multiplier)
+    if et.min_weight is not None:
+        w = max(w, et.min_weight)
+    if eng.type in t["shielded"]:
+        w = half_up(w * t["shielded_multiplier"])
+    if motive(design) == "hover":
+        w = max(w, half_up(design.tonnage * t["hover_min_fraction"]))
+    return w
+
+
+def motive(design: Design) -> str:
+    return design.vehicle.motive if design.vehicle else "tracked"
+
+
+def structure_weight(design: Design) -> float:
+    frac = tables()["structure"]["fractions"].get(design.structure or "standard", 0.1)
+    w = design.tonnage * frac
+    if superheavy(design):
+        w *= 1.5
+    return half_up(w)
+
+
+def superheavy(design: Design) -> bool:
+    return bool(design.vehicle and design.vehicle.superheavy)
+
+
+def armor_points_per_ton(armor_type: str) -> float:
+    if armor_type == "vehicular_stealth":
+        return float(tables()["armor"]["vehicular_stealth"]["points_per_ton"])
+    return components.armor_points_per_ton(armor_type)
+
+
+def armor_weight(design: Design) -> float:
+    pts = sum(a.front + (a.rear or 0) for a in design.armor)
+    try:
+        return half_up(pts / armor_points_per_ton(design.armor_type or "standard"))
+    except (KeyError, ValueError):
+        return 0.0
+
+
+def turret_weight(design: Design, items, location: str, fixed: Optional[float]) -> float:
+    if design.omni and fixed is not None:
+        return float(fixed)
+    inside = sum(item_tons(design, mt, e, items) for mt, e in items
+                 if e is not None and mt.location == location and e.kind != "ammo")
+    return half_up(inside * tables()["turret"]["fraction"])
+
+
+def energy_heat(items) -> float:
+    exempt = set(tables()["power_amplifiers"]["exempt_ammo_types"])
+    total = 0.0
+    for mt, e in items:
+        if is_weapon(e) and "F_ENERGY" in e.flags and e.weapon is not None:
+            if e.weapon.ammo_type in exempt:
+                continue
+            total += float(e.weapon.heat or 0)
+    return total
+
+
+def free_heat_sinks(design: Design) -> int:
+    t = tables()["engine"]["free_heat_sinks"]
+    et = design.engine.type if design.engine else "none"
+    if et in FUSION_FAMILY:
+        return t["fusion_family"]
+    return t.get(et, t["other"])
+
+
+def power_amp_weight(design: Design, items) -> float:
+    et = design.engine.type if design.engine else "none"
+    if et in FUSION_FAMILY or et == "fission":
+        return 0.0
+    exempt = set(tables()["power_amplifiers"]["exempt_ammo_types"])
+    w = sum(float(e.tonnage or 0) for mt, e in items
+            if is_weapon(e) and "F_ENERGY" in e.flags and (e.weapon is None or e.weapon.ammo_type not in exempt))
+    return half_up(w * tables()["power_amplifiers"]["fraction"])
+
+
+def transporter_weight(lines: Iterable[str]) -> float:
+    t = tables()["transporters"]["tons_per_unit"]
+    total = 0.0
+    for line in lines:
+        parts = line.split(":")
+        name = parts[0].strip().lower()
+        if name not in t:
+            continue
+        try:
+            qty = float(parts[1]) if len(parts) > 1 else 0.0
+        except ValueError:
+            qty = 0.0
+        total += max(qty, 0.0) * t[name]
+    return total
+
+
+def weight_breakdown(design: Design) -> list[tuple[str, float]]:
+    items = resolved(design)
+    v = design.vehicle
+    parts = [("structure", structure_weight(design)), ("engine", engine_weight(design))]
+    if not (design.engine is not None and design.engine.type == "none" and design.walk_mp == 0):
+        parts.append(("controls", half_up(design.tonnage * tables()["controls"]["fraction"])))
+    lift = tables()["motive"]["types"].get(motive(design), {}).get("lift_fraction", 0.0)
+    if lift:
+        parts.append(("lift/dive equipment", half_up(design.tonnage * lift)))
+    if v and v.turret in ("single", "dual", "chin"):
+        parts.append(("turret", turret_weight(design, items, "TURRET", v.base_chassis_turret_weight)))
+    if v and v.turret == "dual":
+        parts.append(("second turret", turret_weight(design, items, "TURRET2", v.base_chassis_turret2_weight)))
+    parts.append(("power amplifiers", power_amp_weight(design, items)))
+    sinks = max(0, math.ceil(energy_heat(items)) - free_heat_sinks(design))
+    parts.append(("heat sinks", float(sinks)))
+    parts.append(("armor", armor_weight(design)))
+    for mt, e in items:
+        if e is not None:
+            parts.append((e.id, item_tons(design, mt, e, items)))
+    if v:
+        parts.append(("transporters", transporter_weight(v.transporters)))
+    return parts
+
+
+# -------------------------------------------------------------------- checks
+def max_armor(design: Design) -> int:
+    a = tables()["armor"]
+    return int(math.floor(design.tonnage * a["max_per_ton"] + EPS)) + a["max_bonus"]
+
+
+def item_slots_available(design: Design) -> int:
+    s = tables()["item_slots"]
+    if superheavy(design):
+        return s["superheavy_base"] + int(design.tonnage // s["superheavy_per_tons"])
+    return s["base"] + int(design.tonnage // s["per_tons"])
+
+
+def item_slots_used(design: Design, items, support: bool = False) -> int:
+    used = 0
+    ammo_kinds = set()
+    cargo = False
+    arrays = {mt.location: (e.weapon.ammo_type if e.weapon else None) for mt, e in items
+              if e is not None and "F_MGA" in e.flags}
+    for mt, e in items:
+        if e is None:
+            continue
+        if "F_CARGO" in e.flags:
+            if not cargo:
+                used += 1
+                cargo = True
+            continue
+        if "F_MG" in e.flags and "F_MGA" not in e.flags and e.weapon is not None \
+                and arrays.get(mt.location) == e.weapon.ammo_type:
+            continue  # machine guns linked into an array share its slot
+        if e.kind == "ammo":
+            key = (e.ammo.ammo_type, e.ammo.rack_size) if e.ammo else e.id
+            if key not in ammo_kinds:
+                ammo_kinds.add(key)
+                used += 1
+            continue
+        n = e.support_vehicle_slots if support else e.vehicle_slots
+        used += int(n or 0)
+    et = design.engine.type if design.engine else "none"
+    es = tables()["engine"]["item_slots"]
+    key = et.replace("large_", "")
+    used += es.get(key, 0) + (es["large"] if et.startswith("large_") else 0)
+    used += tables()["armor"]["vehicle_slots"].get(design.armor_type or "standard", 0)
+    lines = design.vehicle.transporters if design.vehicle else (design.support_vehicle.transporters if design.support_vehicle else ())
+    troop = False
+    for line in lines:
+        name = line.split(":")[0].strip().lower()
+        if name in tables()["transporters"]["no_slot"] or name not in tables()["transporters"]["tons_per_unit"]:
+            continue
+        if name in tables()["transporters"]["one_slot_for_all"]:
+            if not troop:
+                used += 1
+                troop = True
+        else:
+            used += 1
+    return used
+
+
+def _year_of(e, design: Design) -> Optional[int]:
+    years = e.intro_year or {}
+    if design.mixed_tech:
+        ys = [y for y in years.values() if y]
+        return min(ys) if ys else None
+    return years.get(design.tech_base) or years.get("All") or (min(years.values()) if years else None)
+
+
+def check_tech(design: Design, items, report: Report, prefix: str) -> None:
+    from .mech import item_rules_level
+
+    level = max(1, LEVELS.get(design.rules_level, 1))  # introductory designs may use standard items
+    for mt, e in items:
+        if e is None:
+            continue
+        if not design.mixed_tech and e.tech_base not in ("All", design.tech_base):
+            report.error(f"{prefix}_TECH_BASE", f"{e.name} is {e.tech_base} equipment on a {design.tech_base} design "
+                         "that is not mixed tech", mt.location, e.id)
+        il = item_rules_level(e, design.year)
+        if il > level:
+            report.error(f"{prefix}_RULES_LEVEL", f"{e.name} is above the design's {design.rules_level} rules level",
+                         mt.location, e.id)
+        y = _year_of(e, design)
+        if design.year and y and y > design.year:
+            report.error(f"{prefix}_INTRO_YEAR", f"{e.name} appears in {y}, after the design's year {design.year}",
+                         mt.location, e.id)
+
+
+def validate_vehicle(design: Design) -> Report:
+    report = Report()
+    v = design.vehicle
+    if v is None:
+        report.error("VEH_MOTIVE", "a combat vehicle design needs its vehicle block")
+        return report
+    items = resolved(design)
+    for mt, e in items:
+        if e is None:
+            report.error("UNKNOWN_ITEM", f"{mt.item!r} is not in the equipment catalog", mt.location, mt.item)
+    mtab = tables()["motive"]["types"].get(v.motive)
+    if mtab is None or v.motive == "rail":
+        report.error("VEH_MOTIVE", f"{v.motive!r} is not a combat vehicle motive type")
+        return report
+    # tonnage
+    limit = mtab["max_superheavy"] if v.superheavy else mtab["max"]
+    low = mtab["max"] if v.superheavy else 1
+    if design.tonnage > limit or design.tonnage < low or design.tonnage != int(design.tonnage):
+        report.error("VEH_TONNAGE", f"{design.tonnage:g} t is not a legal {'superheavy ' if v.superheavy else ''}"
+                     f"{v.motive} vehicle tonnage (up to {limit} t, whole tons)")
+    # engine
+    eng = design.engine
+    if eng is None:
+        report.error("VEH_ENGINE_TYPE", "the design has no engine")
+    else:
+        need = vehicle_engine_rating(design.walk_mp, design.tonnage, v.motive)
+        if eng.type != "none" and eng.rating != need:
+            report.error("VEH_ENGINE_RATING", f"cruise {design.walk_mp} x {design.tonnage:g} t - suspension "
+                         f"{suspension_factor(v.motive, design.tonnage)} needs a {need} engine, the design has {eng.rating}")
+        cap = tables()["engine"]["max_rating_large"] if v.superheavy or eng.type.startswith("large_") else tables()["engine"]["max_rating"]
+        if need > tables()["engine"]["max_rating_large"] or (need > cap):
+            report.error("VEH_ENGINE_RATING_RANGE", f"cruise {design.walk_mp} needs a {need} engine; the largest is {cap}")
+        trailer = v.trailer or (eng.type == "none" and design.walk_mp == 0)
+        if eng.type in ("maglev", "steam", "battery", "solar", "external") or (eng.type == "none" and not trailer):
+            report.error("VEH_ENGINE_TYPE", f"{eng.type} engines are for support vehicles only")
+        if design.walk_mp < 1 and not trailer:
+            report.error("VEH_CRUISE_MP", "combat vehicles other than trailers need at least 1 cruise MP")
+    # armor
+    total = sum(a.front + (a.rear or 0) for a in design.armor)
+    if total > max_armor(design):
+        report.error("VEH_ARMOR_MAX", f"{total} armor points exceed the maximum {max_armor(design)} "
+                     f"(3.5 x {design.tonnage:g} + 40)")
+    rotor = design.armor_at("ROTOR")
+    if rotor is not None and rotor.front > tables()["armor"]["rotor_max"]:
+        report.error("VEH_ROTOR_ARMOR", f"rotor armor {rotor.front} exceeds {tables()['armor']['rotor_max']} points",
+                     "ROTOR")
+    if v.motive == "vtol" and rotor is None:
+        report.error("VEH_LOCATIONS", "a VTOL needs a rotor location")
+    if v.motive != "vtol" and rotor is not None:
+        report.error("VEH_LOCATIONS", "only VTOLs have a rotor")
+    if v.turret == "chin" and v.motive != "vtol":
+        report.error("VEH_LOCATIONS", "only VTOLs have a chin turret")
+    if v.turret == "dual" and v.motive == "vtol":
+        report.error("VEH_LOCATIONS", "a VTOL may not mount a dual turret")
+    bad = tables()["armor"]["not_on"].get(design.armor_type or "standard", [])
+    if v.motive in bad:
+        report.error("VEH_ARMOR_TYPE", f"{design.armor_type} armor may not be mounted on {v.motive} vehicles")
+    try:
+        armor_points_per_ton(design.armor_type or "standard")
+    except (KeyError, ValueError):
+        report.error("UNKNOWN_COMPONENT", f"unknown armor type {design.armor_type!r}")
+    locations = {a.location for a in design.armor} | {"BODY"}
+    for mt, e in items:
+        if mt.location not in locations:
+            report.error("VEH_LOCATIONS", f"{mt.item} sits in {mt.location}, a location this vehicle does not have",
+                         mt.location, mt.item)
+        if e is not None and "F_JUMP_JET" in e.flags and v.motive not in tables()["jump_jets"]["motives"]:
+            report.error("VEH_JUMP_JETS", f"{v.motive} vehicles may not mount jump jets", mt.location, e.id)
+    if design.jump_mp and v.motive not in tables()["jump_jets"]["motives"]:
+        report.error("VEH_JUMP_JETS", f"{v.motive} vehicles may not jump")
+    # slots
+    avail, used = item_slots_available(design), item_slots_used(design, items)
+    if used > avail:
+        report.error("VEH_ITEM_SLOTS", f"{used} item slots used, {avail} available (5 + tonnage / 5)")
+    # weight
+    total_w = sum(w for _, w in weight_breakdown(design))
+    if total_w > design.tonnage + EPS:
+        report.error("VEH_OVERWEIGHT", f"parts weigh {total_w:g} t, more than the vehicle's {design.tonnage:g} t")
+    elif total_w < design.tonnage - 0.5 + EPS:
+        report.warn("VEH_UNDERWEIGHT", f"parts weigh {total_w:g} t of {design.tonnage:g} t")
+    check_tech(design, items, report, "VEH")
+    return report
+
+
+__all__ = ["validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
+           "engine_weight", "half_up"]
