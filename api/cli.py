@@ -155,6 +155,8 @@ def _echo_text(result: dict[str, Any], readable: bool, explain: bool) -> None:
     what = f"{result.get('unit_type') or '?'}, {tons:g} t" if tons is not None else (result.get("unit_type") or "?")
     counts = f"{len(result['errors'])} errors, {len(result['warnings'])} warnings"
     bv = f" BV {result['bv']}," if result.get("bv") is not None else ""
+    if result.get("alpha_strike"):
+        bv += f" PV {result['alpha_strike']['pv']},"
     click.echo(f"{verdict:<8} {name} ({what}){bv} {counts}  {result['source']}")
     issues = result["errors"] + result["warnings"]
     if result["valid"] is None and not explain:
@@ -172,6 +174,8 @@ def _echo_text(result: dict[str, Any], readable: bool, explain: bool) -> None:
         rule = step["rule"]
         click.echo(f"    bv: {step['step']}: {step['description']} = {step['value']} "
                    f"(total {step['running_total']}) [{rule['book']}, p. {rule['page']}]")
+    for step in ((result.get("alpha_strike") or {}).get("steps") or []) if explain else []:
+        click.echo(f"    as: {step['step']}: {step['description']} = {step['result']} [{step['rule']}]")
 
 
 @cli.command(name="import")

@@ -29,7 +29,9 @@ def evaluate_design(design: construction.Design, source: Optional[str] = None,
     False, or None when the family's rules are not implemented yet), errors,
     warnings, unit (:func:`construction.summary`), bv (BV 2.0 for a 4/5
     crew, or None where it cannot be computed yet) and, with ``explain``,
-    bv_breakdown (the steps of the calculation).
+    bv_breakdown (the steps of the calculation), alpha_strike (the Alpha
+    Strike card values, with its conversion steps under ``steps`` when
+    explained, or None for a family not converted yet).
     """
     report = construction.validate(design).to_dict()
     unit = construction.summary(design)
@@ -44,7 +46,23 @@ def evaluate_design(design: construction.Design, source: Optional[str] = None,
     result["bv"] = bv_result.bv if bv_result else None
     if explain:
         result["bv_breakdown"] = [s.as_dict() for s in bv_result.breakdown] if bv_result else None
+    as_result = alpha_strike(design)
+    result["alpha_strike"] = as_result.as_dict(explain=explain) if as_result else None
     return result
+
+
+def alpha_strike(design: construction.Design):
+    """bv.alpha_strike.convert(design), or None for a unit family it does
+    not convert yet or a design it cannot work out (logged)."""
+    from bv import alpha_strike
+
+    try:
+        return alpha_strike.convert(design)
+    except alpha_strike.NotConvertible:
+        return None
+    except Exception:  # a design the converter cannot handle must not sink the verdict
+        log.warning("Alpha Strike conversion of %s %s failed", design.chassis, design.model, exc_info=True)
+        return None
 
 
 def battle_value(design: construction.Design):
@@ -109,8 +127,8 @@ def _empty(source: Optional[str]) -> dict[str, Any]:
     result: dict[str, Any] = {"source": source}
     for key in IDENTITY:
         result[key] = None
-    result.update(valid=None, errors=[], warnings=[], unit=None, bv=None)
+    result.update(valid=None, errors=[], warnings=[], unit=None, bv=None, alpha_strike=None)
     return result
 
 
-__all__ = ["battle_value", "evaluate_design", "evaluate_text", "unreadable"]
+__all__ = ["alpha_strike", "battle_value", "evaluate_design", "evaluate_text", "unreadable"]
