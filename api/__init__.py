@@ -1,7 +1,7 @@
 """MechForge's HTTP API: the Flask application factory.
 
 ``create_app(config)`` builds an app with one blueprint per resource
-(health, spec, validate, designs), one JSON error format for every 4xx/5xx
+(health, spec, validate, designs, bv, forces), one JSON error format for every 4xx/5xx
 (:mod:`api.errors`) and a database bound to the app (:mod:`api.db`).
 
 Configuration keys (``config`` dict, all optional):
@@ -46,13 +46,15 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     if app.config["AUTO_MIGRATE"]:
         db.upgrade(app.config["DATABASE_URL"])
 
-    from . import designs, errors, health, spec, validate
+    from . import bv, designs, errors, forces, health, spec, validate
 
     errors.init_app(app)
     app.register_blueprint(health.bp)
     app.register_blueprint(spec.bp)
     app.register_blueprint(validate.bp, url_prefix=API_PREFIX)
     app.register_blueprint(designs.bp, url_prefix=API_PREFIX)
+    app.register_blueprint(bv.bp, url_prefix=API_PREFIX)
+    app.register_blueprint(forces.bp, url_prefix=API_PREFIX)
 
     if not app.debug and not app.testing:
         logging.getLogger("api").setLevel(logging.INFO)

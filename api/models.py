@@ -42,3 +42,23 @@ class DesignRow(Base):
     validation: Mapped[dict[str, Any]] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
+
+
+class ForceRow(Base):
+    """A saved force: its units (each with a snapshot of its design's JSON
+    form, taken when the force was written), C3 networks and TAG list, and
+    the force evaluation at the time of the last write."""
+
+    __tablename__ = "forces"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[Optional[str]] = mapped_column(String(200))
+    notes: Mapped[Optional[str]] = mapped_column(Text)
+    unit_count: Mapped[int] = mapped_column(Integer)
+    total_bv: Mapped[int] = mapped_column(Integer)
+    units: Mapped[list[Any]] = mapped_column(JSON)
+    networks: Mapped[list[Any]] = mapped_column(JSON)
+    tag: Mapped[list[Any]] = mapped_column(JSON)
+    evaluation: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)

@@ -88,6 +88,49 @@ class ForceResult:
         }
 
 
+@dataclass(frozen=True)
+class NetworkGear:
+    """What a design brings to a force: its C3 role (one of C3_ROLES or
+    None), its TAG count and the BV of its semi-guided / homing ammunition."""
+
+    c3: Optional[str]
+    tag_count: int
+    guided_ammo_bv: float
+
+
+# C3 equipment by catalog flag, strongest role first (a unit with a master
+# and a slave computer acts as a master).  C3 emergency masters (F_C3EM)
+# serve as slaves until they take over.
+_C3_FLAGS = (("F_C3MBS", "boosted_master"), ("F_C3M", "master"), ("F_C3SBS", "boosted_slave"),
+             ("F_C3S", "slave"), ("F_C3I", "c3i"))
+_GUIDED = ("M_SEMIGUIDED", "M_HOMING")
+
+
+def network_gear(design) -> NetworkGear:
+    """The C3 role, TAG count and guided ammunition BV of a design, read
+    from its mounted equipment (catalog flags F_C3M, F_C3S, F_C3I, F_C3MBS,
+    F_C3SBS, F_TAG; ammunition munitions M_SEMIGUIDED / M_HOMING)."""
+    from construction.catalog import catalog
+
+    cat = catalog()
+    flags: set = set()
+    tags = 0
+    guided = 0.0
+    for m in design.mounts:
+        if m.is_system:
+            continue
+        eq = cat.resolve(m.item, design.tech_base)
+        if eq is None:
+            continue
+        flags |= eq.flags
+        if "F_TAG" in eq.flags and "F_BOMB_WEAPON" not in eq.flags:
+            tags += 1
+        if eq.ammo is not None and any(x in _GUIDED for x in (eq.ammo.munition or ())):
+            guided += float(eq.bv or 0)
+    role = next((r for f, r in _C3_FLAGS if f in flags), None)
+    return NetworkGear(role, tags, guided)
+
+
 def _validate_units(units: Sequence[ForceUnit]) -> dict:
     by_id: dict = {}
     for i, u in enumerate(units):
@@ -182,4 +225,5 @@ def evaluate_force(units: Sequence[ForceUnit], networks: Sequence[C3Network] = (
     return ForceResult(tuple(out), sum(float(u.base_bv) for u in units), total)
 
 
-__all__ = ["C3Network", "C3_ROLES", "ForceError", "ForceResult", "ForceUnit", "UnitResult", "evaluate_force"]
+__all__ = ["C3Network", "C3_ROLES", "ForceError", "ForceResult", "ForceUnit", "NetworkGear", "UnitResult", "evaluate_force",
+           "network_gear"]

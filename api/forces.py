@@ -1,0 +1,374 @@
+"""/api/v1/forces: force Battle Value for list builders, and saved forces.
+
+``POST /api/v1/forces/evaluate`` works out a force without storing it:
+
+    {"units": [{"id"?, "design_id" | "design", "gunnery"?, "piloting"?}, ...],
+     "networks": [{"type": "c3" | "boosted_c3" | "c3i", "master"?, "members": [unit ids]}],
+     "tag": [unit ids]}
+
+A unit's design is a stored design (``design_id``) or inline (its JSON form
+or ``{"format", "text"}``).  Units without an ``id`` are known by their
+position (``"0"``, ``"1"``, ...).  Each unit's base BV is its 4/5 BV; its C3
+role (master, slave, boosted, C3i) and TAG count are read from its equipment.
+The rules and the rounding are :mod:`bv.force`'s; a force that breaks them
+is a 422 naming the field path (``networks.0.members.2``, ``tag.1``, ...).
+
+Saved forces (POST/GET/PUT/DELETE /api/v1/forces[/{id}], GET list) keep a
+snapshot of every unit's design JSON taken when the force is written, so a
+later change to or deletion of a stored design never changes or breaks a
+saved force (``design_id`` stays as a reference only).  The evaluation is the
+one made at the last write.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any, Callable, Optional
+
+from flask import Blueprint, request, url_for
+from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
+
+import construction
+from bv.force import C3Network, ForceError, ForceUnit, evaluate_force, network_gear
+
+from . import db
+from .bv import SKILL_RANGE, compute
+from .designs import DEFAULT_PER_PAGE, MAX_ID, MAX_PAGE, MAX_PER_PAGE, _timestamp
+from .errors import APIError, invalid, not_found
+from .inputs import design_from, json_body
+from .models import DesignRow, ForceRow
+
+bp = Blueprint("forces", __name__)
+
+MAX_UNITS = 100
+NETWORK_TYPES = ("c3", "boosted_c3", "c3i")
+BOOSTED_ROLES = ("boosted_master", "boosted_slave")
+
+
+# --------------------------------------------------------------------- schemas
+class UnitRef(fields.Field):
+    """A unit id: a string (1-100 characters) or a whole number (its text)."""
+
+    default_error_messages = {"invalid": "Must be a unit id (a string or a whole number)."}
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            raise self.make_error("invalid")
+        text = str(value)
+        if not 1 <= len(text) <= 100:
+            raise ValidationError("Must be 1 to 100 characters.")
+        return text
+
+
+class ForceUnitSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    id = UnitRef()
+    design_id = fields.Integer(strict=True, validate=validate.Range(min=1))
+    design = fields.Dict()
+    gunnery = fields.Integer(strict=True, load_default=4, validate=SKILL_RANGE)
+    piloting = fields.Integer(strict=True, load_default=5, validate=SKILL_RANGE)
+
+    @validates_schema
+    def _one_design(self, data, **kwargs):
+        if "design_id" not in data and "design" not in data:
+            raise ValidationError("Give design_id (a stored design) or design (inline).", "design_id")
+
+
+class NetworkSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    type = fields.String(required=True, validate=validate.OneOf(NETWORK_TYPES))
+    master = UnitRef()
+    members = fields.List(UnitRef(), required=True, validate=validate.Length(max=MAX_UNITS))
+
+
+class ForceSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    units = fields.List(fields.Nested(ForceUnitSchema), required=True, validate=validate.Length(1, MAX_UNITS))
+    networks = fields.List(fields.Nested(NetworkSchema), load_default=list, validate=validate.Length(max=MAX_UNITS))
+    tag = fields.List(UnitRef(), load_default=list, validate=validate.Length(max=MAX_UNITS))
+
+
+class SavedForceSchema(ForceSchema):
+    name = fields.String(allow_none=True, validate=validate.Length(max=200))
+    notes = fields.String(allow_none=True, validate=validate.Length(max=20000))
+
+
+class ListQuerySchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    page = fields.Integer(load_default=1, validate=validate.Range(1, MAX_PAGE))
+    per_page = fields.Integer(load_default=DEFAULT_PER_PAGE, validate=validate.Range(1, MAX_PER_PAGE))
+
+
+_FORCE = ForceSchema()
+_SAVED = SavedForceSchema()
+_LIST_QUERY = ListQuerySchema()
+
+
+# ------------------------------------------------------------------ evaluation
+def _inline_design(body: dict[str, Any], path: str) -> construction.Design:
+    """design_from(body) with its error fields moved under ``path``."""
+    try:
+        return design_from(body)
+    except APIError as exc:
+        moved = {f"{path}.{k}": v for k, v in (exc.fields or {"_schema": [exc.message]}).items()}
+        raise APIError(exc.status, exc.code, exc.message, moved, **exc.extra) from None
+
+
+def _stored_design(design_id: int) -> Optional[dict[str, Any]]:
+    row = db.session().get(DesignRow, design_id) if design_id <= MAX_ID else None
+    return row.design if row is not None else None
+
+
+def _bad(path: str, message: str) -> APIError:
+    return invalid({path: [message]}, "the force breaks a rule")
+
+
+def _dotted(path: str) -> str:
+    """bv.force paths (``networks[0].company_master``) -> API paths (``networks.0.master``)."""
+    return re.sub(r"\[(\d+)\]", r".\1", path).replace(".company_master", ".master")
+
+
+def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """Each unit with its id, design (and its JSON snapshot), base BV and gear."""
+    out: list[dict[str, Any]] = []
+    ids: set[str] = set()
+    for i, u in enumerate(units):
+        uid = u.get("id", str(i))
+        if uid in ids:
+            raise _bad(f"units.{i}.id", f"duplicate unit id {uid!r}")
+        ids.add(uid)
+        if "design" in u:  # inline (with design_id too: the id is a reference only)
+            design = _inline_design(u["design"], f"units.{i}.design")
+            field = f"units.{i}.design"
+        else:
+            snapshot = lookup(u["design_id"])
+            if snapshot is None:
+                raise _bad(f"units.{i}.design_id", f"no stored design with id {u['design_id']}")
+            design = construction.load_design(snapshot)
+            field = f"units.{i}.design_id"
+        base = compute(design, 4, 5, field=field)
+        out.append({**u, "id": uid, "design_obj": design, "base_bv": base.base_bv, "gear": network_gear(design)})
+    return out
+
+
+def _networks(networks: list[dict[str, Any]], by_id: dict[str, dict[str, Any]]) -> list[C3Network]:
+    out = []
+    for i, n in enumerate(networks):
+        path = f"networks.{i}"
+        kind = "c3i" if n["type"] == "c3i" else "c3"
+        master = n.get("master")
+        if master is not None:
+            if kind == "c3i":
+                raise _bad(f"{path}.master", "a C3i network has no master")
+            if master not in n["members"]:
+                raise _bad(f"{path}.master", f"the master {master!r} must be one of the network's members")
+        if n["type"] == "boosted_c3":
+            for j, uid in enumerate(n["members"]):
+                role = by_id[uid]["gear"].c3 if uid in by_id else None
+                if uid in by_id and role not in BOOSTED_ROLES:
+                    raise _bad(f"{path}.members.{j}", f"unit {uid!r} carries no boosted C3 ({role or 'no C3'})")
+        out.append(C3Network(str(i), tuple(n["members"]), kind, master))
+    return out
+
+
+def _tag_counts(tag: list[str], by_id: dict[str, dict[str, Any]]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for k, uid in enumerate(tag):
+        if uid not in by_id:
+            raise _bad(f"tag.{k}", f"unknown unit {uid!r}")
+        if uid in counts:
+            raise _bad(f"tag.{k}", f"unit {uid!r} is listed twice")
+        n = by_id[uid]["gear"].tag_count
+        if n == 0:
+            raise _bad(f"tag.{k}", f"unit {uid!r} carries no TAG")
+        counts[uid] = n
+    return counts
+
+
+def _n(x: float):
+    r = round(float(x), 4)
+    return int(r) if r == int(r) else r
+
+
+def evaluate(data: dict[str, Any], lookup: Callable[[int], Optional[dict[str, Any]]] = _stored_design):
+    """(evaluation, resolved units) of a loaded force document, or a 4xx."""
+    units = resolve_units(data["units"], lookup)
+    by_id = {u["id"]: u for u in units}
+    networks = _networks(data["networks"], by_id)
+    tags = _tag_counts(data["tag"], by_id)
+    force_units = [
+        ForceUnit(u["id"], u["base_bv"], u["gunnery"], u["piloting"], u["gear"].c3, tags.get(u["id"], 0),
+                  u["gear"].guided_ammo_bv)
+        for u in units
+    ]
+    try:
+        result = evaluate_force(force_units, networks)
+    except ForceError as exc:
+        raise _bad(_dotted(exc.field_path), exc.message) from None
+    rows = []
+    for u, r in zip(units, result.units):
+        d = u["design_obj"]
+        rows.append({
+            "id": u["id"],
+            "design_id": u.get("design_id"),
+            "chassis": d.chassis,
+            "model": d.model,
+            "gunnery": u["gunnery"],
+            "piloting": u["piloting"],
+            "skill_multiplier": r.skill_multiplier,
+            "base_bv": u["base_bv"],
+            "c3": u["gear"].c3,
+            "network": int(r.network) if r.network is not None else None,
+            "network_bonus": _n(r.c3_bonus),
+            "tag_bonus": _n(r.tag_bonus),
+            "adjusted_bv": _n(r.adjusted_bv),
+        })
+    evaluation = {
+        "units": rows,
+        "networks": [
+            {"type": n["type"], "master": n.get("master"), "members": n["members"],
+             "base_bv": sum(by_id[m]["base_bv"] for m in n["members"])}
+            for n in data["networks"]
+        ],
+        "tag": data["tag"],
+        "total_base_bv": int(result.total_base_bv),
+        "total_bv": result.total_bv,
+    }
+    return evaluation, units
+
+
+def _load(schema: Schema) -> dict[str, Any]:
+    body = json_body()
+    if not isinstance(body, dict):
+        raise invalid({"_schema": ["the request body must be a JSON object"]})
+    try:
+        return schema.load(body)
+    except ValidationError as exc:
+        raise invalid(exc.messages, "the force has invalid fields") from None
+
+
+# ------------------------------------------------------------------ saved forces
+def _get_row(force_id: int) -> ForceRow:
+    row = db.session().get(ForceRow, force_id) if force_id <= MAX_ID else None
+    if row is None:
+        raise not_found(f"force {force_id}")
+    return row
+
+
+def _fill(row: ForceRow, data: dict[str, Any], evaluation: dict[str, Any], units: list[dict[str, Any]]) -> None:
+    row.name = data.get("name")
+    row.notes = data.get("notes")
+    row.units = [
+        {k: v for k, v in (("id", u["id"]), ("design_id", u.get("design_id")), ("gunnery", u["gunnery"]),
+                           ("piloting", u["piloting"])) if v is not None}
+        | {"design": construction.dump_design(u["design_obj"])}
+        for u in units
+    ]
+    row.networks = [dict(n) for n in data["networks"]]
+    row.tag = list(data["tag"])
+    row.evaluation = evaluation
+    row.unit_count = len(units)
+    row.total_bv = evaluation["total_bv"]
+
+
+def force_summary(row: ForceRow) -> dict[str, Any]:
+    return {
+        "id": row.id,
+        "name": row.name,
+        "notes": row.notes,
+        "unit_count": row.unit_count,
+        "total_bv": row.total_bv,
+        "created_at": _timestamp(row.created_at),
+        "updated_at": _timestamp(row.updated_at),
+        "links": {"self": url_for("forces.get_force", force_id=row.id)},
+    }
+
+
+def force_full(row: ForceRow) -> dict[str, Any]:
+    return force_summary(row) | {"units": row.units, "networks": row.networks, "tag": row.tag,
+                                 "evaluation": row.evaluation}
+
+
+# ---------------------------------------------------------------------- routes
+@bp.post("/forces/evaluate")
+def evaluate_posted_force():
+    evaluation, _ = evaluate(_load(_FORCE))
+    return evaluation
+
+
+@bp.post("/forces")
+def create_force():
+    data = _load(_SAVED)
+    evaluation, units = evaluate(data)
+    row = ForceRow()
+    _fill(row, data, evaluation, units)
+    session = db.session()
+    session.add(row)
+    session.commit()
+    return force_full(row), 201, {"Location": url_for("forces.get_force", force_id=row.id)}
+
+
+@bp.get("/forces/<int:force_id>")
+def get_force(force_id: int):
+    return force_full(_get_row(force_id))
+
+
+@bp.put("/forces/<int:force_id>")
+def replace_force(force_id: int):
+    session = db.session()
+    row = _get_row(force_id)
+    data = _load(_SAVED)
+    evaluation, units = evaluate(data)
+    _fill(row, data, evaluation, units)
+    session.commit()
+    return force_full(row)
+
+
+@bp.delete("/forces/<int:force_id>")
+def delete_force(force_id: int):
+    session = db.session()
+    session.delete(_get_row(force_id))
+    session.commit()
+    return "", 204
+
+
+@bp.get("/forces")
+def list_forces():
+    from sqlalchemy import func, select
+
+    try:
+        args = _LIST_QUERY.load(request.args.to_dict())
+    except ValidationError as exc:
+        raise invalid(exc.messages, "the query has invalid parameters") from None
+    session = db.session()
+    total = session.scalar(select(func.count()).select_from(ForceRow)) or 0
+    page, per_page = args["page"], args["per_page"]
+    pages = math.ceil(total / per_page)
+    rows = session.scalars(select(ForceRow).order_by(ForceRow.id).offset((page - 1) * per_page).limit(per_page)).all()
+
+    def link(p: int) -> str:
+        return url_for("forces.list_forces", page=p, per_page=per_page)
+
+    return {
+        "items": [force_summary(r) for r in rows],
+        "total": total,
+        "page": page,
+        "per_page": per_page,
+        "pages": pages,
+        "links": {
+            "self": link(page),
+            "first": link(1),
+            "last": link(max(pages, 1)),
+            "prev": link(page - 1) if page > 1 else None,
+            "next": link(page + 1) if page < pages else None,
+        },
+    }

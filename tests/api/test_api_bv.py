@@ -1,0 +1,107 @@
+"""GET /api/v1/designs/{id}/bv and POST /api/v1/bv (SQLite and PostgreSQL)."""
+
+import pytest
+
+from apitesting import assert_error, mtf_fixture
+from factories import DesignDocFactory
+
+LOCUST_BV = 432  # Master Unit List, Locust LCT-1V (4/5 crew)
+
+
+@pytest.fixture
+def locust():
+    return {"format": "mtf", "text": mtf_fixture("locust.mtf")}
+
+
+@pytest.fixture
+def stored(client, locust):
+    resp = client.post("/api/v1/designs", json=locust)
+    assert resp.status_code == 201
+    return resp.get_json()["id"]
+
+
+def _check_result(body, gunnery, piloting, multiplier, bv):
+    assert body["base_bv"] == LOCUST_BV
+    assert body["skill"] == {"gunnery": gunnery, "piloting": piloting, "multiplier": multiplier}
+    assert body["bv"] == bv
+    steps = body["breakdown"]
+    assert {"step", "description", "value", "running_total", "rule"} <= set(steps[0])
+    assert [s for s in steps if s["step"] == "base_bv"][0]["running_total"] == LOCUST_BV
+
+
+@pytest.mark.parametrize(
+    "gunnery, piloting, multiplier, bv",
+    [
+        (4, 5, 1.0, 432),
+        (3, 4, 1.32, 570),  # 432 x 1.32 = 570.24
+        (2, 3, 1.68, 726),  # 725.76 rounds up
+        (0, 0, 2.42, 1045),  # 1045.44
+        (5, 6, 0.86, 372),  # 371.52
+    ],
+)
+def test_stored_design_bv_with_skills(client, stored, gunnery, piloting, multiplier, bv):
+    resp = client.get(f"/api/v1/designs/{stored}/bv?gunnery={gunnery}&piloting={piloting}")
+    assert resp.status_code == 200, resp.get_json()
+    _check_result(resp.get_json(), gunnery, piloting, multiplier, bv)
+    assert resp.get_json()["breakdown"][-1]["step"] == ("skill" if multiplier != 1 else "base_bv")
+
+
+def test_stored_design_bv_defaults_to_a_regular_crew(client, stored):
+    body = client.get(f"/api/v1/designs/{stored}/bv").get_json()
+    _check_result(body, 4, 5, 1.0, LOCUST_BV)
+
+
+def test_posted_design_bv_from_a_unit_file_and_from_json(client, locust):
+    resp = client.post("/api/v1/bv", json=locust | {"gunnery": 3, "piloting": 4})
+    assert resp.status_code == 200, resp.get_json()
+    _check_result(resp.get_json(), 3, 4, 1.32, 570)
+    doc = client.post("/api/v1/validate", json=locust).get_json()
+    assert doc["bv"] == LOCUST_BV
+    design = client.post("/api/v1/designs", json=locust).get_json()["design"]
+    body = client.post("/api/v1/bv", json=design).get_json()
+    _check_result(body, 4, 5, 1.0, LOCUST_BV)
+
+
+def test_posted_design_is_not_stored(client, locust):
+    client.post("/api/v1/bv", json=locust)
+    assert client.get("/api/v1/designs").get_json()["total"] == 0
+
+
+@pytest.mark.parametrize("query, field", [
+    ("gunnery=9", "gunnery"), ("gunnery=-1", "gunnery"), ("piloting=4.5", "piloting"),
+    ("piloting=abc", "piloting"), ("gunnery=", "gunnery"), ("crew=elite", "crew"),
+])
+def test_bad_skill_query_names_the_field(client, stored, query, field):
+    assert_error(client.get(f"/api/v1/designs/{stored}/bv?{query}"), 422, "INVALID_INPUT", field)
+
+
+@pytest.mark.parametrize("value", [9, -1, 4.5, 4.0, "4", True, None, [4]])
+def test_bad_skill_in_body_names_the_field(client, locust, value):
+    assert_error(client.post("/api/v1/bv", json=locust | {"gunnery": value}), 422, "INVALID_INPUT", "gunnery")
+    assert_error(client.post("/api/v1/bv", json=locust | {"piloting": value}), 422, "INVALID_INPUT", "piloting")
+
+
+def test_unknown_design_id_is_404(client):
+    assert_error(client.get("/api/v1/designs/999999/bv"), 404, "NOT_FOUND")
+    assert_error(client.get("/api/v1/designs/99999999999/bv"), 404, "NOT_FOUND")
+
+
+def test_bad_posted_designs(client, locust):
+    assert_error(client.post("/api/v1/bv", json={"format": "mtf", "text": mtf_fixture("truncated.mtf")}),
+                 422, "PARSE_ERROR", "text")
+    assert_error(client.post("/api/v1/bv", json={"format": "pdf", "text": "x"}), 422, "INVALID_INPUT", "format")
+    assert_error(client.post("/api/v1/bv", json=[1]), 422, "INVALID_INPUT", "_schema")
+    assert_error(client.post("/api/v1/bv", data="{", content_type="application/json"), 400, "MALFORMED_JSON")
+    assert_error(client.post("/api/v1/bv", data="x", content_type="text/plain"), 415, "UNSUPPORTED_MEDIA_TYPE")
+    assert_error(client.get("/api/v1/bv"), 405, "METHOD_NOT_ALLOWED")
+
+
+def test_family_without_bv_yet_is_422_naming_the_unit_type(client, monkeypatch):
+    import bv
+
+    def refuse(design, gunnery=4, piloting=5):
+        raise ValueError("not a 'Mech")
+
+    monkeypatch.setattr(bv, "compute", refuse)
+    doc = DesignDocFactory()
+    assert_error(client.post("/api/v1/bv", json=doc), 422, "UNSUPPORTED_FAMILY", "unit_type")
