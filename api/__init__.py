@@ -53,6 +53,9 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     app.register_blueprint(spec.bp)
     app.register_blueprint(validate.bp, url_prefix=API_PREFIX)
     app.register_blueprint(designs.bp, url_prefix=API_PREFIX)
+    from . import sheets
+
+    app.register_blueprint(sheets.bp, url_prefix=API_PREFIX)
     app.register_blueprint(bv.bp, url_prefix=API_PREFIX)
     app.register_blueprint(forces.bp, url_prefix=API_PREFIX)
 

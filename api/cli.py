@@ -4,7 +4,8 @@
     mechforge evaluate [--jsonl] [--explain] PATH...
     mechforge import PATH...
     mechforge db upgrade | db current
-    mechforge sheet ... / mechforge card ...   (not implemented yet)
+    mechforge sheet [--paper letter|a4] [--gunnery N --piloting N] [--pilot NAME] PATH... -o out.pdf
+    mechforge card ...   (not implemented yet)
 
 Exit codes of ``evaluate``: 0 every input was read, 1 some could not be read,
 2 usage error.
@@ -260,7 +261,75 @@ def _not_implemented(name: str, what: str):
     return command
 
 
-sheet = _not_implemented("sheet", "printing record sheets")
+@cli.command()
+@click.option("--paper", type=click.Choice(["letter", "a4"], case_sensitive=False), default="letter", show_default=True)
+@click.option("--gunnery", type=click.IntRange(0, 8), default=None, help="Gunnery skill (prints the adjusted BV).")
+@click.option("--piloting", type=click.IntRange(0, 8), default=None, help="Piloting skill (prints the adjusted BV).")
+@click.option("--pilot", default=None, help="Pilot/crew name printed in the warrior data.")
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False), help="The PDF to write.")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+def sheet(paper: str, gunnery: Optional[int], piloting: Optional[int], pilot: Optional[str], output: str,
+          paths: tuple[str, ...]) -> None:
+    """Print record sheets of unit files (.mtf/.blk/design .json) into one PDF."""
+    import records
+
+    designs, failed = [], 0
+    for path in sheet_files(paths):
+        design, error = read_design(path)
+        if error:
+            failed += 1
+            click.echo(f"{path}: {error}", err=True)
+        else:
+            designs.append(design)
+    if failed:
+        click.echo(f"mechforge sheet: {failed} file(s) could not be read; nothing written", err=True)
+        sys.exit(1)
+    if not designs:
+        click.echo("mechforge sheet: no unit files found", err=True)
+        sys.exit(1)
+    try:
+        pdf = records.render(designs, paper=paper.lower(), gunnery=gunnery, piloting=piloting, pilot=pilot)
+    except records.SheetError as exc:
+        which = f" ({designs[exc.index].name})" if exc.index is not None else ""
+        click.echo(f"mechforge sheet: cannot draw{which}: {exc.message}; nothing written", err=True)
+        sys.exit(1)
+    target = Path(output)
+    tmp = target.with_name(target.name + ".part")
+    tmp.write_bytes(pdf)
+    tmp.replace(target)
+    click.echo(f"wrote {len(designs)} record sheet(s) to {output}")
+
+
+def sheet_files(paths: Iterable[str]) -> Iterator[Path]:
+    """Unit files for ``sheet``: as ``unit_files`` plus design .json files given by name."""
+    for name in paths:
+        path = Path(name)
+        if path.is_file() and path.suffix.lower() == ".json":
+            yield path
+        else:
+            yield from unit_files([name])
+
+
+def read_design(path: Path):
+    """(design, None) or (None, why it cannot be read)."""
+    import construction
+
+    if path.suffix.lower() == ".json":
+        try:
+            return construction.load_design(json.loads(path.read_text(encoding="utf-8"))), None
+        except (OSError, ValueError) as exc:
+            return None, f"not a design JSON file: {exc}"
+        except construction.DesignError as exc:
+            return None, f"invalid design: {exc}"
+    text, fmt, error = read_unit(path)
+    if error is not None:
+        return None, error["message"]
+    try:
+        return construction.parse(text, fmt, source=str(path)), None
+    except construction.ParseError as exc:
+        return None, str(exc)
+
+
 card = _not_implemented("card", "printing Alpha Strike cards")
 
 

@@ -127,7 +127,7 @@ def test_db_upgrade_and_current(runner, tmp_path):
     assert runner.invoke(cli, ["db", "current", "--database-url", url]).stdout.strip() == db.head_revision()
 
 
-@pytest.mark.parametrize("command", ["sheet", "card"])
+@pytest.mark.parametrize("command", ["card"])
 def test_not_implemented_commands(runner, command):
     result = runner.invoke(cli, [command, "whatever.mtf"])
     assert result.exit_code == 1

@@ -1,0 +1,191 @@
+"""Record sheets as PDF.
+
+* ``GET /api/v1/designs/{id}/record-sheet.pdf?paper=&gunnery=&piloting=&pilot=``
+  - the stored design's sheet, with a strong ETag (``If-None-Match`` -> 304).
+* ``POST /api/v1/record-sheets`` - ``{"designs": [id | design JSON |
+  {"format", "text"}, ...], "paper", "gunnery", "piloting", "pilot"}`` -> one
+  PDF with every sheet, in order.
+
+Everything is checked before the PDF is drawn: bad options, unknown ids and
+designs that cannot be drawn are JSON errors (422/404), never an empty or
+partial PDF.  The ETag is the SHA-256 of the PDF; sheets are deterministic,
+so it only changes when the design, the options or MechForge change.  Recent
+sheets are kept in a small per-process cache keyed by the design's JSON form
+and the options, so a conditional GET does not redraw the sheet.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from collections import OrderedDict
+from typing import Any, Optional
+
+from flask import Blueprint, Response, request
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
+
+import construction
+import records
+from records.common import MAX_PILOT_CHARS
+from records.pdf import PAPER_NAMES
+
+from . import db
+from .errors import APIError, invalid, not_found
+from .inputs import design_from, json_body
+from .models import DesignRow
+
+bp = Blueprint("sheets", __name__)
+
+MAX_DESIGNS_PER_REQUEST = 100
+MAX_ID = 2**31 - 1
+CACHE_SIZE = 64
+
+
+def _pilot_text(value: str) -> None:
+    if any(ord(ch) < 32 for ch in value):
+        raise ValidationError("Must not contain control characters.")
+
+
+class SheetQuerySchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    paper = fields.String(load_default="letter", validate=validate.OneOf(PAPER_NAMES, error="Use one of: {choices}."))
+    gunnery = fields.Integer(strict=False, validate=validate.Range(0, 8))
+    piloting = fields.Integer(strict=False, validate=validate.Range(0, 8))
+    pilot = fields.String(validate=[validate.Length(max=MAX_PILOT_CHARS), _pilot_text])
+
+
+class SheetBodySchema(SheetQuerySchema):
+    gunnery = fields.Integer(strict=True, allow_none=True, validate=validate.Range(0, 8))
+    piloting = fields.Integer(strict=True, allow_none=True, validate=validate.Range(0, 8))
+    pilot = fields.String(allow_none=True, validate=[validate.Length(max=MAX_PILOT_CHARS), _pilot_text])
+    designs = fields.List(fields.Raw(), required=True,
+                          validate=validate.Length(min=1, max=MAX_DESIGNS_PER_REQUEST))
+
+
+_QUERY = SheetQuerySchema()
+_BODY = SheetBodySchema()
+
+_cache: "OrderedDict[str, tuple[str, bytes]]" = OrderedDict()
+_lock = threading.Lock()
+
+
+def _options(args: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "paper": args.get("paper", "letter").lower(),
+        "gunnery": args.get("gunnery"),
+        "piloting": args.get("piloting"),
+        "pilot": args.get("pilot"),
+    }
+
+
+def _render(designs: list[construction.Design], options: dict[str, Any], batch: bool = False) -> tuple[str, bytes]:
+    """(etag, pdf) for the designs, from the cache when drawn before."""
+    key = hashlib.sha256(json.dumps(
+        {"designs": [construction.dump_design(d) for d in designs], "options": options},
+        sort_keys=True, default=str).encode()).hexdigest()
+    with _lock:
+        hit = _cache.get(key)
+        if hit is not None:
+            _cache.move_to_end(key)
+            return hit
+    try:
+        pdf = records.render(designs, **options)
+    except records.SheetError as exc:
+        field = exc.field or "_schema"
+        if batch and exc.index is not None:
+            field = f"designs.{exc.index}" + (f".{exc.field}" if exc.field else "")
+        raise APIError(422, "CANNOT_DRAW", f"no record sheet can be drawn: {exc.message}", {field: [exc.message]}) from None
+    etag = hashlib.sha256(pdf).hexdigest()[:32]
+    with _lock:
+        _cache[key] = (etag, pdf)
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+    return etag, pdf
+
+
+def _pdf_response(pdf: bytes, etag: Optional[str], filename: str) -> Response:
+    resp = Response(pdf, mimetype="application/pdf")
+    resp.headers["Content-Disposition"] = f'inline; filename="{filename}"'
+    if etag:
+        resp.set_etag(etag)
+        resp.headers["Cache-Control"] = "no-cache"
+    return resp
+
+
+def _safe_filename(name: str) -> str:
+    keep = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name).strip("_")
+    return (keep or "record-sheet")[:80] + ".pdf"
+
+
+def _row(design_id: int) -> DesignRow:
+    row = db.session().get(DesignRow, design_id) if 0 < design_id <= MAX_ID else None
+    if row is None:
+        raise not_found(f"design {design_id}")
+    return row
+
+
+def _stored_design(row: DesignRow) -> construction.Design:
+    try:
+        return construction.load_design(row.design)
+    except construction.DesignError as exc:  # pragma: no cover - stored designs were checked on write
+        raise APIError(422, "CANNOT_DRAW", f"stored design {row.id} cannot be read: {exc}") from None
+
+
+@bp.get("/designs/<int:design_id>/record-sheet.pdf")
+def design_sheet(design_id: int):
+    try:
+        args = _QUERY.load(request.args.to_dict())
+    except ValidationError as exc:
+        raise invalid(exc.messages, "the query has invalid parameters") from None
+    row = _row(design_id)
+    design = _stored_design(row)
+    etag, pdf = _render([design], _options(args))
+    if request.if_none_match.contains(etag):
+        resp = Response(status=304)
+        resp.set_etag(etag)
+        resp.headers["Cache-Control"] = "no-cache"
+        return resp
+    return _pdf_response(pdf, etag, _safe_filename(design.name))
+
+
+@bp.post("/record-sheets")
+def batch_sheets():
+    body = json_body()
+    if not isinstance(body, dict):
+        raise invalid({"_schema": ["the request body must be a JSON object"]})
+    try:
+        args = _BODY.load(body)
+    except ValidationError as exc:
+        raise invalid(exc.messages) from None
+    designs = []
+    for i, entry in enumerate(args["designs"]):
+        designs.append(_design_entry(i, entry))
+    etag, pdf = _render(designs, _options(args), batch=True)
+    name = designs[0].name if len(designs) == 1 else "record-sheets"
+    return _pdf_response(pdf, etag, _safe_filename(name))
+
+
+def _design_entry(i: int, entry: Any) -> construction.Design:
+    """One entry of ``designs``: a stored id, a design's JSON form or a unit file."""
+    where = f"designs.{i}"
+    if isinstance(entry, bool) or entry is None:
+        raise invalid({where: ["Must be a design id, a design or a unit file."]})
+    if isinstance(entry, int):
+        if not 0 < entry <= MAX_ID:
+            raise APIError(404, "NOT_FOUND", f"design {entry} not found", {where: [f"design {entry} not found"]})
+        row = db.session().get(DesignRow, entry)
+        if row is None:
+            raise APIError(404, "NOT_FOUND", f"design {entry} not found", {where: [f"design {entry} not found"]})
+        return _stored_design(row)
+    if isinstance(entry, dict):
+        try:
+            return design_from(entry)
+        except APIError as exc:
+            if exc.fields:
+                exc.fields = {f"{where}.{k}": v for k, v in exc.fields.items()}
+            exc.message = f"{where}: {exc.message}"
+            raise
+    raise invalid({where: ["Must be a design id, a design or a unit file."]})
