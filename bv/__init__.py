@@ -34,10 +34,19 @@ def skill_multiplier(gunnery: int = 4, piloting: int = 5) -> float:
 
 
 def compute(design, gunnery: int = 4, piloting: int = 5) -> BVResult:
-    """BV 2.0 of a BattleMech design for a crew of the given skills."""
+    """BV 2.0 of a BattleMech design for a crew of the given skills (battle
+    armor: gunnery and anti-'Mech skill, see bv.battle_armor)."""
+    if getattr(design, "unit_type", None) == "battle_armor":
+        from .battle_armor import compute_battle_armor
+
+        return compute_battle_armor(design, gunnery, piloting)
     from .mech import gather_facts, run_steps
 
     mult = skill_multiplier(gunnery, piloting)
+    if design.unit_type in ("combat_vehicle", "support_vehicle"):
+        from .vehicle import compute as vehicle_bv
+
+        return vehicle_bv(design, mult, gunnery, piloting)
     facts = gather_facts(design)
     steps, r = run_steps(facts)
     base = round_half_up(r.total)
