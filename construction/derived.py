@@ -111,6 +111,21 @@ def mech_internal_structure(design: Design) -> dict[str, int]:
     return {loc: int(table[location_class(loc)]) for loc in mech_locations(config)}
 
 
+def vehicle_internal_structure(design: Design) -> dict[str, int]:
+    """Internal structure points of every armored location of a combat or
+    support vehicle: a tenth of the tonnage, rounded up, in each location
+    (TM p. 120; the same figure bv.vehicle uses)."""
+    per = math.ceil(design.tonnage / 10)
+    return {a.location: int(per) for a in design.armor}
+
+
+def battle_armor_troopers(design: Design) -> tuple[int, int]:
+    """(troopers in the squad, armor points per trooper)."""
+    troopers = design.battle_armor.troopers if design.battle_armor else 4
+    armor = design.armor_at("TROOPER") or (design.armor[0] if design.armor else None)
+    return troopers, (armor.front if armor else 0)
+
+
 @dataclass(frozen=True)
 class HeatSinkInfo:
     count: int
@@ -222,6 +237,8 @@ __all__ = [
     "damage_text",
     "era",
     "heat_sinks",
+    "battle_armor_troopers",
     "mech_internal_structure",
     "movement",
+    "vehicle_internal_structure",
 ]
