@@ -473,7 +473,7 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
         per = t["per_slot_misc_default"]
         if any(eq.flags & {fl} for fl in t["per_slot_misc_low_flags"]):
             per = t["per_slot_weapon"]
-        if "F_BLUE_SHIELD" in eq.flags:
+        if "F_BLUE_SHIELD" in eq.flags or eq.flags & set(t.get("not_explosive_misc_flags", ())):
             return 0.0, ""
     slots = 0
     m = it.mount
