@@ -1,7 +1,7 @@
 """MechForge's HTTP API: the Flask application factory.
 
 ``create_app(config)`` builds an app with one blueprint per resource
-(health, spec, validate, designs, bv, forces), one JSON error format for every 4xx/5xx
+(health, spec, validate, designs, bv, forces, alpha_strike), one JSON error format for every 4xx/5xx
 (:mod:`api.errors`) and a database bound to the app (:mod:`api.db`).
 
 Configuration keys (``config`` dict, all optional):
@@ -58,6 +58,9 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     app.register_blueprint(sheets.bp, url_prefix=API_PREFIX)
     app.register_blueprint(bv.bp, url_prefix=API_PREFIX)
     app.register_blueprint(forces.bp, url_prefix=API_PREFIX)
+    from . import alpha_strike
+
+    app.register_blueprint(alpha_strike.bp, url_prefix=API_PREFIX)
 
     if not app.debug and not app.testing:
         logging.getLogger("api").setLevel(logging.INFO)

@@ -5,7 +5,7 @@
     mechforge import PATH...
     mechforge db upgrade | db current
     mechforge sheet [--paper letter|a4] [--gunnery N --piloting N] [--pilot NAME] PATH... -o out.pdf
-    mechforge card ...   (not implemented yet)
+    mechforge card [--skill N] [--paper letter|a4] PATH... -o out.pdf
 
 Exit codes of ``evaluate``: 0 every input was read, 1 some could not be read,
 2 usage error.
@@ -330,7 +330,40 @@ def read_design(path: Path):
         return None, str(exc)
 
 
-card = _not_implemented("card", "printing Alpha Strike cards")
+@cli.command()
+@click.option("--skill", type=click.IntRange(0, 8), default=4, show_default=True,
+              help="Alpha Strike skill printed on the cards (PV adjusted by the AS:CE skill table).")
+@click.option("--paper", type=click.Choice(["letter", "a4"], case_sensitive=False), default="letter", show_default=True)
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False), help="The PDF to write.")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+def card(skill: int, paper: str, output: str, paths: tuple[str, ...]) -> None:
+    """Print Alpha Strike cards of unit files (.mtf/.blk/design .json) into one PDF."""
+    from records import cards
+
+    designs, failed = [], 0
+    for path in sheet_files(paths):
+        design, error = read_design(path)
+        if error:
+            failed += 1
+            click.echo(f"{path}: {error}", err=True)
+        else:
+            designs.append(design)
+    if failed:
+        click.echo(f"mechforge card: {failed} file(s) could not be read; nothing written", err=True)
+        sys.exit(1)
+    if not designs:
+        click.echo("mechforge card: no unit files found", err=True)
+        sys.exit(1)
+    try:
+        pdf = cards.cards_pdf(designs, paper=paper.lower(), skill=skill)
+    except cards.CardError as exc:
+        click.echo(f"mechforge card: cannot convert: {exc.message}; nothing written", err=True)
+        sys.exit(1)
+    target = Path(output)
+    tmp = target.with_name(target.name + ".part")
+    tmp.write_bytes(pdf)
+    tmp.replace(target)
+    click.echo(f"wrote {len(designs)} Alpha Strike card(s) to {output}")
 
 
 def main(argv: Optional[list[str]] = None) -> None:

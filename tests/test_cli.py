@@ -127,13 +127,6 @@ def test_db_upgrade_and_current(runner, tmp_path):
     assert runner.invoke(cli, ["db", "current", "--database-url", url]).stdout.strip() == db.head_revision()
 
 
-@pytest.mark.parametrize("command", ["card"])
-def test_not_implemented_commands(runner, command):
-    result = runner.invoke(cli, [command, "whatever.mtf"])
-    assert result.exit_code == 1
-    assert "not implemented yet" in result.stderr
-
-
 def test_main_entry_point(capsys):
     with pytest.raises(SystemExit) as exc:
         main(["--help"])

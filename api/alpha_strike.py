@@ -1,0 +1,131 @@
+"""Alpha Strike over HTTP.
+
+* ``GET /api/v1/designs/{id}/alpha-strike?skill=``: a stored design's Alpha
+  Strike values (``bv.alpha_strike.convert(...).as_dict(explain=True)``, plus
+  ``skill`` and ``skill_pv`` when the skill is not 4);
+* ``GET /api/v1/designs/{id}/alpha-strike-card.pdf?skill=&paper=``: its card;
+* ``POST /api/v1/alpha-strike-cards``: ``{"designs": [id | design | {"format",
+  "text"}, ...], "skill"?, "paper"?}`` -> one PDF with a card per entry.
+
+A skill is a whole number 0-8 (4 by default); anything else is a 422 naming
+``skill``.  A design of a family not converted yet is a 422
+``UNSUPPORTED_FAMILY`` naming the design.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response, request
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
+
+import construction
+from bv import alpha_strike
+
+from .designs import _get_row
+from .errors import APIError, invalid
+from .inputs import json_body
+
+bp = Blueprint("alpha_strike", __name__)
+
+SKILL = validate.Range(0, 8, error="Must be a whole number from {min} to {max}.")
+PAPER = validate.OneOf(["letter", "a4"], error="Must be one of: {choices}.")
+MAX_CARDS = 100
+
+
+class QuerySchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    skill = fields.Integer(load_default=4, validate=SKILL)
+    paper = fields.String(load_default="letter", validate=PAPER)
+
+
+class CardsSchema(Schema):
+    class Meta:
+        unknown = RAISE
+
+    designs = fields.List(fields.Raw(), required=True,
+                          validate=validate.Length(1, MAX_CARDS, error="Give from {min} to {max} designs."))
+    skill = fields.Integer(strict=True, load_default=4, validate=SKILL)
+    paper = fields.String(load_default="letter", validate=PAPER)
+
+
+_QUERY = QuerySchema()
+_CARDS = CardsSchema()
+
+
+def _query(allowed: tuple[str, ...]) -> dict[str, Any]:
+    args = request.args.to_dict()
+    unknown = sorted(set(args) - set(allowed))
+    if unknown:
+        raise invalid({k: ["Unknown query parameter."] for k in unknown})
+    try:
+        return _QUERY.load(args)
+    except ValidationError as exc:
+        raise invalid(exc.messages) from None
+
+
+def _convert(design: construction.Design, field: str = "unit_type"):
+    try:
+        return alpha_strike.convert(design)
+    except alpha_strike.NotConvertible as exc:
+        message = f"{design.name}: {exc}"
+        raise APIError(422, "UNSUPPORTED_FAMILY", message, {field: [str(exc)]}) from None
+
+
+def _pdf(pdf: bytes, filename: str) -> Response:
+    resp = Response(pdf, mimetype="application/pdf")
+    resp.headers["Content-Disposition"] = f'inline; filename="{filename}"'
+    return resp
+
+
+def _filename(name: str) -> str:
+    keep = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in name).strip("-")
+    return (keep or "alpha-strike-card")[:80] + ".pdf"
+
+
+@bp.get("/designs/<int:design_id>/alpha-strike")
+def design_alpha_strike(design_id: int):
+    row = _get_row(design_id)
+    args = _query(("skill",))
+    design = construction.load_design(row.design)
+    result = _convert(design).at_skill(args["skill"])
+    out = result.as_dict(explain=True)
+    out["skill"] = result.skill
+    out["skill_pv"] = result.skill_pv
+    return out
+
+
+@bp.get("/designs/<int:design_id>/alpha-strike-card.pdf")
+def design_card(design_id: int):
+    from records.cards import render_cards
+
+    row = _get_row(design_id)
+    args = _query(("skill", "paper"))
+    design = construction.load_design(row.design)
+    result = _convert(design)
+    pdf = render_cards([(result, design)], paper=args["paper"], skill=args["skill"])
+    return _pdf(pdf, _filename(design.name))
+
+
+@bp.post("/alpha-strike-cards")
+def cards():
+    from records.cards import render_cards
+
+    from .sheets import _design_entry
+
+    body = json_body()
+    if not isinstance(body, dict):
+        raise invalid({"_schema": ["the request body must be a JSON object"]})
+    try:
+        args = _CARDS.load(body)
+    except ValidationError as exc:
+        raise invalid(exc.messages) from None
+    entries = []
+    for i, entry in enumerate(args["designs"]):
+        design = _design_entry(i, entry)
+        entries.append((_convert(design, f"designs.{i}"), design))
+    pdf = render_cards(entries, paper=args["paper"], skill=args["skill"])
+    name = entries[0][1].name if len(entries) == 1 else "alpha-strike-cards"
+    return _pdf(pdf, _filename(name))

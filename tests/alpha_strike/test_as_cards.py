@@ -1,0 +1,63 @@
+"""Alpha Strike cards: PDF output, determinism, layout choice, CLI."""
+
+import pytest
+from click.testing import CliRunner
+
+import construction
+from api.cli import cli
+from bv import alpha_strike as A
+from factories import fixture_text
+from records.cards import CardError, cards_pdf, is_large
+
+
+@pytest.fixture(scope="module")
+def locust():
+    return construction.parse(fixture_text("locust.mtf"), "mtf")
+
+
+def test_pdf_is_deterministic(locust):
+    a = cards_pdf([locust] * 10, paper="a4", skill=3)
+    b = cards_pdf([locust] * 10, paper="a4", skill=3)
+    assert a == b and a.startswith(b"%PDF")
+    assert a.count(b"/Type /Page\n") + a.count(b"/Type /Page ") >= 1
+
+
+def test_skill_changes_output(locust):
+    assert cards_pdf([locust], skill=4) != cards_pdf([locust], skill=2)
+
+
+def test_bad_skill_and_family(locust):
+    with pytest.raises(ValueError):
+        cards_pdf([locust], skill=9)
+    with pytest.raises(CardError):
+        cards_pdf([construction.Design(unit_type="protomech", chassis="X", tonnage=5)])
+
+
+def test_large_card_for_long_specials(locust):
+    r = A.convert(locust)
+    assert not is_large(r)
+    from dataclasses import replace
+
+    assert is_large(replace(r, specials=tuple(f"ABILITY{i}/{i}/{i}" for i in range(30))))
+
+
+def test_cli_card(tmp_path):
+    path = tmp_path / "locust.mtf"
+    path.write_text(fixture_text("locust.mtf"))
+    out = tmp_path / "cards.pdf"
+    runner = CliRunner()
+    res = runner.invoke(cli, ["card", "--skill", "3", "--paper", "a4", str(path), "-o", str(out)])
+    assert res.exit_code == 0, res.output
+    assert out.read_bytes().startswith(b"%PDF")
+    res = runner.invoke(cli, ["card", "--skill", "9", str(path), "-o", str(out)])
+    assert res.exit_code == 2
+
+
+def test_cli_evaluate_has_alpha_strike(tmp_path):
+    import json
+
+    path = tmp_path / "locust.mtf"
+    path.write_text(fixture_text("locust.mtf"))
+    res = CliRunner().invoke(cli, ["evaluate", "--jsonl", "--explain", str(path)])
+    body = json.loads(res.stdout.splitlines()[0])
+    assert body["alpha_strike"]["pv"] == 18 and body["alpha_strike"]["steps"]

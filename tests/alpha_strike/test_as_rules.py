@@ -1,0 +1,76 @@
+"""Alpha Strike conversion: rule-by-rule checks on hand-checked values."""
+
+import pytest
+
+import construction
+from bv import alpha_strike as A
+from bv.alpha_strike.steps import dual_rounded_up, normal_rounded
+from bv.alpha_strike.tables import cluster_hits, round_up_tenth, tmm_for_move
+from factories import fixture_text
+
+
+@pytest.fixture(scope="module")
+def locust():
+    return construction.parse(fixture_text("locust.mtf"), "mtf")
+
+
+def test_locust_card(locust):
+    # Locust LCT-1V: the MUL card (and MegaMek) SZ1 TMM3 MV16" 1/1/0 A2 S2 PV18
+    d = A.convert(locust).as_dict()
+    assert d["type"] == "BM" and d["size"] == 1 and d["tmm"] == 3 and d["move"] == '16"'
+    assert d["damage"] == {"s": "1", "m": "1", "l": "0", "e": None}
+    assert (d["armor"], d["structure"], d["ov"], d["pv"], d["threshold"]) == (2, 2, 0, 18, None)
+    assert d["specials"] == []
+
+
+def test_steps_cite_rules(locust):
+    r = A.convert(locust)
+    assert [s.step for s in r.steps][:4] == ["type", "size", "move", "tmm"]
+    assert all(s.rule for s in r.steps)
+    assert r.as_dict(explain=True)["steps"][0]["rule"]
+
+
+@pytest.mark.parametrize("pv, skill, expected", [
+    (18, 4, 18), (18, 3, 22), (18, 2, 26), (18, 0, 34), (18, 5, 16), (18, 8, 10),
+    (7, 3, 8), (8, 3, 10), (42, 3, 50), (42, 5, 38), (14, 5, 13), (15, 5, 13), (1, 8, 1), (3, 7, 1),
+])
+def test_pv_skill_table(pv, skill, expected):
+    assert A.pv_at_skill(pv, skill) == expected
+
+
+@pytest.mark.parametrize("bad", [-1, 9, 4.0, "4", True, None])
+def test_bad_skill(bad):
+    with pytest.raises(ValueError):
+        A.pv_at_skill(20, bad)
+
+
+@pytest.mark.parametrize("g, p, skill", [(4, 5, 4), (3, 4, 3), (5, 6, 5), (0, 1, 0), (2, 5, 3)])
+def test_skill_from_battletech(g, p, skill):
+    # AS:CE errata v6.02 p. 29: floor((piloting + gunnery) / 2)
+    assert A.skill_from_pilot(g, p) == skill
+
+
+def test_rounding_helpers():
+    assert round_up_tenth(0.401) == 0.5
+    assert str(dual_rounded_up(0.3)) == "0*" and str(dual_rounded_up(0.45)) == "1"
+    assert str(dual_rounded_up(0)) == "0" and str(dual_rounded_up(2.01)) == "3"
+    assert str(normal_rounded(1.45)) == "2" and str(normal_rounded(1.34)) == "1"
+    assert str(normal_rounded(0.3)) == "0*" and str(normal_rounded(0.3, minimal=False)) == "0"
+
+
+def test_tables():
+    assert cluster_hits(20) == 12 and cluster_hits(20, 9) == 16 and cluster_hits(6) == 4 and cluster_hits(1) == 1
+    assert cluster_hits(45) == 24 + 3
+    assert [tmm_for_move(x) for x in (0, 4, 5, 8, 9, 12, 13, 18, 19, 34, 35)] == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5]
+
+
+def test_unconvertible_family():
+    d = construction.Design(unit_type="protomech", chassis="X", tonnage=5)
+    with pytest.raises(A.NotConvertible):
+        A.convert(d)
+
+
+def test_at_skill_keeps_base_pv(locust):
+    r = A.convert(locust).at_skill(2)
+    assert r.pv == 18 and r.skill_pv == 26
+    assert r.as_dict()["skill_pv"] == 26
