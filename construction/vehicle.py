@@ -233,10 +233,16 @@ def item_slots_used(design: Design, items, support: bool = False) -> int:
     used = 0
     ammo_kinds = set()
     cargo = False
+    jets = False
     arrays = {mt.location: (e.weapon.ammo_type if e.weapon else None) for mt, e in items
               if e is not None and "F_MGA" in e.flags}
     for mt, e in items:
         if e is None:
+            continue
+        if "F_JUMP_JET" in e.flags:  # all jump jets together take one slot (TM p. 99)
+            if not jets:
+                used += 1
+                jets = True
             continue
         if "F_CARGO" in e.flags:
             if not cargo:

@@ -298,7 +298,11 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
 
     if jump == 0:
         jump = sum(1 for mt in mounts if (cat.find(mt.item) is not None and "F_JUMP_JET" in cat.find(mt.item).flags))
-    transporters = tuple(t.strip() for t in blocks.get("transporters", ()) if t.strip())
+    # Like MegaMek, only the first <transporters> block counts (2021 OmniVehicle
+    # files repeat it for pod-mounted bays).
+    first_block = re.search(r"<transporters>(.*?)</transporters>", text, re.I | re.S)
+    transporters = tuple(t.strip() for t in (first_block.group(1).splitlines() if first_block else ())
+                         if t.strip() and not t.strip().startswith("#"))
     omni = (blk.first(blocks, "omni") or "0").strip() in ("1", "true")
     trailer = (blk.first(blocks, "trailer") or "0").strip().lower() in ("1", "true")
     turret_weight = _float(blocks, "basechassisturretweight")

@@ -1,0 +1,111 @@
+"""Combat and support vehicles of the shared corpus, in one process.
+
+Prints the valid rates, the mutation catch rates per kind, the BV exact and
+within-1% rates against the MUL, and the timing of each stage.
+
+    python benchmarks/vehicles_corpus.py [--write-known]
+
+``--write-known`` rewrites tests/vehicles/known_exceptions.csv and
+bv/known_discrepancies_vehicles.csv, keeping reasons already written and
+marking new rows "unexplained".
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "vehicles"))
+
+import corpus  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--write-known", action="store_true")
+    args = ap.parse_args()
+    if not corpus.available():
+        print("shared corpus not found", file=sys.stderr)
+        return 1
+    import bv
+    import vehicle_corpus_helpers as h
+    from test_vehicle_corpus import mutation_results
+
+    t0 = time.perf_counter()
+    designs = h.parsed()
+    t1 = time.perf_counter()
+    results = h.verdicts()
+    t2 = time.perf_counter()
+    print(f"imported {len(designs)} vehicle files in {t1 - t0:.2f} s; validated in {t2 - t1:.2f} s "
+          f"({len(designs) / (t2 - t1):.0f} units/s)")
+    for family in ("combat_vehicle", "support_vehicle"):
+        rows = [(rel, r) for rel, d, r in results if d.unit_type == family]
+        bad = [rel for rel, r in rows if not r.valid]
+        print(f"{family}: {len(rows) - len(bad)}/{len(rows)} valid ({1 - len(bad) / len(rows):.2%})")
+    t3 = time.perf_counter()
+    muts, misses = mutation_results()
+    t4 = time.perf_counter()
+    tried = sum(t for t, _ in muts.values())
+    caught = sum(c for _, c in muts.values())
+    print(f"mutations: {caught}/{tried} caught ({caught / tried:.2%}) in {t4 - t3:.2f} s")
+    for kind, (t, c) in sorted(muts.items()):
+        print(f"  {kind}: {c}/{t} ({c / t:.2%})")
+    t5 = time.perf_counter()
+    rows = h.mul_rows()
+    exact = near = 0
+    wrong = []
+    for r, d in rows:
+        got, want = bv.compute(d).base_bv, int(float(r["bv"]))
+        exact += got == want
+        near += abs(got - want) <= 0.01 * want
+        if got != want:
+            wrong.append((r["corpus_path"], got, want))
+    t6 = time.perf_counter()
+    print(f"BV: {exact}/{len(rows)} exact ({exact / len(rows):.2%}), {near / len(rows):.2%} within 1%; "
+          f"{len(rows) / (t6 - t5):.0f} units/s")
+    if args.write_known:
+        _write_exceptions(results)
+        _write_bv(wrong)
+    return 0
+
+
+def _old(path: Path) -> dict:
+    if not path.exists():
+        return {}
+    with open(path, newline="", encoding="utf-8") as fh:
+        return {row["path"]: row for row in csv.DictReader(fh)}
+
+
+def _write_exceptions(results):
+    import vehicle_corpus_helpers as h
+
+    old = _old(h.EXCEPTIONS)
+    with open(h.EXCEPTIONS, "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["path", "family", "codes", "first_error", "reason"])
+        for rel, d, r in results:
+            if r.valid:
+                continue
+            reason = old.get(rel, {}).get("reason") or "unexplained"
+            w.writerow([rel, d.unit_type, " ".join(sorted({i.code for i in r.errors})), r.errors[0].message, reason])
+
+
+def _write_bv(wrong):
+    import vehicle_corpus_helpers as h
+
+    old = _old(h.BV_DISCREPANCIES)
+    with open(h.BV_DISCREPANCIES, "w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["path", "ours", "mul", "reason"])
+        for path, got, want in sorted(wrong):
+            w.writerow([path, got, want, old.get(path, {}).get("reason") or "unexplained"])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

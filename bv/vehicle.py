@@ -1,0 +1,295 @@
+"""Battle Value 2.0 of combat and support vehicles as named steps
+(TechManual pp. 316-318; tables in bv/data/vehicle.json).
+
+Reuses the 'Mech calculator's item resolution and add-on linking
+(Artemis, capacitors, machine gun arrays) from :mod:`bv.mech`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+from construction.model import Design
+
+from .mech import Item, _link, _resolve, ammo_key
+from .model import BVResult, Rule, SkillInfo, Step
+from .tables import round_half_up, speed_factor, tmm
+
+DATA = Path(__file__).resolve().parent / "data" / "vehicle.json"
+REAR = {"REAR"}
+
+
+@lru_cache(maxsize=1)
+def data() -> dict:
+    with open(DATA, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def _rule(step: str) -> Rule:
+    r = data()["steps"][step]
+    return Rule(r["book"], int(r["page"]))
+
+
+def _s(step_id: str, text: str, value: float, total: float, rule_id: Optional[str] = None) -> Step:
+    return Step(step_id, text, value, total, _rule(rule_id or step_id))
+
+
+def _f(x: float) -> str:
+    r = round(x, 3)
+    return str(int(r)) if r == int(r) else str(r)
+
+
+@dataclass(frozen=True)
+class Facts:
+    design: Design
+    items: tuple
+    unresolved: tuple
+    motive: str
+    support: bool
+    flank: int
+    jump: int
+    links: tuple
+    mga: tuple
+    bar: int
+
+    def linked_by(self, index: int):
+        by = {it.index: it for it in self.items}
+        return tuple(by[l] for w, l in self.links if w == index)
+
+    def has(self, flag: str) -> bool:
+        return any(flag in it.eq.flags for it in self.items)
+
+
+def gather(design: Design) -> Facts:
+    items, unresolved = [], []
+    for i, mt in enumerate(design.mounts):
+        eq = _resolve(mt.item, design.tech_base)
+        if eq is None:
+            unresolved.append(f"{mt.item} ({mt.location})")
+            continue
+        items.append(Item(i, mt, eq))
+    support = design.unit_type == "support_vehicle"
+    block = design.support_vehicle if support else design.vehicle
+    motive = block.motive if block else "tracked"
+    cruise = design.walk_mp
+    flank = math.ceil(cruise * 1.5)
+    if any("F_MASC" in it.eq.flags for it in items):  # supercharger
+        flank = math.ceil(cruise * 2)
+    links, mga = _link(items)
+    bar = design.support_vehicle.bar if support and design.support_vehicle else 10
+    return Facts(design, tuple(items), tuple(unresolved), motive, support, flank, design.jump_mp, tuple(links),
+                 tuple(mga), bar)
+
+
+def structure_points(d: Design) -> int:
+    per = math.ceil(d.tonnage / 10)
+    if d.vehicle is not None and d.vehicle.superheavy and d.vehicle.motive != "vtol":
+        per = math.ceil(d.tonnage / 10 * 1.5) if False else per
+    return per * sum(1 for a in d.armor)
+
+
+def run(f: Facts):
+    d = f.design
+    t = data()
+    steps = [_s("movement", f"cruise {d.walk_mp}, flank {f.flank}, jump {f.jump}", f.flank, 0.0)]
+    # armor
+    am = t["armor_multiplier"].get(d.armor_type or "standard", 1.0)
+    blue = f.has("F_BLUE_SHIELD")
+    if blue:
+        am += 0.2
+    modular = sum(10 for it in f.items if "F_MODULAR_ARMOR" in it.eq.flags)
+    pts = sum(a.front + (a.rear or 0) for a in d.armor)
+    dv = (pts + modular) * am * (f.bar / 10.0) * 2.5
+    steps.append(_s("def.armor", f"{pts} armor points" + (f" + {modular} modular" if modular else "") +
+                    (f" x {_f(am)} ({d.armor_type})" if am != 1 else "") +
+                    (f" x BAR {f.bar}/10" if f.bar != 10 else "") + " x 2.5", dv, dv))
+    sp = structure_points(d)
+    sv = sp * 1.5 * (1.2 if blue else 1.0)
+    dv += sv
+    steps.append(_s("def.structure", f"{sp} structure points x 1.5", sv, dv))
+    # defensive equipment
+    ams_bv = 0.0
+    for it in f.items:
+        eq = it.eq
+        if eq.kind == "weapon" and any(fl in eq.flags for fl in t["defensive_weapon_flags"]):
+            bv = float(eq.bv or 0)
+            if "F_AMS" in eq.flags and eq.weapon and eq.weapon.ammo_type in ("T_AMS", "T_APDS"):
+                ams_bv += bv
+        elif eq.kind == "misc" and any(fl in eq.flags for fl in t["defensive_misc_flags"]):
+            bv = float(eq.bv or 0)
+        else:
+            continue
+        dv += bv
+        steps.append(_s("def.equipment", f"{eq.name} ({it.location})", bv, dv))
+    ams_ammo = sum(float(it.eq.bv or 0) for it in f.items
+                   if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
+    if ams_ammo:
+        v = min(ams_ammo, ams_bv)
+        dv += v
+        steps.append(_s("def.equipment", f"AMS ammunition {_f(ams_ammo)} (at most the AMS BV {_f(ams_bv)})", v, dv))
+    # type modifier
+    tm = t["type_modifier"].get(f.motive, t["type_modifier"]["default"])
+    if not f.support:
+        for it in f.items:
+            for fl, add in t["type_modifier_additions"].items():
+                if fl in it.eq.flags:
+                    tm += add
+                    break
+    tm = round(tm * 10) / 10.0
+    dv *= tm
+    steps.append(_s("def.type", f"{f.motive} type modifier {_f(tm)}", tm, dv))
+    # defensive factor
+    stealth = (d.armor_type in ("stealth", "vehicular_stealth")) or f.has("F_STEALTH")
+    bonus = t["airborne_tmm_bonus"].get(f.motive, 0)
+    run_t = (tmm(f.flank) + bonus) if f.flank > 0 else 0
+    jump_t = (tmm(f.jump, jump=True)) if f.jump > 0 else 0
+    if stealth:
+        run_t += t["stealth_tmm_bonus"]
+        jump_t += t["stealth_tmm_bonus"] if f.jump > 0 else 0
+    best = max(run_t, jump_t)
+    factor = 1 + best / 10.0
+    dv = round(dv * factor, 5)
+    steps.append(_s("def.factor", f"TMM flank {run_t}, jump {jump_t}; 1 + {best}/10", factor, dv))
+    # weapons
+    fc = 1.0
+    if f.support:
+        if f.has("F_BASIC_FIRECONTROL"):
+            fc = t["fire_control"]["basic"]
+        elif not f.has("F_ADVANCED_FIRECONTROL"):
+            fc = t["fire_control"]["none"]
+    tc = f.has("F_TARGCOMP")
+    drone = f.has("F_DRONE_OPERATING_SYSTEM")
+    by = {it.index: it for it in f.items}
+    front = rear = other = 0.0
+    wsteps = []
+    weapons_for_ammo: dict = {}
+    for it in f.items:
+        eq = it.eq
+        if eq.kind != "weapon" or any(fl in eq.flags for fl in ("F_AMS", "F_B_POD", "F_M_POD")):
+            continue
+        v = float(eq.bv or 0)
+        notes = []
+        linked = f.linked_by(it.index)
+        for l in linked:
+            if "F_PPC_CAPACITOR" in l.eq.flags:
+                v += float(l.eq.bv or 0)
+                notes.append("capacitor")
+        if "F_MGA" in eq.flags:
+            members = dict(f.mga).get(it.index, ())
+            v = sum(float(by[i].eq.bv or 0) for i in members) * t["mg_array"]
+            notes.append(f"MG array of {len(members)}")
+        for l in linked:
+            for fl, mul, label in (("F_ARTEMIS", 1.2, "Artemis IV"), ("F_ARTEMIS_PROTO", 1.1, "prototype Artemis"),
+                                   ("F_ARTEMIS_V", 1.3, "Artemis V"), ("F_APOLLO", 1.15, "Apollo"),
+                                   ("F_RISC_LASER_PULSE_MODULE", 1.15, "RISC LPM")):
+                if fl in l.eq.flags:
+                    v *= mul
+                    notes.append(f"x{mul} {label}")
+        if drone:
+            v *= t["drone"]["weapon"]
+            notes.append("x0.8 drone")
+        if "F_DIRECT_FIRE" in eq.flags and tc:
+            v *= 1.25
+            notes.append("x1.25 TC")
+        elif f.support and "F_INFANTRY" not in eq.flags and fc != 1:
+            v *= fc
+            notes.append(f"x{fc} fire control")
+        loc = it.location
+        if loc in REAR and not it.mount.turret:
+            rear += v
+        elif loc == "FRONT" and not it.mount.turret:
+            front += v
+        else:
+            other += v
+        wsteps.append((it, v, notes, loc))
+        energy_no_ammo = "F_ENERGY" in eq.flags and (eq.weapon is None or eq.weapon.ammo_type not in
+                                                   ("T_PLASMA", "T_VEHICLE_FLAMER", "T_HEAVY_FLAMER", "T_CHEMICAL_LASER"))
+        if not (energy_no_ammo or "F_ONESHOT" in eq.flags or "F_INFANTRY" in eq.flags):
+            k = ammo_key(eq)
+            if k is not None and k[0] not in ("T_NA", "NA"):
+                weapons_for_ammo[k] = weapons_for_ammo.get(k, 0.0) + float(eq.bv or 0)
+    ov = 0.0
+    switched = rear > front
+    for it, v, notes, loc in wsteps:
+        half = (loc in REAR and not it.mount.turret and not switched) or \
+               (loc == "FRONT" and not it.mount.turret and switched)
+        value = v / 2 if half else v
+        ov += value
+        steps.append(_s("off.weapon", f"{it.eq.name} ({loc}{', turret' if it.mount.turret else ''}) {_f(float(it.eq.bv or 0))} "
+                        + " ".join(notes) + (" x0.5 (weaker of front and rear)" if half else ""), value, ov, "off.weapons"))
+    # ammo
+    ammo: dict = {}
+    names = {}
+    for it in f.items:
+        if it.eq.kind != "ammo" or it.eq.ammo is None or it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"):
+            continue
+        k = ammo_key(it.eq)
+        if k is None:
+            continue
+        ammo[k] = ammo.get(k, 0.0) + float(it.eq.bv or 0)
+        names.setdefault(k, it.eq.name)
+    ammo_total = 0.0
+    for k, v in ammo.items():
+        if k not in weapons_for_ammo:
+            continue
+        ammo_total += min(v, weapons_for_ammo[k])
+    ammo_total *= fc
+    if ammo:
+        ov += ammo_total
+        steps.append(_s("off.ammo", ", ".join(f"{names[k]} {_f(v)}" for k, v in ammo.items()) +
+                        (f" (each kind at most its weapons' BV)") + (f" x{fc} fire control" if fc != 1 else ""),
+                        ammo_total, ov))
+    # offensive equipment
+    excluded = set(t["offensive_excluded_misc_flags"])
+    for it in f.items:
+        eq = it.eq
+        if eq.kind != "misc" or eq.flags & excluded:
+            continue
+        if "F_ECM" in eq.flags and "F_WATCHDOG" not in eq.flags:
+            continue
+        bv = float(t["watchdog_offensive_bv"]) if "F_WATCHDOG" in eq.flags else float(eq.bv or 0)
+        if "F_PPC_CAPACITOR" in eq.flags:
+            continue  # counted with its PPC
+        if bv <= 0:
+            continue
+        ov += bv
+        steps.append(_s("off.equipment", f"{eq.name} ({it.location})", bv, ov))
+    w = d.tonnage / 2
+    ov += w
+    steps.append(_s("off.weight", f"{_f(d.tonnage)} t / 2", w, ov))
+    mp = f.flank
+    if f.motive in ("rail", "maglev"):
+        mp = d.walk_mp
+    if mp == 0:
+        mp = 1  # trailers count as 1 MP
+    smp = mp + round_half_up(f.jump / 2)
+    sf = speed_factor(smp)
+    ov *= sf
+    steps.append(_s("off.speed", f"speed factor for {smp} MP = {_f(sf)}", sf, ov))
+    total = dv + ov
+    steps.append(_s("total", f"defensive {_f(dv)} + offensive {_f(ov)}", total, total))
+    if drone:
+        total = round_half_up(total * t["drone"]["final"])
+        steps.append(_s("drone", "drone operating system x 0.95", t["drone"]["final"], total))
+    return steps, dv, ov, total
+
+
+def compute(design: Design, mult: float, gunnery: int, piloting: int) -> BVResult:
+    f = gather(design)
+    steps, dv, ov, total = run(f)
+    base = round_half_up(total)
+    steps.append(_s("base_bv", f"round {total:.3f} to the nearest whole number", base, base))
+    final = round_half_up(base * mult)
+    if mult != 1:
+        steps.append(_s("skill", f"gunnery {gunnery} / piloting {piloting}: {base} x {mult:g}", mult, final))
+    return BVResult(bv=final, base_bv=base, skill=SkillInfo(int(gunnery), int(piloting), mult), defensive=dv,
+                    offensive=ov, breakdown=tuple(steps),
+                    warnings=tuple(f"unknown equipment ignored: {u}" for u in f.unresolved))
+
+
+__all__ = ["compute", "gather", "run", "structure_points"]

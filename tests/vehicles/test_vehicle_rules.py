@@ -1,0 +1,106 @@
+"""Vehicle rules and BV on hand-built designs; expected values are worked
+out by hand from the TechManual formulas, not from the code under test."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import bv
+import construction
+from construction.catalog import catalog
+from construction.model import Design, Engine, LocationArmor, Mount, SupportVehicleDetails, VehicleDetails
+from construction.vehicle_blk import suspension_factor, vehicle_engine_rating
+
+
+def _id(name):
+    return catalog().resolve(name, "IS").id
+
+
+def tank(**changes) -> Design:
+    """A 40 t tracked tank, cruise 4: rating 160 ICE (16 t) ..."""
+    d = Design(
+        unit_type="combat_vehicle", chassis="Test", model="Tank", tech_base="IS", rules_level="standard", year=3050,
+        tonnage=40.0, engine=Engine("ice", 160), structure="standard", armor_type="standard", walk_mp=4,
+        armor=tuple(LocationArmor(l, p) for l, p in (("FRONT", 20), ("RIGHT", 16), ("LEFT", 16), ("REAR", 10),
+                                                     ("TURRET", 18))),
+        mounts=(Mount(_id("Autocannon/5"), "TURRET", turret=True), Mount(_id("IS Ammo AC/5"), "BODY")),
+        vehicle=VehicleDetails(motive="tracked", turret="single"),
+    )
+    return dataclasses.replace(d, **changes)
+
+
+def test_suspension_factors_from_the_table():
+    assert suspension_factor("tracked", 40) == 0
+    assert suspension_factor("wheeled", 40) == 20
+    assert suspension_factor("hover", 35) == 175
+    assert suspension_factor("vtol", 25) == 140
+
+
+def test_engine_rating_from_cruise():
+    assert vehicle_engine_rating(4, 40, "tracked") == 160
+    assert vehicle_engine_rating(8, 35, "hover") == 105  # 280 - 175
+    assert vehicle_engine_rating(1, 5, "wheeled") == 10  # at least 10
+
+
+def test_hand_built_tank_weight_and_validity():
+    from construction.vehicle import weight_breakdown
+
+    parts = dict(weight_breakdown(tank()))
+    # structure 4, ICE 160: 6 x 2 = 12, controls 2, turret 10% of 8 = 1, armor 80/16 = 5
+    assert parts["structure"] == 4 and parts["engine"] == 12 and parts["controls"] == 2
+    assert parts["turret"] == 1 and parts["armor"] == 5
+    assert construction.validate(tank()).valid is True
+
+
+@pytest.mark.parametrize("change,code", [
+    (dict(walk_mp=5), "VEH_ENGINE_RATING"),
+    (dict(tonnage=105.0), "VEH_TONNAGE"),
+    (dict(mounts=tank().mounts + (Mount(_id("CLERMediumLaser"), "FRONT"),)), "VEH_TECH_BASE"),
+])
+def test_broken_tank_is_caught(change, code):
+    assert code in construction.validate(tank(**change)).codes()
+
+
+def test_armor_maximum_is_three_and_a_half_per_ton_plus_40():
+    d = tank(armor=(LocationArmor("FRONT", 181),) + tank().armor[1:])
+    assert "VEH_ARMOR_MAX" in construction.validate(d).codes()  # 181 + 60 > 3.5 x 40 + 40 = 180
+
+
+def small_sv(**changes) -> Design:
+    d = Design(
+        unit_type="support_vehicle", chassis="Test", model="SV", tech_base="IS", year=3050, tonnage=10.0,
+        engine=Engine("ice", 0), armor_type="standard", walk_mp=4,
+        armor=tuple(LocationArmor(l, p) for l, p in (("FRONT", 4), ("RIGHT", 2), ("LEFT", 2), ("REAR", 2))),
+        mounts=(Mount(_id("Machine Gun"), "FRONT"), Mount(_id("IS Ammo MG - Full"), "BODY")),
+        support_vehicle=SupportVehicleDetails(motive="wheeled", weight_class="medium", bar=5,
+                                              structural_tech_rating="D", engine_tech_rating="D",
+                                              armor_tech_rating="D"),
+    )
+    return dataclasses.replace(d, **changes)
+
+
+def test_support_vehicle_bv_worked_by_hand():
+    # armor 10 x 5/10 x 2.5 = 12.5; structure 4 x 1 x 1.5 = 6 -> 18.5; wheeled x0.8 = 14.8;
+    # flank 6 -> TMM 2 -> x1.2 = 17.76.  MG 5 x 0.8 (no fire control) = 4; ammo 1 x 0.8 = 0.8;
+    # weight 10 / 2 = 5 -> 9.8 x speed factor 1.12 (6 MP) = 10.976.  17.76 + 10.976 = 28.736 -> 29.
+    r = bv.compute(small_sv())
+    assert r.base_bv == 29
+    assert round(r.defensive, 3) == 17.76 and round(r.offensive, 3) == 10.976
+
+
+def test_support_vehicle_bv_with_basic_fire_control_worked_by_hand():
+    # as above, weapons and ammo x0.9: (4.5 + 0.9 + 5) x 1.12 = 11.648; 17.76 + 11.648 = 29.408 -> 29;
+    # BAR 10 instead: armor 25 -> (25 + 6) x 0.8 x 1.2 = 29.76 -> 29.76 + 11.648 = 41.408 -> 41
+    fc = Mount(_id("Basic Fire Control"), "BODY")
+    r = bv.compute(small_sv(mounts=small_sv().mounts + (fc,)))
+    assert round(r.offensive, 3) == 11.648 and r.base_bv == 29
+    sv10 = small_sv(mounts=small_sv().mounts + (fc,))
+    sv10 = dataclasses.replace(sv10, support_vehicle=dataclasses.replace(sv10.support_vehicle, bar=10))
+    assert bv.compute(sv10).base_bv == 41
+
+
+def test_bar_out_of_range_is_caught():
+    d = small_sv(support_vehicle=dataclasses.replace(small_sv().support_vehicle, bar=11))
+    assert "SV_BAR" in construction.validate(d).codes()
