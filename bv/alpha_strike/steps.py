@@ -124,7 +124,7 @@ class DamageResult:
     raw: tuple[float, float, float]
 
 
-def _band_sum(f: Facts, band: int, arcs=("front",), fcs=True, only=None) -> tuple[float, list[str]]:
+def _band_sum(f: Facts, band: int, arcs=("front", "turret"), fcs=True, only=None) -> tuple[float, list[str]]:
     total, parts = 0.0, []
     for w in f.weapons:
         if w.arc not in arcs:
@@ -192,7 +192,7 @@ def step_damage(f: Facts) -> tuple[DamageResult, list[ASStep]]:
     return DamageResult(s, m, l, ov, ovl, factor, (rs, rm, rl)), steps
 
 
-def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front",), fcs=False, mml=None):
+def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"), fcs=False, mml=None):
     vals = [0.0, 0.0, 0.0]
     for w in f.weapons:
         if w.arc not in arcs or not pred(w):
@@ -222,27 +222,43 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
         ("IATM", lambda w: W.special_class(w.eq) == "IATM", None, 3),
         ("TOR", lambda w: W.special_class(w.eq) == "TOR", None, 3),
     )
-    for code, pred, mml, ranges in classes:
-        vals = _special_damage(f, dmg, pred, mml=mml)
-        if sum(vals) <= 0:
-            continue
-        if code in ("FLK", "TOR"):
-            ok = True
-        else:
-            ok = round_up_tenth(vals[1]) >= 1
-        if not ok:
-            steps.append(ASStep(f"special.{code}", f"{code} damage {'/'.join(_f(v) for v in vals)} below 1 at M", f"no {code}", "ASC p. 95"))
-            continue
-        text = vector(vals[:ranges], minimal=code in ("FLK", "TOR"))
-        ab.add(code, text)
-        steps.append(ASStep(f"special.{code}", f"{code} weapons {'/'.join(_f(v) for v in vals[:ranges])}, rounded normally", code + text, "ASC p. 95"))
-    # indirect fire: the L value of IF-capable weapons
-    vals = _special_damage(f, dmg, lambda w: W.indirect(w.eq))
-    if vals[2] > 0:
-        d = normal_rounded(vals[2])
-        if d.value or d.minimal:
-            ab.add("IF", str(d))
-            steps.append(ASStep("special.IF", f"indirect-fire weapons at L {_f(vals[2])}", f"IF{d}", "ASC p. 95"))
+    def damage_specials(arcs, sink: Abilities, label=""):
+        for code, pred, mml, ranges in classes:
+            vals = _special_damage(f, dmg, pred, arcs=arcs, mml=mml)
+            if sum(vals) <= 0:
+                continue
+            if code in ("FLK", "TOR"):
+                ok = True
+            else:
+                ok = round_up_tenth(vals[1]) >= 1
+            if not ok:
+                steps.append(ASStep(f"special.{label}{code}", f"{code} damage {'/'.join(_f(v) for v in vals)} below 1 at M",
+                                    f"no {code}", "ASC p. 95"))
+                continue
+            text = vector(vals[:ranges], minimal=code in ("FLK", "TOR"))
+            sink.add(code, text)
+            steps.append(ASStep(f"special.{label}{code}", f"{code} weapons {'/'.join(_f(v) for v in vals[:ranges])}, rounded normally",
+                                code + text, "ASC p. 95"))
+        # indirect fire: the L value of IF-capable weapons
+        vals = _special_damage(f, dmg, lambda w: W.indirect(w.eq), arcs=arcs)
+        if vals[2] > 0:
+            d = normal_rounded(vals[2])
+            if d.value or d.minimal:
+                sink.add("IF", str(d))
+                steps.append(ASStep(f"special.{label}IF", f"indirect-fire weapons at L {_f(vals[2])}", f"IF{d}", "ASC p. 95"))
+
+    damage_specials(("front", "turret"), ab)
+    # turret: its own damage and damage specials (AS:CE errata p. 79 notation TUR(S/M/L, specials))
+    if any(w.arc == "turret" for w in f.weapons):
+        tv = [_band_sum(f, b, arcs=("turret",))[0] for b in range(3)]
+        if sum(tv) > 0:
+            tab = Abilities()
+            damage_specials(("turret",), tab, "TUR.")
+            inner = "/".join(str(dual_rounded_up(v)) for v in tv)
+            extra = specials_text(tab)
+            text = "(" + ", ".join((inner,) + extra) + ")"
+            ab.add("TUR", text)
+            steps.append(ASStep("special.TUR", "turret-mounted weapons", "TUR" + text, "AS:CE errata p. 79"))
     # rear-mounted weapons
     rear = [w for w in f.weapons if w.arc == "rear"]
     if rear:
