@@ -6,20 +6,14 @@ import json
 import math
 from functools import lru_cache
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any, Mapping
 
 from .model import Rule
+from construction.frozen import freeze as _freeze
 
 DATA = Path(__file__).resolve().parent / "data"
 
 
-def _freeze(v: Any) -> Any:
-    if isinstance(v, dict):
-        return MappingProxyType({k: _freeze(x) for k, x in v.items()})
-    if isinstance(v, list):
-        return tuple(_freeze(x) for x in v)
-    return v
 
 
 @lru_cache(maxsize=None)

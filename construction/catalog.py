@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Iterator, Mapping
+from .frozen import freeze as _freeze
 
 __all__ = [
     "AmmoStats",
@@ -52,12 +53,6 @@ class UnknownEquipment(KeyError):
         return str(self.args[0]) if self.args else "unknown equipment"
 
 
-def _freeze(value: Any) -> Any:
-    if isinstance(value, dict):
-        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
-    if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
-    return value
 
 
 @dataclass(frozen=True, slots=True)

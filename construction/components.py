@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping, Optional, Tuple
+from .frozen import freeze as _freeze
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "components"
 
@@ -54,12 +55,6 @@ class UnknownComponent(KeyError):
 
 # --------------------------------------------------------------------------- helpers
 
-def _freeze(obj: Any) -> Any:
-    if isinstance(obj, dict):
-        return MappingProxyType({k: _freeze(v) for k, v in obj.items()})
-    if isinstance(obj, list):
-        return tuple(_freeze(v) for v in obj)
-    return obj
 
 
 def _norm(name: str) -> str:

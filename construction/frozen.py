@@ -1,0 +1,16 @@
+"""Turning loaded JSON into read-only data, shared by every registry
+(catalog, components, BV and Alpha Strike tables)."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import Any
+
+
+def freeze(value: Any) -> Any:
+    """Dicts become read-only mappings and lists tuples, all the way down."""
+    if isinstance(value, dict):
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(freeze(v) for v in value)
+    return value
