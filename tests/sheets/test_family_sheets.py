@@ -127,3 +127,29 @@ def test_undrawable_family_designs():
         records.render([tank(armor=())])
     with pytest.raises(records.SheetError):
         records.render([squad(troopers=7)])
+
+
+@pytest.mark.parametrize("family,relpath", [
+    ("tracked tank", "vehicles/3039u/Bulldog Medium Tank.blk"),
+    ("VTOL", "vehicles/3039u/Warrior H-7 Attack Helicopter.blk"),
+    ("support vehicle", "vehicles/HB HL/C-85 Sprinter Delivery Vehicle.blk"),
+    ("battle armor", "battlearmor/XTRs/Clans/Elemental II Battle Armor X.blk"),
+])
+def test_corpus_units(family, relpath):
+    from corpus import require_corpus, unpacked
+
+    require_corpus()
+    import construction
+
+    path = unpacked() / "mechfiles" / relpath
+    if not path.is_file():
+        pytest.skip(f"{relpath} not in this corpus")
+    design = construction.parse(path.read_text(encoding="utf-8", errors="replace"), "blk")
+    (page,) = page_texts(records.render([design]))
+    _check_content(design, page)
+    flat = squash(page)
+    if design.unit_type == "battle_armor":
+        assert f"{design.armor[0].front} armor pips per trooper" in flat
+    else:
+        for a in design.armor:
+            assert f"({a.front})" in flat
