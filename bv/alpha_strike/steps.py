@@ -254,6 +254,10 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
         if sum(tv) > 0:
             tab = Abilities()
             damage_specials(("turret",), tab, "TUR.")
+            for w in f.weapons:
+                if w.arc == "turret" and "F_TAG" in w.eq.flags:
+                    short = int((w.eq.weapon.ranges or {}).get("short", 5)) if w.eq.weapon else 5
+                    tab.add("LTAG" if short < 5 else "TAG")
             inner = "/".join(str(dual_rounded_up(v)) for v in tv)
             extra = specials_text(tab)
             text = "(" + ", ".join((inner,) + extra) + ")"
