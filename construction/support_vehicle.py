@@ -34,6 +34,22 @@ def _round(design: Design, x: float) -> float:
     return half_up(x)
 
 
+def structure_rating(design: Design) -> str:
+    return design.support_vehicle.structural_tech_rating or "D"
+
+
+def engine_rating(design: Design) -> str:
+    """Engine tech rating; a design that names none uses its structural tech
+    rating (MegaMek's reading of an SV file without the tag; the corpus
+    weight sums agree, e.g. the Bailey Armored Car at E)."""
+    return design.support_vehicle.engine_tech_rating or structure_rating(design)
+
+
+def armor_rating(design: Design) -> str:
+    """Armor tech rating; defaults to the structural tech rating as above."""
+    return design.support_vehicle.armor_tech_rating or structure_rating(design)
+
+
 def size_index(design: Design) -> int:
     return CLASSES.index(design.support_vehicle.weight_class)
 
@@ -68,7 +84,7 @@ def chassis_weight(design: Design) -> float:
     if t is None:
         return 0.0
     w = design.tonnage * t["chassis"][size_index(design)]
-    w *= sv()["structure_tech_multiplier"].get(s.structural_tech_rating or "D", 1.0)
+    w *= sv()["structure_tech_multiplier"].get(structure_rating(design), 1.0)
     for f in mod_flags(design):
         w *= sv()["chassis_mods"][f]
     return _round(design, w)
@@ -84,11 +100,11 @@ def engine_weight(design: Design) -> float:
     mp = design.walk_mp
     if s.motive == "rail":
         mp = max(0, mp - 2)
-    mult = sv()["engine_multiplier"][kind].get(s.engine_tech_rating or "D", 0)
+    mult = sv()["engine_multiplier"][kind].get(engine_rating(design), 0)
     w = design.tonnage * t["engine"][size_index(design)] * (4 + mp * mp) * mult
     mins = sv()["engine_min"]
     if kind == "fusion":
-        w = max(w, mins["fusion_at_D_or_better"] if (s.engine_tech_rating or "D") >= "D" else mins["fusion_below_D"])
+        w = max(w, mins["fusion_at_D_or_better"] if engine_rating(design) >= "D" else mins["fusion_below_D"])
     elif kind == "fission":
         w = max(w, mins["fission"])
     if s.motive == "hover":
@@ -106,10 +122,27 @@ def armor_weight(design: Design) -> float:
             return half_up(pts / armor_points_per_ton(design.armor_type))
         except (KeyError, ValueError):
             return 0.0
-    per = sv()["armor_weight_per_point"].get(str(s.bar), {}).get(s.armor_tech_rating or "D")
+    per = sv()["armor_weight_per_point"].get(str(s.bar), {}).get(armor_rating(design))
     if per is None:
         return 0.0
     return _round(design, pts * per)
+
+
+def fuel_weight(design: Design) -> float:
+    """Fuel: tons for ground and naval support vehicles (the file gives its
+    weight); fuel points for fixed-wing and airships, weighed per point by
+    size class and engine tech rating (table "aero_fuel_kg_per_point")."""
+    s = design.support_vehicle
+    if not s.fuel:
+        return 0.0
+    if s.motive not in ("aerodyne", "airship"):
+        return float(s.fuel)
+    t = sv()["aero_fuel_kg_per_point"]
+    kg = t[s.weight_class]["ABCDEF".index(engine_rating(design))]
+    if s.motive == "airship" or "F_PROP" in mod_flags(design):
+        kg = math.ceil(kg * t["prop_or_airship_factor"] - EPS)
+    w = s.fuel * kg / 1000.0
+    return w if design.tonnage < 5 else half_up(w)
 
 
 def weight_breakdown(design: Design) -> list[tuple[str, float]]:
@@ -132,12 +165,19 @@ def weight_breakdown(design: Design) -> list[tuple[str, float]]:
         parts.append(("power amplifiers", half_up(w * 0.1)))
     if design.tonnage >= 5:
         parts.append(("heat sinks", float(math.ceil(energy_heat(items)))))
+    rnd = lambda x: _round(design, x)  # noqa: E731
     for mt, e in items:
-        if e is not None:
-            parts.append((e.id, item_tons(design, mt, e, items)))
+        if e is None:
+            continue
+        if e.tonnage_rule == "fire_control" and design.omni and s.base_chassis_fire_control_weight is not None:
+            parts.append((e.id, float(s.base_chassis_fire_control_weight)))
+        elif e.tonnage_rule == "supercharger":
+            parts.append((e.id, rnd(engine_weight(design) / 10)))
+        else:
+            parts.append((e.id, item_tons(design, mt, e, items, rnd=rnd)))
     parts.append(("transporters", transporter_weight(s.transporters)))
     if s.fuel:
-        parts.append(("fuel", float(s.fuel)))
+        parts.append(("fuel", fuel_weight(design)))
     return parts
 
 
@@ -164,13 +204,13 @@ def validate_support_vehicle(design: Design) -> Report:
     if not lo <= s.bar <= hi:
         report.error("SV_BAR", f"BAR {s.bar} is outside {lo}-{hi}")
     elif (design.armor_type or "standard") == "standard" and design.armor and any(a.front for a in design.armor):
-        if (s.armor_tech_rating or "D") not in sv()["armor_weight_per_point"].get(str(s.bar), {}):
+        if armor_rating(design) not in sv()["armor_weight_per_point"].get(str(s.bar), {}):
             report.error("SV_ARMOR_TECH", f"BAR {s.bar} armor is not available at armor tech rating "
-                         f"{s.armor_tech_rating or 'D'}")
+                         f"{armor_rating(design)}")
     et = design.engine.type if design.engine else "none"
     kind = "fusion" if et not in sv()["engine_multiplier"] else et
-    if kind != "none" and not sv()["engine_multiplier"][kind].get(s.engine_tech_rating or "D"):
-        report.error("SV_ENGINE_TECH", f"{et} engines are not available at engine tech rating {s.engine_tech_rating}")
+    if kind != "none" and not sv()["engine_multiplier"][kind].get(engine_rating(design)):
+        report.error("SV_ENGINE_TECH", f"{et} engines are not available at engine tech rating {engine_rating(design)}")
     total_pts = sum(a.front for a in design.armor)
     limit = int(math.floor(design.tonnage * 3.5 + EPS)) + 40
     if total_pts > limit:

@@ -44,9 +44,13 @@ def is_weapon(e) -> bool:
     return e is not None and e.kind == "weapon"
 
 
-def item_tons(design: Design, mt: Mount, e, items=None) -> float:
-    """One mounted item's weight (tons), with the vehicle formulas."""
+def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
+    """One mounted item's weight (tons), with the vehicle formulas.
+
+    ``rnd`` rounds the percentage-based weights: up to the half ton by
+    default; small support vehicles pass a kilogram rounding (TM p. 130)."""
     t = tables()
+    half_up = rnd or globals()["half_up"]
     rule = e.tonnage_rule
     if rule is None:
         if e.tonnage is not None:
@@ -61,10 +65,11 @@ def item_tons(design: Design, mt: Mount, e, items=None) -> float:
         frac = next((v for k, v in t["chassis_mod_percent"].items() if k in e.flags), 0.0)
         return half_up(design.tonnage * frac)
     if rule == "turret_percent":
-        inside = sum(item_tons(design, o, oe) for o, oe in (items or resolved(design))
+        inside = sum(item_tons(design, o, oe, rnd=rnd) for o, oe in (items or resolved(design))
                      if oe is not None and o.mount == ("sponson" if "F_SPONSON_TURRET" in e.flags else "pintle")
                      and oe.kind != "ammo" and o is not mt and (o.location == mt.location or "F_SPONSON_TURRET" in e.flags))
-        return half_up(inside * t["turret"]["fraction"])
+        frac = t["turret"]["fraction"] if "F_SPONSON_TURRET" in e.flags else t["turret"]["pintle_fraction"]
+        return half_up(inside * frac)
     if rule == "drone_control_percent":
         if "F_DRONE_CARRIER_CONTROL" in e.flags:
             return 2.0 + 0.5 * float(mt.size or 0)
@@ -280,6 +285,9 @@ def item_slots_used(design: Design, items, support: bool = False) -> int:
     return used
 
 
+INTRO_YEAR_SLACK = 5
+
+
 def _year_of(e, design: Design) -> Optional[int]:
     years = e.intro_year or {}
     if design.mixed_tech:
@@ -304,8 +312,9 @@ def check_tech(design: Design, items, report: Report, prefix: str) -> None:
                          mt.location, e.id)
         y = _year_of(e, design)
         if design.year and y and y > design.year:
-            report.error(f"{prefix}_INTRO_YEAR", f"{e.name} appears in {y}, after the design's year {design.year}",
-                         mt.location, e.id)
+            # circa dates: a few years early is a warning, as for 'Mechs (construction.mech.INTRO_YEAR_SLACK)
+            code = f"{prefix}_INTRO_YEAR" if y - design.year > INTRO_YEAR_SLACK else f"{prefix}_INTRO_YEAR_CLOSE"
+            report.error(code, f"{e.name} appears in {y}, after the design's year {design.year}", mt.location, e.id)
 
 
 def validate_vehicle(design: Design) -> Report:

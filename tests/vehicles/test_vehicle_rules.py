@@ -104,3 +104,65 @@ def test_support_vehicle_bv_with_basic_fire_control_worked_by_hand():
 def test_bar_out_of_range_is_caught():
     d = small_sv(support_vehicle=dataclasses.replace(small_sv().support_vehicle, bar=11))
     assert "SV_BAR" in construction.validate(d).codes()
+
+
+# ------------------------------------------------- support vehicle weights
+def ibex(**changes) -> Design:
+    """A 2 t small wheeled SV (tech D, ICE, cruise 5): the Ibex RV layout."""
+    d = Design(
+        unit_type="support_vehicle", chassis="Test", model="Small", tech_base="IS", rules_level="standard",
+        year=3050, tonnage=2.0, engine=Engine("ice", 0), walk_mp=5, armor_type="standard",
+        armor=tuple(LocationArmor(l, 2) for l in ("FRONT", "RIGHT", "LEFT", "REAR")),
+        mounts=(Mount(_id("Machine Gun (Light)"), "RIGHT", mount="pintle"), Mount("PintleTurret", "RIGHT")),
+        support_vehicle=SupportVehicleDetails(motive="wheeled", weight_class="small", bar=7,
+                                              structural_tech_rating="D", fuel=0.011,
+                                              transporters=("standardseats:8.0:0", "cargobay:0.435:1:1")),
+    )
+    return dataclasses.replace(d, **changes)
+
+
+def test_small_support_vehicle_weighs_in_kilograms():
+    from construction.support_vehicle import weight_breakdown
+
+    parts = weight_breakdown(ibex())
+    w = dict(parts)
+    # chassis 2 x 0.12 = 0.24 t; engine 2 x 0.0025 x (4 + 25) x 1.5 = 0.2175 -> 0.218 (kg, TM p. 127)
+    assert w["chassis"] == 0.24 and w["engine"] == 0.218
+    # 8 points x 45 kg (BAR 7, tech D) = 0.36 t; pintle mount 5% of the 7 kg MG -> 1 kg (TM p. 234)
+    assert w["armor"] == 0.36 and w["PintleTurret"] == 0.001
+    # 8 seats x 75 kg + 435 kg of cargo
+    assert w["transporters"] == pytest.approx(1.035)
+
+
+def test_fire_control_is_a_share_of_weapon_weight_rounded_by_size_class():
+    from construction.support_vehicle import weight_breakdown
+
+    fc = Mount("Advanced Fire Control", "BODY")
+    w = dict(weight_breakdown(ibex(mounts=ibex().mounts + (fc,))))
+    assert w["Advanced Fire Control"] == 0.001  # 10% of 7 kg, to the kilogram
+    basic = Mount("Basic Fire Control", "BODY")
+    big = ibex(tonnage=20.0, support_vehicle=dataclasses.replace(ibex().support_vehicle, weight_class="medium"),
+                   mounts=(Mount(_id("Autocannon/5"), "FRONT"), basic))
+    assert dict(weight_breakdown(big))["Basic Fire Control"] == 0.5  # 5% of 8 t = 0.4 -> half ton
+
+
+def test_engine_and_armor_tech_ratings_default_to_the_structural_rating():
+    from construction.support_vehicle import armor_weight, engine_weight
+
+    d = ibex(tonnage=27.0, engine=Engine("fusion", 0), walk_mp=6,
+                 armor=tuple(LocationArmor(l, p) for l, p in (("FRONT", 20), ("RIGHT", 14), ("LEFT", 14), ("REAR", 10))),
+                 support_vehicle=SupportVehicleDetails(motive="wheeled", weight_class="medium", bar=10,
+                                                       structural_tech_rating="E"))
+    # Bailey Armored Car: fusion at E 27 x 0.0075 x 40 x 0.75 = 6.075 -> 6.5; 58 x 0.056 = 3.248 -> 3.5
+    assert engine_weight(d) == 6.5 and armor_weight(d) == 3.5
+
+
+def test_quarters_are_written_by_weight_and_fixed_wing_fuel_by_points():
+    from construction.support_vehicle import fuel_weight
+    from construction.vehicle import transporter_weight
+
+    assert transporter_weight(("1stclassquarters:70:7", "steeragequarters:35:7")) == 105.0
+    plane = ibex(tonnage=200.0, engine=Engine("ice", 0), walk_mp=4,
+                     support_vehicle=SupportVehicleDetails(motive="aerodyne", weight_class="large", bar=6,
+                                                           structural_tech_rating="D", fuel=464))
+    assert fuel_weight(plane) == 13.0  # 464 points x 28 kg (large, tech D) = 12.992 t -> 13 t
