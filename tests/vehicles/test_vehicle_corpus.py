@@ -180,10 +180,12 @@ def test_bv_matches_the_mul_as_listed():
         if got != int(float(r["bv"])):
             wrong[r["corpus_path"]] = (got, int(float(r["bv"])))
     exact = 1 - len(wrong) / len(rows)
-    assert exact >= 0.90, f"only {exact:.2%} exact"  # measured floor; target 95%
+    assert exact >= 0.905, f"only {exact:.2%} exact"  # measured floor (528/583); target 95%
     unlisted = sorted(set(wrong) - set(listed))
     assert not unlisted, f"BV differs from the MUL but not listed: {unlisted[:10]}"
     stale = sorted(set(listed) - set(wrong))
     assert not stale, f"listed but exact now: {stale[:10]}"
     for path, (got, want) in wrong.items():
         assert int(listed[path]["ours"]) == got and int(listed[path]["mul"]) == want, path
+        reason = listed[path]["reason"]
+        assert reason and reason != "unexplained" and "not analysed" not in reason, path
