@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property
-from typing import Callable, Iterable, Optional
+from functools import cached_property, lru_cache
+from typing import Callable, Optional
 
 from . import components
 from .catalog import Equipment, catalog
@@ -147,6 +147,16 @@ def tech_text(design: Design) -> str:
     return "Clan" if design.is_clan else "Inner Sphere"
 
 
+@lru_cache(maxsize=1024)
+def _component(kind: str, name: str, *args):
+    """A component-table lookup (None when unknown), cached: designs name the
+    same few dozen components over and over."""
+    try:
+        return getattr(components, kind)(name, *args)
+    except KeyError:
+        return None
+
+
 def _resolve(design: Design, report: Report) -> Optional[MechContext]:
     """Look up every name; unknown ones are reported and stop the checks
     that need them."""
@@ -168,11 +178,10 @@ def _resolve(design: Design, report: Report) -> Optional[MechContext]:
         if name is None:
             report.error("UNKNOWN_COMPONENT", f"the design names no {kind}")
             return None
-        try:
-            return getattr(components, kind)(name, *args)
-        except KeyError:
+        found = _component(kind, name, *args)
+        if found is None:
             report.error("UNKNOWN_COMPONENT", f"unknown {kind.replace('_', ' ')} {name!r}", item=name)
-            return None
+        return found
 
     engine = None
     if design.engine is None:
@@ -697,7 +706,6 @@ ARM_ACTUATOR_NEEDS = {
 
 
 def check_actuators(ctx: MechContext, report: Report) -> None:
-    config = ctx.design.mech.config
     legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
     for leg in legs:
         for index, name in enumerate(("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")):

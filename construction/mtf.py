@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable, Iterable, Optional
+from typing import Callable, Iterable, NamedTuple, Optional
 
 from . import model as m
 from .errors import ParseError
@@ -217,8 +217,7 @@ def scan(text: str) -> _Raw:
             entries = []
             while i < n:
                 nxt = lines[i].strip()
-                nkey = nxt.partition(":")[0].strip().lower()
-                if not nxt or (nxt.endswith(":") and nkey in BLOCKS):
+                if not nxt or (nxt[-1] == ":" and nxt[:-1].strip().lower() in BLOCKS):
                     break
                 entries.append((i + 1, nxt))
                 i += 1
@@ -525,6 +524,41 @@ def _location_code(text: str) -> Optional[str]:
     return _LOCATION_WORDS.get(text.strip().lower())
 
 
+class _Entry(NamedTuple):
+    """One critical-slot text, read once: a fixed system or a catalog item,
+    with its decorations."""
+
+    system: Optional[str]
+    item: object  # construction.catalog.Equipment, None for systems/unknown
+    name: str
+    size: Optional[float]
+    rear: bool
+    omnipod: bool
+    turret: bool
+    armored: bool
+
+
+@lru_cache(maxsize=16384)
+def _slot_entry(part: str, tech_base: str) -> Optional[_Entry]:
+    """The entry for a slot text (None for an empty slot).  Raises ValueError
+    for a malformed size.  Cached: a few thousand texts recur everywhere."""
+    name, size, flags = _split_slot(part)
+    if name.lower() in _EMPTY:
+        return None
+    system = _system_name(name)
+    item = None if system is not None else _resolve_equipment(name, tech_base)
+    return _Entry(
+        system,
+        item,
+        name,
+        size,
+        flags.get("rear", False),
+        flags.get("omnipod", False),
+        flags.get("turret", False),
+        flags.get("armored", False),
+    )
+
+
 def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool) -> list:
     """Group each location's consecutive slots into mounts.
 
@@ -534,50 +568,52 @@ def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool) 
     """
     mounts: list[m.Mount] = []
     partials: list[tuple[m.Mount, int]] = []  # (mount, full slot count)
+    tech_base = res.tech_base
     for loc in locations:
-        entries = raw.blocks.get(loc, [])
-        runs: list[tuple[_Slot, list[int], str]] = []  # (slot, indices, key)
-        for index, (line, text) in enumerate(entries):
-            if text.strip().lower() in _EMPTY:
-                continue
-            parts = text.split("|") if "|" in text else [text]
+        runs: list[tuple[_Entry, list[int], str]] = []  # (entry, indices, key)
+        for index, (line, text) in enumerate(raw.blocks.get(loc, ())):
+            parts = text.split("|") if "|" in text else (text,)
             for part_no, part in enumerate(parts):
-                slot = parse_slot(part, line)
-                if slot.name.strip().lower() in _EMPTY:
+                part = part.strip()
+                try:
+                    entry = _slot_entry(part, tech_base)
+                except ValueError:
+                    raise ParseError(f"bad size in {part!r}", line=line) from None
+                if entry is None:
                     continue
-                key = part.strip() + ("|2" if part_no else "")
-                if part_no == 0 and runs and runs[-1][2] == key and runs[-1][1][-1] == index - 1:
+                if entry.system is None and entry.item is None:
+                    raise ParseError(f"unknown equipment {entry.name!r}", line=line)
+                key = part if not part_no else part + "|2"
+                if not part_no and runs and runs[-1][2] == key and runs[-1][1][-1] == index - 1:
                     runs[-1][1].append(index)
                 else:
-                    runs.append((slot, [index], key))
-        for slot, indices, key in runs:
-            shared = key.endswith("|2")
-            system = _system_name(slot.name)
-            if system is not None:
-                if system in ("Engine", "Gyro"):
-                    chunks = [indices]
-                else:
-                    chunks = [[i] for i in indices]
+                    runs.append((entry, [index], key))
+        for entry, indices, key in runs:
+            if entry.system is not None:
+                chunks = [indices] if entry.system in ("Engine", "Gyro") else [[i] for i in indices]
                 for chunk in chunks:
-                    mounts.append(m.Mount(item=system, location=loc, slots=tuple(chunk), rear=slot.rear, armored=slot.armored))
+                    mounts.append(
+                        m.Mount(item=entry.system, location=loc, slots=tuple(chunk), rear=entry.rear, armored=entry.armored)
+                    )
                 continue
-            item = res.equipment(slot.name, slot.line)
+            item = entry.item
             size = _slot_count(item, superheavy)
             if size is None:
                 chunks = [indices]
                 size = len(indices)
             else:
                 chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
+            shared = key.endswith("|2")
             for chunk in chunks:
                 mount = m.Mount(
                     item=item.id,
                     location=loc,
                     slots=tuple(chunk),
-                    rear=slot.rear,
-                    omnipod=slot.omnipod,
-                    turret=slot.turret,
-                    armored=slot.armored,
-                    size=slot.size,
+                    rear=entry.rear,
+                    omnipod=entry.omnipod,
+                    turret=entry.turret,
+                    armored=entry.armored,
+                    size=entry.size,
                     shared_slot=shared,
                 )
                 if len(chunk) < size:
