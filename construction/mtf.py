@@ -666,6 +666,10 @@ SPLIT_NEIGHBOURS = {
 
 
 def _pair_splits(partials: list) -> Iterable[m.Mount]:
+    """Join the two halves of each split item into one mount.  Locations are
+    read centre-out (see model.mech_locations), so the torso half comes first
+    and carries the item: a torso/arm split fires in the torso arc
+    (BattleMech Manual errata, p. 24)."""
     used = [False] * len(partials)
     out = []
     for i, (mount, size) in enumerate(partials):

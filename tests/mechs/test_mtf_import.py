@@ -1,0 +1,277 @@
+"""The .mtf importer on hand-written files: both layouts, every decoration,
+and a clear error naming the line for everything it cannot read."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import construction
+from construction import ParseError
+from design_factories import LegalMechFactory
+
+BODY = """
+Config:Biped
+TechBase:Inner Sphere
+Era:3067
+Rules Level:2
+
+Mass:50
+Engine:250 Fusion Engine
+Structure:IS Standard
+Myomer:Standard
+
+Heat Sinks:10 Single
+Walk MP:5
+Jump MP:3
+
+Armor:Standard(Inner Sphere)
+LA Armor:16
+RA Armor:16
+LT Armor:18
+RT Armor:18
+CT Armor:22
+HD Armor:9
+LL Armor:20
+RL Armor:21
+RTL Armor:6
+RTR Armor:6
+RTC Armor:8
+
+Weapons:4
+Medium Laser, Center Torso
+Medium Laser, Center Torso
+PPC, Right Arm
+LRM 10, Left Torso
+
+Left Arm:
+Shoulder
+Upper Arm Actuator
+Lower Arm Actuator
+Hand Actuator
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+
+Right Arm:
+Shoulder
+Upper Arm Actuator
+Lower Arm Actuator
+Hand Actuator
+PPC
+PPC
+PPC
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+
+Left Torso:
+LRM 10
+LRM 10
+IS Ammo LRM-10
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+
+Right Torso:
+Jump Jet
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+-Empty-
+
+Center Torso:
+Fusion Engine
+Fusion Engine
+Fusion Engine
+Gyro
+Gyro
+Gyro
+Gyro
+Fusion Engine
+Fusion Engine
+Fusion Engine
+Medium Laser
+Medium Laser
+
+Head:
+Life Support
+Sensors
+Cockpit
+-Empty-
+Sensors
+Life Support
+
+Left Leg:
+Hip
+Upper Leg Actuator
+Lower Leg Actuator
+Foot Actuator
+Jump Jet
+-Empty-
+
+Right Leg:
+Hip
+Upper Leg Actuator
+Lower Leg Actuator
+Foot Actuator
+Jump Jet
+-Empty-
+"""
+
+OLD = "Version:1.0\nTestbed\nTB-1\n" + BODY
+NEW = "chassis:Testbed\nmodel:TB-1\nmul id:12345\n" + BODY
+
+
+def _line_of(text: str, needle: str, nth: int = 1) -> int:
+    seen = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip() == needle:
+            seen += 1
+            if seen == nth:
+                return number
+    raise AssertionError(needle)
+
+
+def _canonical(design):
+    """Mounts compared as a set: file order and factory order differ."""
+    return dataclasses.replace(design, mounts=tuple(sorted(design.mounts, key=repr)), chassis="", model="", mul_id=None)
+
+
+@pytest.mark.parametrize("text", [OLD, NEW], ids=["2021", "current"])
+def test_both_layouts_give_the_hand_built_design(text):
+    design = construction.parse(text, "mtf")
+    assert design.chassis == "Testbed" and design.model == "TB-1"
+    expected = LegalMechFactory()
+    got = _canonical(design)
+    want = _canonical(dataclasses.replace(expected, mounts=tuple(
+        dataclasses.replace(m, item=_catalog_id(m.item)) for m in expected.mounts
+    )))
+    assert got == want
+    assert construction.validate(design).valid is True
+
+
+def _catalog_id(name):
+    from construction.catalog import catalog
+    from construction.model import SYSTEM_ITEMS
+
+    return name if name in SYSTEM_ITEMS else catalog().get(name).id
+
+
+def test_current_layout_reads_the_mul_id():
+    assert construction.parse(NEW, "mtf").mul_id == 12345
+    assert construction.parse(OLD, "mtf").mul_id is None
+
+
+def test_decorations_are_read():
+    text = OLD.replace("LRM 10\nLRM 10\nIS Ammo LRM-10", "LRM 10 (R)\nLRM 10 (R)\nIS Ammo LRM-10 (armored)")
+    text = text.replace("Config:Biped", "Config:Biped Omnimech").replace("PPC\nPPC\nPPC", "PPC (omnipod)\nPPC (omnipod)\nPPC (omnipod)")
+    design = construction.parse(text, "mtf")
+    by_item = {m.item: m for m in design.mounts}
+    assert design.omni is True
+    assert by_item["LRM 10"].rear is True and by_item["LRM 10"].slots == (0, 1)
+    assert by_item["IS Ammo LRM-10"].armored is True
+    assert by_item["PPC"].omnipod is True and by_item["PPC"].slots == (4, 5, 6)
+
+
+def test_split_weapon_is_one_mount_over_two_locations():
+    text = OLD.replace("Hand Actuator\nPPC\nPPC\nPPC", "Hand Actuator\nPPC (Split)\nPPC (Split)\n-Empty-", 1)
+    text = text.replace("Right Torso:\nJump Jet\n-Empty-", "Right Torso:\nJump Jet\nPPC (Split)", 1)
+    design = construction.parse(text, "mtf")
+    ppc = [m for m in design.mounts if m.item == "PPC"]
+    assert len(ppc) == 1
+    # The torso carries the item: a torso/arm split fires in the torso arc
+    # (BattleMech Manual errata, p. 24).
+    assert (ppc[0].location, ppc[0].slots, ppc[0].split_location, ppc[0].split_slots) == ("RT", (1,), "RA", (4, 5))
+    assert "MECH_ITEM_SLOTS_SHORT" not in construction.validate(design).codes()
+
+
+def test_size_decoration():
+    text = OLD.replace("Right Torso:\nJump Jet\n-Empty-", "Right Torso:\nJump Jet\nCargo:SIZE:1.5", 1)
+    cargo = [m for m in construction.parse(text, "mtf").mounts if m.item == "Cargo"]
+    assert cargo and cargo[0].size == 1.5
+
+
+def test_multi_line_background_text_is_ignored():
+    text = NEW + "\noverview:A long story\nthat runs over\nseveral lines without keys.\n"
+    assert construction.parse(text, "mtf").chassis == "Testbed"
+
+
+@pytest.mark.parametrize(
+    "change, needle, message",
+    [
+        (("Medium Laser\nMedium Laser\n\nHead", "Frobnicator\nMedium Laser\n\nHead"), "Frobnicator", "unknown equipment"),
+        (("Heat Sinks:10 Single", "Heat Sinks:ten Single"), "Heat Sinks:ten Single", "heat sinks"),
+        (("LA Armor:16", "LA Armor:lots"), "LA Armor:lots", "armor value"),
+        (("Weapons:4", "Weapons:four"), "Weapons:four", "weapon count"),
+        (("Engine:250 Fusion Engine", "Engine:250 Warp Drive"), "Engine:250 Warp Drive", "unknown engine"),
+        (("Structure:IS Standard", "Structure:Cheese"), "Structure:Cheese", "unknown structure"),
+        (("Config:Biped", "Config:Octopod"), "Config:Octopod", "configuration"),
+        (("Walk MP:5", "Walk MP:500"), "Walk MP:500", "out of range"),
+        (("Era:3067", "Era:30x7"), "Era:30x7", "whole number"),
+        (("Rules Level:2", "Rules Level:9"), "Rules Level:9", "rules level"),
+    ],
+)
+def test_errors_name_the_line(change, needle, message):
+    text = OLD.replace(*change)
+    with pytest.raises(ParseError) as info:
+        construction.parse(text, "mtf")
+    assert message in info.value.message.lower()
+    assert info.value.line == _line_of(text, needle)
+    assert info.value.to_dict()["line"] == info.value.line
+
+
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        (OLD.split("Mass:50")[0], "mass"),
+        ("", "chassis"),
+        (NEW.replace("Config:Biped\n", ""), "config"),
+        ("Version:1.0\nTestbed\nTB-1\nthis line has no key\n", "malformed line"),
+        (OLD.replace("Head:\n", "Left Arm:\n"), "appears twice"),
+        (OLD.replace("LA Armor:16", "FLL Armor:16"), "does not have"),
+    ],
+)
+def test_truncated_or_malformed_files_are_parse_errors(text, message):
+    with pytest.raises(ParseError) as info:
+        construction.parse(text, "mtf")
+    assert message in info.value.message.lower()
+
+
+def test_superheavy_double_slots_and_halved_items():
+    text = OLD.replace("Mass:50", "Mass:150").replace("Engine:250 Fusion Engine", "Engine:300 Fusion Engine")
+    text = text.replace("Walk MP:5", "Walk MP:2").replace("IS Ammo LRM-10\n", "IS Ammo LRM-10|IS Ammo LRM-10\n", 1)
+    text = text.replace("PPC\nPPC\nPPC", "PPC\nPPC\n-Empty-")
+    design = construction.parse(text, "mtf")
+    ammo = [m for m in design.mounts if m.item == "IS Ammo LRM-10"]
+    assert len(ammo) == 2 and {m.shared_slot for m in ammo} == {False, True}
+    assert ammo[0].slots == ammo[1].slots == (2,)
+    ppc = [m for m in design.mounts if m.item == "PPC"]
+    assert [m.slots for m in ppc] == [(4, 5)]  # 3 slots halved, rounded up
+
+
+def test_unknown_format_is_refused():
+    with pytest.raises(ParseError) as info:
+        construction.parse(OLD, "xml")
+    assert "unknown format" in info.value.message
