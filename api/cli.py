@@ -273,6 +273,20 @@ def sheet(paper: str, gunnery: Optional[int], piloting: Optional[int], pilot: Op
     """Print record sheets of unit files (.mtf/.blk/design .json) into one PDF."""
     import records
 
+    designs = read_all_designs("sheet", paths)
+    try:
+        pdf = records.render(designs, paper=paper.lower(), gunnery=gunnery, piloting=piloting, pilot=pilot)
+    except records.SheetError as exc:
+        which = f" ({designs[exc.index].name})" if exc.index is not None else ""
+        click.echo(f"mechforge sheet: cannot draw{which}: {exc.message}; nothing written", err=True)
+        sys.exit(1)
+    write_atomically(output, pdf)
+    click.echo(f"wrote {len(designs)} record sheet(s) to {output}")
+
+
+def read_all_designs(command: str, paths: Iterable[str]) -> list:
+    """Every design the paths name; exits 1 (nothing written) when any file
+    cannot be read or none is found."""
     designs, failed = [], 0
     for path in sheet_files(paths):
         design, error = read_design(path)
@@ -282,22 +296,20 @@ def sheet(paper: str, gunnery: Optional[int], piloting: Optional[int], pilot: Op
         else:
             designs.append(design)
     if failed:
-        click.echo(f"mechforge sheet: {failed} file(s) could not be read; nothing written", err=True)
+        click.echo(f"mechforge {command}: {failed} file(s) could not be read; nothing written", err=True)
         sys.exit(1)
     if not designs:
-        click.echo("mechforge sheet: no unit files found", err=True)
+        click.echo(f"mechforge {command}: no unit files found", err=True)
         sys.exit(1)
-    try:
-        pdf = records.render(designs, paper=paper.lower(), gunnery=gunnery, piloting=piloting, pilot=pilot)
-    except records.SheetError as exc:
-        which = f" ({designs[exc.index].name})" if exc.index is not None else ""
-        click.echo(f"mechforge sheet: cannot draw{which}: {exc.message}; nothing written", err=True)
-        sys.exit(1)
+    return designs
+
+
+def write_atomically(output: str, data: bytes) -> None:
+    """Write through a temporary file, so a failed run never leaves half a PDF."""
     target = Path(output)
     tmp = target.with_name(target.name + ".part")
-    tmp.write_bytes(pdf)
+    tmp.write_bytes(data)
     tmp.replace(target)
-    click.echo(f"wrote {len(designs)} record sheet(s) to {output}")
 
 
 def sheet_files(paths: Iterable[str]) -> Iterator[Path]:
@@ -340,29 +352,13 @@ def card(skill: int, paper: str, output: str, paths: tuple[str, ...]) -> None:
     """Print Alpha Strike cards of unit files (.mtf/.blk/design .json) into one PDF."""
     from records import cards
 
-    designs, failed = [], 0
-    for path in sheet_files(paths):
-        design, error = read_design(path)
-        if error:
-            failed += 1
-            click.echo(f"{path}: {error}", err=True)
-        else:
-            designs.append(design)
-    if failed:
-        click.echo(f"mechforge card: {failed} file(s) could not be read; nothing written", err=True)
-        sys.exit(1)
-    if not designs:
-        click.echo("mechforge card: no unit files found", err=True)
-        sys.exit(1)
+    designs = read_all_designs("card", paths)
     try:
         pdf = cards.cards_pdf(designs, paper=paper.lower(), skill=skill)
     except cards.CardError as exc:
         click.echo(f"mechforge card: cannot convert: {exc.message}; nothing written", err=True)
         sys.exit(1)
-    target = Path(output)
-    tmp = target.with_name(target.name + ".part")
-    tmp.write_bytes(pdf)
-    tmp.replace(target)
+    write_atomically(output, pdf)
     click.echo(f"wrote {len(designs)} Alpha Strike card(s) to {output}")
 
 
