@@ -18,7 +18,7 @@ from .facts import NotConvertible
 from .model import ASResult, ASStep, Damage
 from .tables import table
 
-FAMILIES = ("mech", "combat_vehicle", "support_vehicle")
+FAMILIES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor")
 
 
 def check_skill(skill) -> int:

@@ -28,6 +28,7 @@ class Weapon:
     multiplier: float  # low ammo, one-shot, targeting computer, AES
     notes: str
     count: int = 1  # battle armor: troopers firing it
+    apm: bool = False  # battle armor: carried in an anti-personnel mount
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,9 @@ class Facts:
     explosive: bool
     unresolved: tuple[str, ...]
     troopers: int = 1
+    troop_factor: float = 1.0  # battle armor: damage multiplier for the squad size
+    vibroclaws: int = 0
+    armored_gloves: int = 0
 
 
 @lru_cache(maxsize=8192)

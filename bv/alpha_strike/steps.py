@@ -153,7 +153,39 @@ def heat_generation(f: Facts, long_only: bool = False) -> int:
     return h
 
 
+def step_damage_battle_armor(f: Facts) -> tuple[DamageResult, list[ASStep]]:
+    """Battle armor: one trooper's weapons (anti-personnel mounts and
+    armored gloves 0.05 at S) times the troop factor; vibro-claws add 0.1
+    each at S afterwards (ASC p. 102)."""
+    from .tables import table
+
+    t = table("troop_factor")
+    steps, out, raw = [], [], []
+    for band in range(3):
+        total, parts = _band_sum(f, band, only=lambda w: not w.apm)
+        if band == 0:
+            apm = sum(w.count for w in f.weapons if w.apm) + f.armored_gloves
+            if apm:
+                total += apm * t["anti_personnel_mount"]
+                parts.append(f"{apm} anti-personnel mount/armored glove x {t['anti_personnel_mount']}")
+        desc = " + ".join(parts) or "no weapon reaches"
+        if total > 0:
+            total *= f.troop_factor
+            desc += f", x troop factor {_f(f.troop_factor)} ({f.troopers} troopers)"
+        if band == 0 and f.vibroclaws:
+            total += t["vibroclaw"] * f.vibroclaws
+            desc += f", + {f.vibroclaws} vibro-claw x {t['vibroclaw']}"
+        raw.append(total)
+        steps.append(ASStep(f"damage.{'sml'[band]}.raw", desc, _f(total), "ASC p. 102"))
+        out.append(dual_rounded_up(total))
+    s, m, l = out
+    steps.append(ASStep("damage", "tenths rounded up; under 0.5 is minimal damage 0*", f"{s}/{m}/{l}", "ASC p. 94"))
+    return DamageResult(s, m, l, 0, False, 1.0, tuple(raw)), steps
+
+
 def step_damage(f: Facts) -> tuple[DamageResult, list[ASStep]]:
+    if f.as_type == "BA":
+        return step_damage_battle_armor(f)
     steps = []
     raw = []
     for band in range(3):
@@ -202,6 +234,8 @@ def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"),
             if mml is not None and W.family(w.eq) == "mml":
                 d *= mml[band]
             vals[band] += d
+    if f.as_type == "BA":
+        vals = [v * f.troop_factor for v in vals]
     if dmg.heat_factor != 1:
         vals[0] *= dmg.heat_factor
         vals[1] *= dmg.heat_factor
@@ -247,6 +281,9 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
                 sink.add("IF", str(d))
                 steps.append(ASStep(f"special.{label}IF", f"indirect-fire weapons at L {_f(vals[2])}", f"IF{d}", "ASC p. 95"))
 
+    if f.as_type == "BA":
+        # battle armor: only FLK among the damage classes
+        classes = tuple(c for c in classes if c[0] == "FLK")
     damage_specials(("front", "turret"), ab)
     # turret: its own damage and damage specials (AS:CE errata p. 79 notation TUR(S/M/L, specials))
     if any(w.arc == "turret" for w in f.weapons):
@@ -278,6 +315,8 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             continue
         for band in range(3):
             hs[band] += W.heat_damage(w.eq, band) * w.count
+    if f.as_type == "BA":
+        hs = [h * f.troop_factor for h in hs]
     if sum(hs):
         ht = [2 if h > 10 else 1 if h > 4 else 0 for h in hs]
         if sum(ht):
@@ -285,6 +324,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             ab.add("HT", text)
             steps.append(ASStep("special.HT", f"heat damage {'/'.join(map(str, hs))} (over 4: 1, over 10: 2)", "HT" + text, "ASC p. 95"))
     # weapon-borne abilities
+    bomb_racks = 0
     for w in f.weapons:
         eq, wt = w.eq, w.eq.weapon
         fam = W.family(eq)
@@ -304,9 +344,11 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
         if wt is not None and wt.ammo_type == "T_INARC":
             ab.add("INARC", 1)
         elif wt is not None and wt.ammo_type == "T_NARC":
-            ab.add("CNARC" if "compact" in eq.id.lower() else "SNARC", 1)
+            ab.add("CNARC" if ("compact" in eq.id.lower() or f.as_type == "BA") else "SNARC", 1)
         if wt is not None and wt.ammo_type == "T_TASER":
-            ab.add("MTAS", 1)
+            ab.add("BTAS" if f.as_type == "BA" else "MTAS", 1)
+        if f.as_type == "BA" and wt is not None and wt.ammo_type == "T_BA_MICRO_BOMB":
+            bomb_racks += 1
         if eq.id in ("ISAPDS", "ISBAAPDS"):
             ab.add("RAMS")
         elif "F_AMS" in eq.flags or fam == "ams":
@@ -322,6 +364,10 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             if code:
                 ab.add(code, 1)
                 ab.values[code] = ab.values[code]
+    if bomb_racks and False:
+        # battle armor micro bombs (ASC p. 102): racks x troopers / 5, rounded down
+        ab.add("BOMB", bomb_racks * f.troopers // 5)
+        steps.append(ASStep("special.BOMB", f"{bomb_racks} bomb rack x {f.troopers} troopers / 5", f"BOMB{ab.values['BOMB']}", "ASC p. 102"))
     return steps
 
 
@@ -336,7 +382,9 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
     steps = []
     d = f.design
     # ENE / Clan CASE (ASC p. 96)
-    if f.explosive:
+    if f.as_type in ("BA", "CI"):
+        pass  # infantry have no ENE (explosive components do not apply)
+    elif f.explosive:
         if d.is_clan and f.as_type in ("BM", "IM", "SV", "CV", "MS"):
             ab.add("CASE")
     else:
@@ -352,7 +400,9 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
             ab.add("AECM" if "F_ANGEL_ECM" in fl else "LECM" if "F_SINGLE_HEX_ECM" in fl else "ECM")
         elif "F_BAP" in fl and "improved" not in eq.id.lower():
             ab.add("PRB")
-        elif "F_BOOBY_TRAP" in fl:
+        elif "F_BAP" in fl:
+            ab.add("RCN")  # improved sensors (battle armor)
+        elif "F_BOOBY_TRAP" in fl and f.as_type not in ("PM", "CI", "BA"):
             ab.add("BT")
         elif fl & {"F_LIGHT_BRIDGE_LAYER", "F_MEDIUM_BRIDGE_LAYER", "F_HEAVY_BRIDGE_LAYER"}:
             ab.add("BRID")
@@ -472,7 +522,7 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
     for seed in f.specials_seed:
         code, _, val = seed.partition(":")
         ab.add(code, float(val) if val else None)
-    if d.omni:
+    if d.omni and f.as_type != "BA":
         ab.add("OMNI")
     at = d.armor_type
     if at and not any(a.armor_type for a in d.armor):
@@ -677,7 +727,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     c3 = round_half(sub * 0.05) if any(ab.has(c) for c in ("C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA")) else 0.0
     brawl_mult = 0.0
     no_brawl = {"BT", "ARTS", "C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA", "C3RS", "ECM", "AECM"} | ART_CODES
-    if highest >= 2 and not any(ab.has(c) for c in no_brawl):
+    if highest >= 2 and f.as_type not in ("BA", "CI") and not any(ab.has(c) for c in no_brawl):
         ps, pm, pl = dmg.s.pv_value, dmg.m.pv_value, dmg.l.pv_value
         only_s = (pm + pl) == 0 and ps > 0
         only_sm = pl == 0 and (ps + pm) > 0

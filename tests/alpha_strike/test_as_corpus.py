@@ -20,6 +20,7 @@ FLOORS = {
     "mek": (81.4, 87.4, 90.8),
     "combat_vehicle": (83.6, 89.3, 78.8),
     "support_vehicle": (49.0, 46.5, 27.6),
+    "battle_armor": (90.0, 89.8, 91.9),
 }
 
 

@@ -1,0 +1,205 @@
+"""Conversion facts of battle armor squads (ASC pp. 91-102 as carried into
+AS:CE, read the way the corpus reference - MegaMek 0.49.14 - applies them).
+
+* Type BA, size 1.
+* Move: the higher of ground and jump MP x 2 inches.  A leg squad moves
+  ``f``; a jump squad ``j`` (also when its ground MP is the higher one, and
+  ``f`` when it has no jump MP at all); VTOL ``v``; a UMU squad ``s`` at its
+  UMU MP.  The BA myomer booster adds its ground MP, jump boosters and
+  partial wings 1 jump MP; mechanical jump boosters give 1 jump MP to a squad
+  without jump jets.
+* Armor: armor points per trooper x troopers / 30, rounded normally;
+  structure 2.
+* Damage: the weapons one trooper fires (anti-personnel mounts 0.05 at S,
+  armored gloves 0.05 at S), times the troop factor for the squad size
+  (``data/troop_factor.json``); vibro-claws add 0.1 each at S after it.
+* Abilities: CAR (troopers; each suit counts a ton for transport), MEC for
+  suits that can ride as mechanized battle armor, XMEC for magnetic clamps,
+  AM for squads that can make anti-'Mech attacks, UMU, SOA, LMAS for camo
+  systems, STL / MAS / FR from the armor, no ENE and no CASE.
+"""
+
+from __future__ import annotations
+
+from construction import battle_armor as ba_rules
+from construction.model import Design
+
+from .facts import Facts, Weapon, items_of, link_fcs, weapon_multiplier
+from .tables import table
+
+MINESWEEPER_IDS = frozenset({"BABasicManipulatorMineClearance"})
+ARMOR_CODES = {"ba_stealth": "STL", "ba_stealth_basic": "STL", "ba_stealth_improved": "STL",
+               "ba_stealth_prototype": "STL", "ba_mimetic": "MAS", "ba_fire_resistant": "FR",
+               "ba_reflective": "RFA", "ba_reactive": "RCA"}
+
+
+def troop_factor(troopers: int) -> float:
+    t = table("troop_factor")
+    return float(t["factors"][min(int(troopers), len(t["factors"]) - 1)]) + float(t["battle_armor_bonus"])
+
+
+def _ammo_ok(items) -> dict:
+    """Battle armor check the ammunition of missile launchers only: shots per
+    launcher of a kind at least 10 (ASC p. 94)."""
+    counts: dict = {}
+    for eq, m in items:
+        w = eq.weapon
+        if eq.kind != "weapon" or w is None or not w.ammo_type or w.one_shot or "F_ONESHOT" in eq.flags:
+            continue
+        if "F_MISSILE" not in eq.flags:
+            continue
+        counts[(w.ammo_type, w.rack_size)] = counts.get((w.ammo_type, w.rack_size), 0) + 1
+    shots = {k: 0 for k in counts}
+    for eq, m in items:
+        a = getattr(eq, "ammo", None)
+        if eq.kind != "ammo" or a is None:
+            continue
+        key = (a.ammo_type, a.rack_size)
+        if key in shots:
+            shots[key] += m.shots or 0
+    return {key: shots[key] // n >= 10 for key, n in counts.items()}
+
+
+def can_ride_mechanized(design: Design, flags_count) -> bool:
+    """Mechanized battle armor (TW p. 227): bipeds up to heavy with
+    manipulators to hold on (light and PA(L) suits: two armored gloves
+    will do), or any biped with magnetic clamps."""
+    ba = design.battle_armor
+    if ba is None or ba.chassis == "quad":
+        return False
+    if flags_count("F_MAGNETIC_CLAMP"):
+        return True
+    basic, claw, glove = flags_count("F_BASIC_MANIPULATOR"), flags_count("F_BATTLE_CLAW"), flags_count("F_ARMORED_GLOVE")
+    if ba.weight_class in ("pal", "light"):
+        return glove > 1 or basic > 0 or claw > 0
+    if ba.weight_class in ("medium", "heavy"):
+        return basic > 0 or claw > 0
+    return False
+
+
+def _burdened(design: Design, items) -> bool:
+    """An Inner Sphere squad with ammunition for a body-mounted missile
+    launcher is burdened and cannot make anti-'Mech attacks (TW p. 228);
+    Clan points never are."""
+    if design.is_clan:
+        return False
+    ammo = {(eq.ammo.ammo_type, eq.ammo.rack_size) for eq, m in items
+            if eq.kind == "ammo" and eq.ammo is not None and (m.shots is None or m.shots > 0)}
+    return any(eq.kind == "weapon" and eq.weapon is not None and "F_MISSILE" in eq.flags
+               and (m.location or "").upper() == "BODY" and (eq.weapon.ammo_type, eq.weapon.rack_size) in ammo
+               for eq, m in items)
+
+
+def facts(design: Design) -> Facts:
+    ba = design.battle_armor
+    troopers = ba.troopers if ba is not None else 4
+    items, unresolved = items_of(design)
+    # anti-'Mech attack pseudo-weapons are not equipment; a trooper's own
+    # items are rated as those of the first trooper (every suit of a squad
+    # carries the same in the published designs)
+    items = [(eq, m) for eq, m in items if "F_INFANTRY_ATTACK" not in eq.flags and (m.trooper in (None, 1))]
+    flags = set()
+    for eq, m in items:
+        flags |= eq.flags
+
+    def count(flag):
+        return sum(1 for eq, m in items if flag in eq.flags)
+
+    links = link_fcs(items)
+    ok_ammo = _ammo_ok(items)
+    weapons, misc = [], []
+    for i, (eq, m) in enumerate(items):
+        if eq.kind == "weapon":
+            mult, notes = weapon_multiplier(eq, m, ok_ammo, False, set())
+            if m.mount == "SSWM":
+                # a squad support weapon is carried once for the squad
+                mult /= troopers
+                notes = (notes + ", " if notes else "") + f"squad support weapon / {troopers}"
+            weapons.append(Weapon(eq, m.location, "front", links.get(i), mult, notes, apm=(m.mount == "APM")))
+        else:
+            misc.append((eq, m))
+
+    # movement
+    ctx = ba_rules.context(design)
+    motion = ba.motion if ba is not None else "leg"
+    # the myomer booster's MP is not converted (it works only while its
+    # squad does not jump or fire, TO p. 286); a mechanical jump booster
+    # adds 1 ground MP
+    ground = design.walk_mp
+    notes = [f"ground {design.walk_mp} MP"]
+    if "F_MECHANICAL_JUMP_BOOSTER" in flags:
+        ground += 1
+        notes.append("mechanical jump booster +1 ground MP")
+    jump = 0
+    if motion in ("jump", "vtol"):
+        jump = design.jump_mp
+        if motion == "jump" and jump > 0 and flags & {"F_JUMP_BOOSTER", "F_PARTIAL_WING"}:
+            jump += 1
+            notes.append("jump booster / partial wing +1 jump MP")
+        if motion == "jump" and "F_MECHANICAL_JUMP_BOOSTER" in flags:
+            jump = max(jump, 1)
+            notes.append("mechanical jump booster")
+    if motion == "umu":
+        move = [("s", design.jump_mp * 2)]
+        notes.append(f"UMU {design.jump_mp} MP")
+    elif motion == "vtol":
+        move = [("v", max(ground, jump) * 2)]
+        notes.append(f"VTOL {jump} MP")
+    elif motion == "jump" and jump > 0:
+        move = [("j", max(ground, jump) * 2)]
+        notes.append(f"jump {jump} MP")
+    else:
+        move = [("f", ground * 2)]
+    primary = move[0][1]
+
+    armor_each = design.armor[0].front if design.armor else 0
+    seeds = [f"CAR:{troopers}"]
+    if can_ride_mechanized(design, count):
+        seeds.append("MEC")
+    if count("F_MAGNETIC_CLAMP"):
+        seeds.append("XMEC")
+    if (can_ride_mechanized(design, count) and ctx.wc["id"] in ("pal", "light", "medium") and motion != "umu"
+            and not _burdened(design, items)):
+        seeds.append("AM")
+    if motion == "umu":
+        seeds.append("UMU")
+    for eq, m in misc:
+        if "F_VISUAL_CAMO" in eq.flags and eq.id != "BA Mimetic":
+            seeds.append("LMAS")
+        if eq.id in MINESWEEPER_IDS:
+            seeds.append("MSW")
+        if "F_PARAFOIL" in eq.flags:
+            seeds.append("PAR")
+        if "F_SPACE_ADAPTATION" in eq.flags:
+            seeds.append("SOA")
+    code = ARMOR_CODES.get(design.armor_type or "")
+    if code:
+        seeds.append(code)
+    tf = troop_factor(troopers)
+    return Facts(
+        design=design,
+        as_type="BA",
+        size=1,
+        size_rule="battle armor",
+        move=tuple(move),
+        move_notes=", ".join(notes),
+        primary_move=primary,
+        armor_points=float(armor_each * troopers),
+        armor_notes=f"{armor_each} per trooper x {troopers}",
+        structure=2,
+        structure_notes="battle armor squad: 2",
+        weapons=tuple(weapons),
+        misc=tuple(misc),
+        uses_heat=False,
+        heat_capacity=0,
+        heat_move=0,
+        heat_extra=0,
+        heat_notes="",
+        specials_seed=tuple(seeds),
+        explosive=False,
+        unresolved=tuple(unresolved),
+        troopers=troopers,
+        troop_factor=tf,
+        vibroclaws=count("F_VIBROCLAW"),
+        armored_gloves=count("F_ARMORED_GLOVE"),
+    )
