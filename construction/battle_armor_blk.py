@@ -55,30 +55,10 @@ ARMOR_CODES = {
 }
 # Pseudo-weapons MegaMek adds for anti-'Mech attacks.
 ATTACK_PSEUDO_ITEMS = {"swarmmek", "swarmweaponmek", "stopswarm", "legattack"}
-RULES_LEVELS = {
-    "1": "introductory",
-    "2": "standard",
-    "3": "advanced",
-    "4": "experimental",
-    "5": "unofficial",
-    "introductory": "introductory",
-    "standard": "standard",
-    "advanced": "advanced",
-    "experimental": "experimental",
-    "unofficial": "unofficial",
-}
 
 _SHOTS = re.compile(r"^shots(\d+)#$", re.I)
 _KG_SIZE = re.compile(r"\((\d+(?:\.\d+)?)\s*kg\)", re.I)
 _SQUAD_IN_MODEL = re.compile(r"\(sqd(\d)\)", re.I)
-
-
-def _line_of(text: str, tag: str) -> Optional[int]:
-    needle = f"<{tag}>"
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.strip().lower() == needle:
-            return number
-    return None
 
 
 def _int(blocks, text, tag: str, default: Optional[int] = None, lo: int = -10**6, hi: int = 10**6) -> Optional[int]:
@@ -91,30 +71,10 @@ def _int(blocks, text, tag: str, default: Optional[int] = None, lo: int = -10**6
     try:
         value = int(float(raw))
     except ValueError:
-        raise ParseError(f"<{tag}> must be a whole number, got {raw!r}", line=_line_of(text, tag)) from None
+        raise ParseError(f"<{tag}> must be a whole number, got {raw!r}", line=blk.line_of(text, tag)) from None
     if not lo <= value <= hi:
-        raise ParseError(f"<{tag}> {value} is out of range {lo}-{hi}", line=_line_of(text, tag))
+        raise ParseError(f"<{tag}> {value} is out of range {lo}-{hi}", line=blk.line_of(text, tag))
     return value
-
-
-def _tech(type_line: str, text: str) -> tuple[str, bool, str]:
-    """Tech base, mixed flag and rules level from a ``<type>`` line such as
-    ``IS Level 2``, ``Clan Level 3`` or ``Mixed (IS Chassis) Experimental``."""
-    low = type_line.strip().lower()
-    mixed = low.startswith("mixed")
-    if mixed:
-        tech_base = "Clan" if "clan chassis" in low else "IS"
-    elif low.startswith("clan"):
-        tech_base = "Clan"
-    elif low.startswith("is") or low.startswith("inner sphere"):
-        tech_base = "IS"
-    else:
-        raise ParseError(f"unknown tech base in <type> {type_line!r}", line=_line_of(text, "type"))
-    last = low.split()[-1] if low.split() else ""
-    level = RULES_LEVELS.get(last)
-    if level is None:
-        raise ParseError(f"unknown rules level in <type> {type_line!r}", line=_line_of(text, "type"))
-    return tech_base, mixed, level
 
 
 def armor_tech_base(code: Optional[int], tech_base: str) -> str:
@@ -178,18 +138,18 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
     type_line = blk.first(blocks, "type")
     if not type_line:
         raise ParseError("missing <type> block (tech base and rules level)")
-    tech_base, mixed, rules_level = _tech(type_line, text)
+    tech_base, mixed, rules_level = blk.parse_type(type_line, text)
 
     body = (blk.first(blocks, "chassis") or "biped").strip().lower()
     if body not in ("biped", "quad"):
-        raise ParseError(f"<chassis> must be biped or quad, got {body!r}", line=_line_of(text, "chassis"))
+        raise ParseError(f"<chassis> must be biped or quad, got {body!r}", line=blk.line_of(text, "chassis"))
     weight_code = _int(blocks, text, "weightclass", lo=0, hi=4)
     if weight_code is None:
         raise ParseError("missing <weightclass> block")
     motion_raw = (blk.first(blocks, "motion_type") or "leg").strip().lower()
     motion = MOTIONS.get(motion_raw)
     if motion is None:
-        raise ParseError(f"unknown battle armor <motion_type> {motion_raw!r}", line=_line_of(text, "motion_type"))
+        raise ParseError(f"unknown battle armor <motion_type> {motion_raw!r}", line=blk.line_of(text, "motion_type"))
     troopers = _int(blocks, text, "trooper count", lo=1, hi=6)
     if troopers is None:
         squad = _SQUAD_IN_MODEL.search(model)
@@ -205,10 +165,10 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         try:
             armor_codes.append(int(raw))
         except ValueError:
-            raise ParseError(f"<armor_type> must be a number, got {raw!r}", line=_line_of(text, "armor_type")) from None
+            raise ParseError(f"<armor_type> must be a number, got {raw!r}", line=blk.line_of(text, "armor_type")) from None
     ba_codes = [c for c in armor_codes if c in ARMOR_CODES]
     if armor_codes and not ba_codes:
-        raise ParseError(f"<armor_type> {armor_codes[-1]} is not a battle armor armor type", line=_line_of(text, "armor_type"))
+        raise ParseError(f"<armor_type> {armor_codes[-1]} is not a battle armor armor type", line=blk.line_of(text, "armor_type"))
     armor_type = ARMOR_CODES[ba_codes[-1]] if ba_codes else "ba_standard"
     armor_points = _int(blocks, text, "armor", default=0, lo=0, hi=100)
     armor_tech = _int(blocks, text, "armor_tech", default=None, lo=-10, hi=100)
@@ -222,11 +182,11 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         kind, _, count = turret_raw.partition(":")
         kind = kind.strip().lower()
         if kind not in ("standard", "modular"):
-            raise ParseError(f"unknown <turret> kind {turret_raw!r}", line=_line_of(text, "turret"))
+            raise ParseError(f"unknown <turret> kind {turret_raw!r}", line=blk.line_of(text, "turret"))
         try:
             turret_slots = int(count)
         except ValueError:
-            raise ParseError(f"<turret> slot count must be a number: {turret_raw!r}", line=_line_of(text, "turret")) from None
+            raise ParseError(f"<turret> slot count must be a number: {turret_raw!r}", line=blk.line_of(text, "turret")) from None
         turret = kind if turret_slots > 0 else None
 
     mounts: list[Mount] = []
@@ -236,7 +196,7 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
             try:
                 mount = parse_equipment_line(line, trooper, tech_base)
             except ValueError as exc:
-                raise ParseError(f"<{tag}> line {line!r}: {exc}", line=_line_of(text, tag)) from None
+                raise ParseError(f"<{tag}> line {line!r}: {exc}", line=blk.line_of(text, tag)) from None
             if mount is None:
                 continue
             if slotless:

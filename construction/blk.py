@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .errors import ParseError
+from .model import RULES_LEVEL_BY_NUMBER, RULES_LEVELS
 
 _OPEN = re.compile(r"^<\s*([^/<>][^<>]*?)\s*>$")
 _CLOSE = re.compile(r"^</\s*([^<>]+?)\s*>$")
@@ -116,3 +117,45 @@ def identify(text: str) -> Identity:
         )
     except ValueError as exc:
         raise ParseError(f"bad number in identity blocks: {exc}") from None
+
+
+def line_of(text: str, tag: str) -> Optional[int]:
+    """The line number of a tag's opening line (for error messages)."""
+    needle = f"<{tag.lower()}>"
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip().lower() == needle:
+            return number
+    return None
+
+
+_LEVEL_NUMBER = re.compile(r"level\s*(\d)")
+
+
+def parse_type(type_line: str, text: str = "") -> tuple[str, bool, str]:
+    """Tech base, mixed-tech flag and rules level from a ``<type>`` line:
+    ``IS Level 2``, ``Clan Level 3``, ``Mixed (IS Chassis) Experimental``, or a
+    bare ``IS`` (standard rules).  An unknown tech base or level is a
+    ParseError naming the line."""
+    low = type_line.strip().lower()
+    mixed = low.startswith("mixed")
+    if mixed:
+        tech_base = "Clan" if "clan chassis" in low else "IS"
+    elif low.startswith("clan"):
+        tech_base = "Clan"
+    elif low.startswith("is") or low.startswith("inner sphere"):
+        tech_base = "IS"
+    else:
+        raise ParseError(f"unknown tech base in <type> {type_line!r}", line=line_of(text, "type"))
+    number = _LEVEL_NUMBER.search(low)
+    words = [level for level in RULES_LEVELS if level in low]
+    if number:
+        level = RULES_LEVEL_BY_NUMBER.get(number.group(1))
+    elif words:
+        level = words[0]
+    elif low in ("is", "clan", "inner sphere"):
+        level = "standard"
+    else:
+        level = None
+    if level is None:
+        raise ParseError(f"unknown rules level in <type> {type_line!r}", line=line_of(text, "type"))
+    return tech_base, mixed, level

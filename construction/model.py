@@ -36,6 +36,8 @@ from typing import Optional
 UNIT_TYPES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor")
 TECH_BASES = ("IS", "Clan")
 RULES_LEVELS = ("introductory", "standard", "advanced", "experimental", "unofficial")
+# MegaMek files number the rules levels 1-5 in this order.
+RULES_LEVEL_BY_NUMBER = {str(n): level for n, level in enumerate(RULES_LEVELS, start=1)}
 
 MECH_CONFIGS = ("biped", "quad", "tripod", "lam", "quadvee")
 
@@ -313,6 +315,7 @@ __all__ = [
     "Mount",
     "QUAD_LOCATIONS",
     "RULES_LEVELS",
+    "RULES_LEVEL_BY_NUMBER",
     "SYSTEM_ITEMS",
     "SupportVehicleDetails",
     "TECH_BASES",

@@ -21,13 +21,7 @@ from typing import Callable, Iterable, NamedTuple, Optional
 from . import model as m
 from .errors import ParseError
 
-RULES_LEVEL_BY_NUMBER = {
-    "1": "introductory",
-    "2": "standard",
-    "3": "advanced",
-    "4": "experimental",
-    "5": "unofficial",
-}
+RULES_LEVEL_BY_NUMBER = m.RULES_LEVEL_BY_NUMBER
 
 CONFIGS = {
     "biped": ("biped", False),

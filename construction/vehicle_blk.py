@@ -41,7 +41,6 @@ MOTIVES = {
     "naval": "naval", "hydrofoil": "hydrofoil", "submarine": "submarine", "rail": "rail",
     "maglev": "maglev", "aerodyne": "aerodyne", "airship": "airship", "station_keeping": "station_keeping",
 }
-RULES_LEVEL = {"1": "introductory", "2": "standard", "3": "advanced", "4": "experimental", "5": "unofficial"}
 RATINGS = "ABCDEF"
 
 FOUR = ("FRONT", "RIGHT", "LEFT", "REAR")
@@ -99,27 +98,6 @@ def _float(blocks, tag, default=None):
         return float(v)
     except ValueError:
         raise ParseError(f"<{tag}> must be a number, got {v!r}") from None
-
-
-def _tech(type_text: str):
-    t = type_text.strip()
-    low = t.lower()
-    mixed = low.startswith("mixed")
-    if mixed:
-        tech_base = "Clan" if "clan chassis" in low else "IS"
-    elif low.startswith("clan"):
-        tech_base = "Clan"
-    elif low.startswith("is") or low.startswith("inner sphere"):
-        tech_base = "IS"
-    else:
-        raise ParseError(f"unknown tech base in <type>: {type_text!r}")
-    mlev = re.search(r"level\s*(\d)", low)
-    level = RULES_LEVEL.get(mlev.group(1), "standard") if mlev else "standard"
-    if "experimental" in low:
-        level = "experimental"
-    elif "advanced" in low:
-        level = "advanced"
-    return tech_base, mixed, level
 
 
 def _engine_id(code: int, tech_base: str, clan_engine: Optional[bool], rating: int) -> str:
@@ -180,7 +158,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     type_text = blk.first(blocks, "type")
     if not type_text:
         raise ParseError("missing <type> block (tech base and rules level)")
-    tech_base, mixed, level = _tech(type_text)
+    tech_base, mixed, level = blk.parse_type(type_text, text)
     tonnage = _float(blocks, "tonnage")
     if tonnage is None:
         raise ParseError("missing <tonnage> block")
