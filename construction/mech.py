@@ -22,6 +22,7 @@ from . import components
 from .catalog import Equipment, catalog
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
+from .tech import LEVEL_NAMES, LEVELS, intro_year_code, item_intro_year, item_rules_level
 
 EPSILON = 1e-6
 
@@ -793,64 +794,9 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
         report.error("MECH_ITEM_ONE_PER_UNIT", "more than one targeting computer", item=tcs[0][1].id)
 
 
-_LEVELS = {"introductory": 0, "standard": 1, "advanced": 2, "experimental": 3, "unofficial": 4}
-
-
-# Introduction dates in the sources are circa values ("~3070"); a design
-# dated this many years or fewer before its equipment draws a warning only.
-INTRO_YEAR_SLACK = 5
-
-_LEVEL_NAMES = {v: k for k, v in _LEVELS.items()}
-_LEVEL_WORDS = (("experimental", 3), ("advanced", 2), ("tw_non_box", 1), ("tw_box", 0), ("tw_all", 1), ("_tw", 1), ("standard", 1), ("introductory", 0))
-
-
-_STEPS_CACHE: dict[str, tuple[tuple[int, str], ...]] = {}
-
-
-def _level_steps(item_id: str, by_year) -> tuple[tuple[int, str], ...]:
-    steps = _STEPS_CACHE.get(item_id)
-    if steps is None:
-        steps = tuple(sorted(((int(k), v) for k, v in by_year.items()), key=lambda kv: kv[0]))
-        _STEPS_CACHE[item_id] = steps
-    return steps
-
-
-def item_rules_level(item: Equipment, year: Optional[int]) -> int:
-    """The item's rules level (0 introductory ... 3 experimental) for a design
-    of the given year: equipment starts experimental and becomes advanced, then
-    standard, as it spreads (rules_level_by_year); capped by its static level."""
-    static = _LEVELS.get(item.rules_level or "standard", 1)
-    by_year = item.rules_level_by_year or {}
-    if year is not None and by_year:
-        current = None
-        for start, label in _level_steps(item.id, by_year):
-            if start <= year:
-                current = label
-        if current is None:
-            current = by_year[min(by_year, key=int)]
-        low = current.lower()
-        for word, level in _LEVEL_WORDS:
-            if word in low:
-                # The file's own level is MegaMek's static one; a design is only
-                # over its level when both readings agree.
-                return min(level, static)
-    return static
-
-
-def _item_year(item: Equipment, tech_base: str, mixed: bool) -> Optional[int]:
-    years = item.intro_year or {}
-    own = years.get(tech_base)
-    if own is not None and own >= 0:
-        return own
-    if mixed or item.tech_base == "All":
-        known = [y for y in years.values() if y is not None and y >= 0]
-        return min(known) if known else None
-    return None
-
-
 def check_tech(ctx: MechContext, report: Report) -> None:
     d = ctx.design
-    design_level = _LEVELS.get(d.rules_level, 1)
+    design_level = LEVELS.get(d.rules_level, 1)
     for mount, item in ctx.equipment():
         if item.tech_base in ("IS", "Clan") and item.tech_base != d.tech_base and not d.mixed_tech:
             report.error(
@@ -861,18 +807,17 @@ def check_tech(ctx: MechContext, report: Report) -> None:
                 item.id,
             )
         level = item_rules_level(item, d.year)
-        if level > design_level and level >= _LEVELS["experimental"]:
+        if level > design_level and level >= LEVELS["experimental"]:
             report.error(
                 "MECH_RULES_LEVEL",
-                f"{item.name} is {_LEVEL_NAMES[level]} equipment on a {d.rules_level} design",
+                f"{item.name} is {LEVEL_NAMES[level]} equipment on a {d.rules_level} design",
                 mount.location,
                 item.id,
             )
         if d.year is not None:
-            year = _item_year(item, item.tech_base if item.tech_base in ("IS", "Clan") else d.tech_base, d.mixed_tech)
+            year = item_intro_year(item, d.tech_base, d.mixed_tech)
             if year is not None and year > d.year:
-                code = "MECH_INTRO_YEAR" if year - d.year > INTRO_YEAR_SLACK else "MECH_INTRO_YEAR_CLOSE"
-                report.error(code, f"{item.name} appears in {year}, after the design's year {d.year}", mount.location, item.id)
+                report.error(intro_year_code("MECH", year, d.year), f"{item.name} appears in {year}, after the design's year {d.year}", mount.location, item.id)
     for component, label in ((ctx.engine, "engine"), (ctx.structure, "structure"), (ctx.armor, "armor")):
         if component is None:
             continue

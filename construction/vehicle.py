@@ -18,11 +18,11 @@ from .catalog import catalog
 from .model import Design, Mount
 from .report import Report
 from .vehicle_blk import suspension_factor, tables, vehicle_engine_rating
+from .tech import LEVELS, intro_year_code, item_intro_year, item_rules_level
 
 EPS = 1e-9
 FUSION_FAMILY = {"fusion", "xl_is", "xl_clan", "xxl_is", "xxl_clan", "light", "compact", "large_fusion",
                  "large_xl_is", "large_xl_clan", "large_light", "large_xxl_is", "large_xxl_clan"}
-LEVELS = {"introductory": 0, "standard": 1, "advanced": 2, "experimental": 3, "unofficial": 4}
 
 
 def half_up(x: float) -> float:
@@ -285,20 +285,7 @@ def item_slots_used(design: Design, items, support: bool = False) -> int:
     return used
 
 
-INTRO_YEAR_SLACK = 5
-
-
-def _year_of(e, design: Design) -> Optional[int]:
-    years = e.intro_year or {}
-    if design.mixed_tech:
-        ys = [y for y in years.values() if y]
-        return min(ys) if ys else None
-    return years.get(design.tech_base) or years.get("All") or (min(years.values()) if years else None)
-
-
 def check_tech(design: Design, items, report: Report, prefix: str) -> None:
-    from .mech import item_rules_level
-
     level = max(1, LEVELS.get(design.rules_level, 1))  # introductory designs may use standard items
     for mt, e in items:
         if e is None:
@@ -310,11 +297,9 @@ def check_tech(design: Design, items, report: Report, prefix: str) -> None:
         if il > level:
             report.error(f"{prefix}_RULES_LEVEL", f"{e.name} is above the design's {design.rules_level} rules level",
                          mt.location, e.id)
-        y = _year_of(e, design)
+        y = item_intro_year(e, design.tech_base, design.mixed_tech)
         if design.year and y and y > design.year:
-            # circa dates: a few years early is a warning, as for 'Mechs (construction.mech.INTRO_YEAR_SLACK)
-            code = f"{prefix}_INTRO_YEAR" if y - design.year > INTRO_YEAR_SLACK else f"{prefix}_INTRO_YEAR_CLOSE"
-            report.error(code, f"{e.name} appears in {y}, after the design's year {design.year}", mt.location, e.id)
+            report.error(intro_year_code(prefix, y, design.year), f"{e.name} appears in {y}, after the design's year {design.year}", mt.location, e.id)
 
 
 def validate_vehicle(design: Design) -> Report:

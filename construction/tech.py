@@ -1,0 +1,87 @@
+"""Tech base, rules level and introduction dates of equipment: the facts
+every family's checks share (TechManual, Construction Basics; rules levels
+per Total Warfare / Tactical Operations).
+
+* :func:`item_rules_level` - the level an item has in a design's year;
+* :func:`item_intro_year` - the year an item became available to a tech base;
+* :data:`INTRO_YEAR_SLACK` - how many years early counts as a warning only.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .model import RULES_LEVELS
+
+LEVELS = {level: number for number, level in enumerate(RULES_LEVELS)}
+LEVEL_NAMES = dict(enumerate(RULES_LEVELS))
+
+# Introduction dates in the sources are circa values ("~3070"); a design
+# dated this many years or fewer before its equipment draws a warning only
+# (MegaMek's verifier uses the same margin).
+INTRO_YEAR_SLACK = 5
+
+# MegaMek's year-by-year level labels ("IS_Experimental", "All_TW", ...).
+_LEVEL_WORDS = (
+    ("experimental", 3),
+    ("advanced", 2),
+    ("tw_non_box", 1),
+    ("tw_box", 0),
+    ("tw_all", 1),
+    ("_tw", 1),
+    ("standard", 1),
+    ("introductory", 0),
+)
+
+_STEPS_CACHE: dict[str, tuple[tuple[int, str], ...]] = {}
+
+
+def _level_steps(item_id: str, by_year) -> tuple[tuple[int, str], ...]:
+    steps = _STEPS_CACHE.get(item_id)
+    if steps is None:
+        steps = tuple(sorted(((int(k), v) for k, v in by_year.items()), key=lambda kv: kv[0]))
+        _STEPS_CACHE[item_id] = steps
+    return steps
+
+
+def item_rules_level(item, year: Optional[int]) -> int:
+    """The item's rules level (0 introductory ... 3 experimental) for a design
+    of the given year: equipment starts experimental and becomes advanced, then
+    standard, as it spreads (rules_level_by_year); capped by its static level,
+    since the files' own levels are MegaMek's static ones and a design is over
+    its level only when both readings agree."""
+    static = LEVELS.get(item.rules_level or "standard", 1)
+    by_year = item.rules_level_by_year or {}
+    if year is not None and by_year:
+        current = None
+        for start, label in _level_steps(item.id, by_year):
+            if start <= year:
+                current = label
+        if current is None:
+            current = by_year[min(by_year, key=int)]
+        low = current.lower()
+        for word, level in _LEVEL_WORDS:
+            if word in low:
+                return min(level, static)
+    return static
+
+
+def item_intro_year(item, tech_base: str, mixed: bool) -> Optional[int]:
+    """The year ``item`` became available to a design of ``tech_base``: its
+    own tech base's date; for mixed-tech designs and items of both bases the
+    earliest known date.  None when the sources give none."""
+    years = item.intro_year or {}
+    own_base = item.tech_base if item.tech_base in ("IS", "Clan") else tech_base
+    own = years.get(own_base)
+    if own is not None and own >= 0:
+        return own
+    if mixed or item.tech_base not in ("IS", "Clan"):
+        known = [y for y in years.values() if y is not None and y >= 0]
+        return min(known) if known else None
+    return None
+
+
+def intro_year_code(prefix: str, item_year: int, design_year: int) -> str:
+    """``<PREFIX>_INTRO_YEAR`` (error) or ``<PREFIX>_INTRO_YEAR_CLOSE``
+    (warning) for equipment dated after the design."""
+    return f"{prefix}_INTRO_YEAR" if item_year - design_year > INTRO_YEAR_SLACK else f"{prefix}_INTRO_YEAR_CLOSE"
