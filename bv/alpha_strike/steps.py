@@ -515,9 +515,9 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
             ab.add("HTC")
         elif "F_COMMAND_CONSOLE" in fl:
             ab.add("MHQ", 1)
-        if "F_ENVIRONMENTAL_SEALING" in fl and f.as_type == "IM":
+        if "F_ENVIRONMENTAL_SEALING" in fl and f.as_type in ("IM", "SV", "CV"):
             ab.add("SEAL")
-            if d.engine is not None and d.engine.type not in ("ice", "primitive_ice"):
+            if d.engine is not None and d.engine.type not in ("ice", "primitive_ice", "steam"):
                 ab.add("SOA")
     for seed in f.specials_seed:
         code, _, val = seed.partition(":")
@@ -553,6 +553,8 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
     if any(m.armored for m in d.mounts):
         ab.add("ARM")
     # finishing touches (ASC p. 96)
+    if isinstance(ab.values.get("IT"), float):
+        ab.values["IT"] = round(ab.values["IT"], 3)
     if isinstance(ab.values.get("MHQ"), float):
         ab.values["MHQ"] = int(ab.values["MHQ"])
     if ab.has("CASEII") and ab.has("CASE"):
@@ -568,8 +570,9 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
         if ct > 1000:
             ab.remove("CT")
             ab.add("CK", round_normal(ct / 1000))
-        elif ct > 1:
-            ab.values["CT"] = round_normal(ct)
+        else:
+            # tons, fractions kept (the reference prints CT8.55, CT1.383)
+            ab.values["CT"] = round(ct, 3)
     steps.append(ASStep("specials", "equipment and chassis abilities", ", ".join(sorted(ab.values)), "ASC p. 96"))
     return steps
 

@@ -7,22 +7,34 @@ from __future__ import annotations
 
 import math
 
-from construction.model import Design
+from construction.model import Design, Mount
 
 from .facts import Facts, Weapon, ammo_ok, is_explosive, items_of, link_fcs, mech_size, weapon_multiplier
 
 MOTIVE_CODE = {"tracked": "t", "wheeled": "w", "hover": "h", "vtol": "v", "naval": "n", "hydrofoil": "n",
                "submarine": "s", "wige": "g", "rail": "r", "maglev": "r"}
+INFANTRY_BAY_TONS = {"foot": 5, "jump": 6, "motorized": 7, "mechanized": 8}
 TURRETS = ("TURRET", "TURRET2", "FRONT_TURRET", "REAR_TURRET")
 
 
-def _size(design: Design, support: bool) -> int:
+# Ground support vehicle size by motive type (ASC p. 92): the tonnage up to
+# which a vehicle is size 2, 3 and (where given) 4; above the last, the next size.
+SV_SIZE_BANDS = {"tracked": (100, 200), "wheeled": (80, 160), "hover": (50, 100), "naval": (300, 6000, 30000),
+                 "hydrofoil": (300, 6000, 30000), "submarine": (300, 6000, 30000), "wige": (80, 240),
+                 "rail": (300, 600), "maglev": (300, 600), "airship": (300, 600, 900), "vtol": (30, 60)}
+
+
+def _size(design: Design, support: bool, motive: str = "tracked") -> int:
     t = design.tonnage
-    if support and design.support_vehicle is not None and design.support_vehicle.weight_class == "small":
+    if not support:
+        return mech_size(t)
+    if t < 5:
         return 1
-    if support and t > 100:
-        return 4 if t <= 300 else 5
-    return mech_size(t)
+    bands = SV_SIZE_BANDS.get(motive, (0, 0))
+    for size, top in enumerate(bands, start=2):
+        if t <= top:
+            return size
+    return len(bands) + 2 if len(bands) == 3 else 4
 
 
 def facts(design: Design) -> Facts:
@@ -50,6 +62,15 @@ def facts(design: Design) -> Facts:
             weapons.append(Weapon(eq, m.location, arc, links.get(i), mult, notes))
         else:
             misc.append((eq, m))
+    # support vehicle chassis modifications are equipment for the abilities
+    # (ORO, HTC, AMP, DUN, SEAL/SOA)
+    if support and det is not None:
+        from .facts import resolve
+
+        for name in det.chassis_mods:
+            eq = resolve(name, design.tech_base)
+            if eq is not None:
+                misc.append((eq, Mount(name, "BODY")))
     code = MOTIVE_CODE.get(motive, "t")
     cruise = float(design.walk_mp)
     notes = [f"cruise {design.walk_mp} MP ({motive})"]
@@ -80,6 +101,10 @@ def facts(design: Design) -> Facts:
         seeds.append("ATMO")
     if support and det is not None and det.weight_class == "large":
         seeds.append("LG")
+    if bar < 10 and math.floor(pts / 30 + 0.5) > 0:
+        # barrier armor rating below 10 (ASC p. 96); the reference prints
+        # BAR only for elements left with an Armor value
+        seeds.append("BAR")
     for t in (det.transporters if det is not None else ()):
         kind, _, val = t.partition(":")
         kind = kind.strip().lower()
@@ -87,15 +112,21 @@ def facts(design: Design) -> Facts:
             cap = float(val.split(":")[0])
         except ValueError:
             continue
-        if kind.startswith("troopspace") or kind.startswith("infantrybay"):
+        if kind.startswith("troopspace"):
             seeds.append(f"IT:{cap}")
-        elif kind.startswith("cargobay") or kind.startswith("liquidcargobay") or kind.startswith("refrigeratedcargobay"):
+        elif kind.startswith("infantrybay"):
+            # an infantry bay holds platoons: its tonnage is platoons x the
+            # platoon's weight (foot 5, jump 6, motorized 7, mechanized 8 t)
+            ptype = (t.split(":")[4] if len(t.split(":")) > 4 else "Foot").strip().lower()
+            seeds.append(f"IT:{cap * INFANTRY_BAY_TONS.get(ptype, 5)}")
+        elif kind.startswith("cargobay") or kind.startswith("refrigeratedcargobay"):
+            # liquid cargo bays carry no CT (reference)
             seeds.append(f"CT:{cap}")
     caps = frozenset(m.location for eq, m in items if "F_PPC_CAPACITOR" in eq.flags)
     return Facts(
         design=design,
         as_type="SV" if support else "CV",
-        size=_size(design, support),
+        size=_size(design, support, motive),
         size_rule=f"{design.tonnage:g} t",
         move=tuple(move),
         move_notes=", ".join(notes),
