@@ -12,6 +12,10 @@ position (``"0"``, ``"1"``, ...).  Each unit's base BV is its 4/5 BV; its C3
 role (master, slave, boosted, C3i) and TAG count are read from its equipment.
 The rules and the rounding are :mod:`bv.force`'s; a force that breaks them
 is a 422 naming the field path (``networks.0.members.2``, ``tag.1``, ...).
+Each unit also gets its Alpha Strike Point Value at the unit's AS skill
+floor((gunnery + piloting) / 2) (``as_skill``, ``base_pv`` at skill 4,
+``pv``), and the force ``total_pv`` sums them (``pv_complete`` is false when
+a unit's family is not converted and so left out).
 
 Saved forces (POST/GET/PUT/DELETE /api/v1/forces[/{id}], GET list) keep a
 snapshot of every unit's design JSON taken when the force is written, so a
@@ -231,6 +235,7 @@ def evaluate(data: dict[str, Any], lookup: Callable[[int], Optional[dict[str, An
             "network_bonus": _n(r.c3_bonus),
             "tag_bonus": _n(r.tag_bonus),
             "adjusted_bv": _n(r.adjusted_bv),
+            **_alpha_strike(d, u["gunnery"], u["piloting"]),
         })
     evaluation = {
         "units": rows,
@@ -242,8 +247,26 @@ def evaluate(data: dict[str, Any], lookup: Callable[[int], Optional[dict[str, An
         "tag": data["tag"],
         "total_base_bv": int(result.total_base_bv),
         "total_bv": result.total_bv,
+        "total_pv": sum(row["pv"] for row in rows if row["pv"] is not None),
+        "pv_complete": all(row["pv"] is not None for row in rows),
     }
     return evaluation, units
+
+
+def _alpha_strike(design: construction.Design, gunnery: int, piloting: int) -> dict[str, Any]:
+    """A unit's Alpha Strike Point Value at its skill, floor((gunnery +
+    piloting) / 2) (AS:CE errata v6.02, p. 29); nulls for a family the
+    converter does not handle (the force total then leaves it out)."""
+    import bv.alpha_strike as AS
+
+    skill = AS.skill_from_pilot(gunnery, piloting)
+    if not AS.supported(design):
+        return {"as_skill": skill, "base_pv": None, "pv": None}
+    try:
+        base = AS.convert(design).pv
+    except AS.NotConvertible:
+        return {"as_skill": skill, "base_pv": None, "pv": None}
+    return {"as_skill": skill, "base_pv": base, "pv": AS.pv_at_skill(base, skill)}
 
 
 def _load(schema: Schema) -> dict[str, Any]:
