@@ -403,14 +403,21 @@ def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
     steps = []
     total = r.defensive
     ams_bv = 0.0
+    per_slot = table("equipment_rules")["defensive"].get("per_slot_bv_flags", {})
     for it in f.items:
         if not is_defensive(it):
             continue
         bv = float(it.eq.bv or 0)
+        text = f"{it.eq.name} ({it.location})"
+        slot_bv = next((v for fl, v in per_slot.items() if it.flag(fl)), None)
+        if slot_bv is not None:
+            # HarJel II/III: BV per critical slot (equipment_rules.json defensive.per_slot_bv_note)
+            bv = float(slot_bv) * it.slot_count
+            text += f": {it.slot_count} slot(s) x {_f(slot_bv)}"
         if it.flag("F_AMS") and it.eq.weapon and it.eq.weapon.ammo_type in ("T_AMS", "T_APDS"):
             ams_bv += bv
         total += bv
-        steps.append(_step("def.equipment", f"{it.eq.name} ({it.location})", bv, total))
+        steps.append(_step("def.equipment", text, bv, total))
     ammo = sum(float(it.eq.bv or 0) for it in f.items
                if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
     if ammo:

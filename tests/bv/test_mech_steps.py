@@ -110,3 +110,14 @@ def test_report_and_dict_forms():
     assert "def.armor" in text and "1335" in text
     d = r.as_dict()
     assert d["bv"] == 1335 and d["breakdown"][0]["rule"]["book"] in ("TM", "TO", "TW")
+
+
+def test_harjel_defensive_bv_is_minus_one_per_slot():
+    """HarJel II (1 slot) -1, HarJel III (2 slots) -2 per location; the MUL
+    agrees (Kodiak II 2, Omen 2, Mad Cat Mk II 6 exact only so)."""
+    d = thunderbolt(extra={"Left Torso": ["HarJel Repair Systems (HarJel III)"] * 2,
+                           "Right Torso": ["HarJel Repair Systems (HarJel II)"]},
+                    header={"techbase": "Mixed (IS Chassis)"})
+    r = bv.compute(d)
+    harjel = {s.description.split(" (")[1].split(")")[0]: s.value for s in steps(r, "def.equipment") if "HarJel" in s.description}
+    assert harjel == {"HarJel III": -2, "HarJel II": -1}
