@@ -18,7 +18,7 @@ from construction.model import Design
 
 from .mech import Item, _link, _resolve, ammo_key
 from .model import BVResult, Rule, SkillInfo, Step
-from .tables import round_half_up, speed_factor, tmm
+from .tables import round_half_up, speed_factor, table, tmm
 
 DATA = Path(__file__).resolve().parent / "data" / "vehicle.json"
 REAR = {"REAR"}
@@ -144,7 +144,9 @@ def run(f: Facts):
     dv *= tm
     steps.append(_s("def.type", f"{f.motive} type modifier {_f(tm)}", tm, dv))
     # defensive factor
-    stealth = (d.armor_type in ("stealth", "vehicular_stealth")) or f.has("F_STEALTH")
+    # Only vehicular stealth armor gives a vehicle the stealth TMM bonus (vehicle.json stealth_rule); the 'Mech
+    # stealth armor code in a vehicle file (with its 'Mech "Stealth" slots) does not.
+    stealth = d.armor_type == "vehicular_stealth"
     bonus = t["airborne_tmm_bonus"].get(f.motive, 0)
     run_t = (tmm(f.flank) + bonus) if f.flank > 0 else 0
     jump_t = (tmm(f.jump, jump=True)) if f.jump > 0 else 0
@@ -177,8 +179,9 @@ def run(f: Facts):
         linked = f.linked_by(it.index)
         for l in linked:
             if "F_PPC_CAPACITOR" in l.eq.flags:
-                v += float(l.eq.bv or 0)
-                notes.append("capacitor")
+                bonus = float(table("equipment_rules")["ppc_capacitor"]["bonus_by_weapon"].get(eq.id, 0))
+                v += bonus
+                notes.append(f"+{_f(bonus)} capacitor")
         if "F_MGA" in eq.flags:
             members = dict(f.mga).get(it.index, ())
             v = sum(float(by[i].eq.bv or 0) for i in members) * t["mg_array"]

@@ -382,6 +382,8 @@ def _mount(cat, line: str, loc: str, tech_base: str):
         if name in ("ISDroneExtra", "CLDroneExtra"):
             return "drone"
         return m.Mount(item=name, location=loc, omnipod=omnipod)  # reported by the validator
+    if "F_BA_WEAPON" in item.flags and "F_TANK_WEAPON" not in item.flags:
+        item = _vehicle_scale(cat).get(item.name, item)
     if size is None and item.variable_size:
         legacy = _LEGACY_SIZE.match(name)
         size = float(legacy.group(2)) if legacy else None
@@ -390,6 +392,22 @@ def _mount(cat, line: str, loc: str, tech_base: str):
         item=item.id, location=loc, omnipod=omnipod, turret=kind is not None or loc.startswith("TURRET"),
         size=size, mount=kind, facing=facing if not rear else None, rear=rear,
     )
+
+
+_VEHICLE_SCALE: dict = {}
+
+
+def _vehicle_scale(cat) -> dict:
+    """Vehicle-mountable weapons by display name.  A file that names the
+    battle-armor version of a weapon (``ISBAAPDS``) on a vehicle means the
+    vehicle-scale item of the same name: battle-armor weapons cannot be
+    mounted on vehicles, so the file's code is
+    a slip, and the vehicle item is what the unit's record sheet shows."""
+    if not _VEHICLE_SCALE:
+        for e in cat.items():
+            if e.kind == "weapon" and "F_TANK_WEAPON" in e.flags and "F_BA_WEAPON" not in e.flags:
+                _VEHICLE_SCALE.setdefault(e.name, e)
+    return _VEHICLE_SCALE
 
 
 def _grow(mounts, cat, flag: str, extra: int, base: bool):

@@ -180,7 +180,7 @@ def test_bv_matches_the_mul_as_listed():
         if got != int(float(r["bv"])):
             wrong[r["corpus_path"]] = (got, int(float(r["bv"])))
     exact = 1 - len(wrong) / len(rows)
-    assert exact >= 0.905, f"only {exact:.2%} exact"  # measured floor (528/583); target 95%
+    assert exact >= 0.909, f"only {exact:.2%} exact"  # measured floor (530/583); target 95%
     unlisted = sorted(set(wrong) - set(listed))
     assert not unlisted, f"BV differs from the MUL but not listed: {unlisted[:10]}"
     stale = sorted(set(listed) - set(wrong))
