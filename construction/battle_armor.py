@@ -12,7 +12,8 @@ weights and maxima, armor types, slots) live in
 Weights are per trooper, in kilograms.  Squad-mounted items are carried by
 every suit; items in ``<Trooper N Equipment>`` (``Mount.trooper``) by one.
 :func:`trooper_weights` gives each suit's weight breakdown (validation, BV
-and record sheets share it).
+and record sheets share it); :func:`weight_breakdown` lists one suit's
+parts one by one, each with its kg.
 """
 
 from __future__ import annotations
@@ -311,6 +312,29 @@ def _weights(ctx: BAContext) -> tuple[TrooperWeight, ...]:
         equipment = sum(item_kg(ctx, it) for it in ctx.items if it.applies_to(n))
         out.append(TrooperWeight(n, chassis, ground, secondary, armor, float(turret), equipment))
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class WeightPart:
+    """One line of a suit's weight record: a structural part (``chassis``,
+    ``ground_mp``, ``secondary_mp``, ``armor``, ``turret``; location ``""``)
+    or a mount (its catalog id and location)."""
+
+    part: str
+    location: str
+    kg: float
+
+
+def weight_breakdown(design: Design, trooper: int = 1) -> tuple[WeightPart, ...]:
+    """Each part's kg on one suit, in the TechManual's construction order
+    (TM pp. 162-172): chassis, motive systems, armor, turret, then every
+    mount the suit carries.  The kgs add up to that trooper's
+    :func:`trooper_weights` total."""
+    ctx = context(design)
+    w = _weights(ctx)[trooper - 1]
+    parts = [WeightPart(name, "", float(getattr(w, name))) for name in ("chassis", "ground_mp", "secondary_mp", "armor", "turret")]
+    parts += [WeightPart(it.mount.item, it.location, item_kg(ctx, it)) for it in ctx.items if it.applies_to(trooper)]
+    return tuple(parts)
 
 
 # --------------------------------------------------------------------------- checks
@@ -624,6 +648,7 @@ __all__ = [
     "BAContext",
     "CHECKS",
     "TrooperWeight",
+    "WeightPart",
     "armor_type",
     "context",
     "max_ground_mp",
@@ -634,5 +659,6 @@ __all__ = [
     "tables",
     "trooper_weights",
     "validate_battle_armor",
+    "weight_breakdown",
     "weight_class",
 ]
