@@ -403,6 +403,8 @@ def check_movement(ctx: BAContext, r: Report) -> None:
             r.add("BA_SECONDARY_MP", f"a {ctx.wc['name']} suit cannot use {kind} movement")
         elif d.jump_mp > top:
             r.add("BA_SECONDARY_MP", f"{kind} MP {d.jump_mp} exceeds the {ctx.wc['name']} maximum of {top}")
+        if ctx.motion in tables()["motive"]["clan_only"] and ctx.tech_base != "Clan" and not d.mixed_tech:
+            r.add("BA_SECONDARY_MP", f"{kind} systems are Clan technology; {ctx.tech_base} battle armor cannot use them")
     jump_ok = ctx.motion == "jump" and d.jump_mp >= 1
     if ctx.has("F_JUMP_BOOSTER") and not jump_ok:
         r.add("BA_JUMP_BOOSTER", "jump boosters need jump jets with at least 1 MP")
