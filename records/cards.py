@@ -8,7 +8,7 @@ card corners.  A unit whose special abilities do not fit the standard card
 
 Each card shows: name and model, PV at the chosen skill, TP (unit type),
 SZ, TMM, MV, role, skill, damage S/M/L (and E where the unit has it),
-OV, armor and structure pips, threshold (where it applies), the special
+OV (units with a heat scale only), armor and structure pips, threshold (where it applies), the special
 abilities in the AS:CE errata notation and the critical hit boxes of its
 unit type.  Output is byte-identical for identical input (reportlab
 ``invariant=1``, fixed metadata; see :mod:`records.pdf`).
@@ -40,6 +40,11 @@ CRITS = {
     "BA": (),
     "CI": (),
 }
+
+
+# Unit types with a heat scale, and so an OV box ('Mechs and aerospace
+# fighters); vehicles, battle armor, infantry and ProtoMechs have none.
+HEAT_TYPES = frozenset({"BM", "IM", "AF", "CF"})
 
 
 class CardError(ValueError):
@@ -110,9 +115,11 @@ def _draw_card(f: Frame, r, design, skill: int, large: bool) -> None:
         cx = pad + 50 + col * i + col / 2
         f.text(cx, y - 9, lab, size=6.5, bold=True, align="center")
         f.text(cx, y - 21, str(d) if d is not None else "-", size=10, bold=True, align="center")
-    ov_x = w - pad - 36
-    f.text(ov_x, y - 9, "OV", size=6.5, bold=True, align="center")
-    f.text(ov_x, y - 21, str(r.ov), size=10, bold=True, align="center")
+    if r.unit_type in HEAT_TYPES:
+        # only units that track heat have an OV value (AS:CE p. 28)
+        ov_x = w - pad - 36
+        f.text(ov_x, y - 9, "OV", size=6.5, bold=True, align="center")
+        f.text(ov_x, y - 21, str(r.ov), size=10, bold=True, align="center")
     y -= dbox_h + 4
     # armor / structure
     crits = CRITS.get(r.unit_type, ())

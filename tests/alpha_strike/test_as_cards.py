@@ -61,3 +61,15 @@ def test_cli_evaluate_has_alpha_strike(tmp_path):
     res = CliRunner().invoke(cli, ["evaluate", "--jsonl", "--explain", str(path)])
     body = json.loads(res.stdout.splitlines()[0])
     assert body["alpha_strike"]["pv"] == 18 and body["alpha_strike"]["steps"]
+
+
+def test_ov_box_only_for_units_with_a_heat_scale(locust):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "sheets"))
+    from sheet_helpers import page_texts
+
+    tank = construction.parse(fixture_text("c85_support_vehicle.blk"), "blk")
+    assert "OV" in page_texts(cards_pdf([locust]))[0].split()
+    assert "OV" not in page_texts(cards_pdf([tank]))[0].split()

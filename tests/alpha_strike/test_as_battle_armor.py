@@ -1,0 +1,92 @@
+"""Battle armor conversion, worked by hand (ASC pp. 91-102 as the corpus
+reference applies them), and the BA card."""
+
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from bv import alpha_strike as A
+from construction.model import BattleArmorDetails, Design, LocationArmor, Mount
+from records.cards import cards_pdf
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "sheets"))
+
+
+def squad(troopers=4, motion="jump", walk=1, jump=3, mounts=None, weight_class="medium", armor=5, clan=False):
+    return Design(unit_type="battle_armor", chassis="Handmade Suit", model="HS-1", year=3060, tonnage=float(troopers),
+                  walk_mp=walk, jump_mp=jump, armor_type="ba_standard", tech_base="Clan" if clan else "IS",
+                  armor=(LocationArmor("TROOPER", armor),),
+                  mounts=mounts if mounts is not None else (
+                      Mount("ISBASmallLaser", "RA"), Mount("BABasicManipulator", "LA"),
+                      Mount("BABasicManipulator", "RA")),
+                  battle_armor=BattleArmorDetails(chassis="biped", weight_class=weight_class, motion=motion,
+                                                  troopers=troopers))
+
+
+def test_standard_squad_step_by_step():
+    r = A.convert(squad())
+    # jump 3 MP >= ground 1 MP: 6"j, TMM 1
+    assert (r.unit_type, r.size, r.move_text, r.tmm) == ("BA", 1, '6"j', 1)
+    # 5 armor x 4 troopers = 20 / 30 -> 1; a squad has structure 2
+    assert (r.armor, r.structure) == (1, 2)
+    # small laser 0.3 x troop factor 3.5 (4 troopers) = 1.05 -> 1.1 -> 2
+    assert [str(d) for d in r.damage[:3]] == ["2", "0", "0"] and r.damage[3] is None
+    assert r.ov == 0
+    assert set(r.specials) == {"AM", "CAR4", "MEC"}
+    # offensive 2; defensive 6/8 + 0.5 (jump) + (1 x 2 + 2 x 2) x (1 + 0.25 x (TMM 1 + jump 1 + BA 1))
+    # = 1.25 + 10.5; 13.75 -> 14 (no brawler malus for battle armor)
+    assert r.pv == 14
+
+
+def test_troop_factor_and_squad_size():
+    assert [str(d) for d in A.convert(squad(troopers=6)).damage[:1]] == ["2"]  # 0.3 x 4.5 = 1.35 -> 2
+    assert A.convert(squad(troopers=1)).damage[0].minimal  # 0.3 x 0.5 = 0.15 -> 0*
+    assert "CAR6" in A.convert(squad(troopers=6)).specials
+
+
+def test_movement_letters():
+    assert A.convert(squad(motion="leg", walk=2, jump=0)).move_text == '4"f'
+    assert A.convert(squad(motion="jump", walk=3, jump=1)).move_text == '6"j'  # ground higher, still j
+    assert A.convert(squad(motion="jump", walk=3, jump=0)).move_text == '6"f'  # no jump MP: foot
+    assert A.convert(squad(motion="vtol", walk=1, jump=5)).move_text == '10"v'
+    umu = A.convert(squad(motion="umu", walk=1, jump=3))
+    assert umu.move_text == '6"s' and "UMU" in umu.specials and "AM" not in umu.specials
+
+
+def test_anti_personnel_mount_armored_gloves_and_vibro_claws():
+    mounts = (Mount("BAArmoredGlove", "LA"), Mount("BAArmoredGlove", "RA"), Mount("BAAPMount", "RA"),
+              Mount("InfantryAssaultRifle", "RA", mount="APM"))
+    r = A.convert(squad(mounts=mounts, weight_class="light"))
+    # (2 gloves + 1 APM) x 0.05 = 0.15 x 3.5 = 0.525 -> 0.6 -> 1
+    assert str(r.damage[0]) == "1"
+    # two armored gloves let a light suit ride as mechanized battle armor
+    assert "MEC" in r.specials and "AM" in r.specials
+    claws = (Mount("BABattleClawVibro", "LA"), Mount("BABattleClawVibro", "RA"))
+    r = A.convert(squad(mounts=claws))
+    assert str(r.damage[0]) == "0*"  # 2 x 0.1 after the troop factor = 0.2 -> 0*
+
+
+def test_heavy_and_quad_suits_make_no_anti_mech_attacks():
+    r = A.convert(squad(weight_class="heavy"))
+    assert "MEC" in r.specials and "AM" not in r.specials
+    quad = squad()
+    quad = quad.replace(battle_armor=replace(quad.battle_armor, chassis="quad"))
+    assert not {"MEC", "AM"} & set(A.convert(quad).specials)
+
+
+def test_no_ene_and_no_case_for_battle_armor():
+    mounts = (Mount("ISBASRM2", "BODY"), Mount("BA-SRM2 Ammo", "BODY", shots=2), Mount("BABasicManipulator", "LA"))
+    r = A.convert(squad(mounts=mounts))
+    assert not {"ENE", "CASE"} & set(r.specials)
+    # an Inner Sphere squad with a loaded body-mounted launcher is burdened: no AM
+    assert "AM" not in r.specials and "MEC" in r.specials
+
+
+def test_battle_armor_card_has_no_ov_box():
+    from sheet_helpers import page_texts, squash
+
+    text = squash(page_texts(cards_pdf([squad()]))[0])
+    assert "HANDMADE SUIT" in text and "TP: BA" in text and "CAR4" in text and "PV: 14" in text
+    assert "OV" not in text.split()
