@@ -27,10 +27,10 @@ from . import components
 from .catalog import Equipment, catalog
 from .model import Design, Mount
 from .report import Report
+from .tech import LEVEL_NAMES, LEVELS, intro_year_code, item_intro_year, item_rules_level
 
 EPSILON = 1e-6
 ARMS = ("LA", "RA")
-RULES_ORDER = ("introductory", "standard", "advanced", "experimental", "unofficial")
 
 
 # --------------------------------------------------------------------------- tables
@@ -589,19 +589,9 @@ def check_ammo(ctx: BAContext, r: Report) -> None:
             r.add(code, f"{_name(it)}: {shots} shots in one slot; at most {top}", it.location, it.eq.id)
 
 
-def _year_for(eq: Equipment, ctx: BAContext) -> Optional[int]:
-    years = dict(eq.intro_year)
-    if not years:
-        return None
-    if ctx.design.mixed_tech:
-        return min(years.values())
-    own = years.get(ctx.tech_base)
-    return own if own is not None else min(years.values())
-
-
 def check_tech(ctx: BAContext, r: Report) -> None:
     d = ctx.design
-    level = RULES_ORDER.index(d.rules_level) if d.rules_level in RULES_ORDER else len(RULES_ORDER)
+    level = LEVELS.get(d.rules_level, len(LEVELS))
     seen = set()
     for it in ctx.items:
         eq = it.eq
@@ -610,11 +600,14 @@ def check_tech(ctx: BAContext, r: Report) -> None:
         seen.add(eq.id)
         if not d.mixed_tech and eq.tech_base in ("IS", "Clan") and eq.tech_base != ctx.tech_base:
             r.add("BA_TECH_BASE", f"{_name(it)} is {eq.tech_base} technology on a {ctx.tech_base} design", it.location, eq.id)
-        year = _year_for(eq, ctx)
+        year = item_intro_year(eq, ctx.tech_base, d.mixed_tech)
         if d.year is not None and year is not None and year > d.year:
-            r.add("BA_INTRO_YEAR", f"{_name(it)} appears in {year}, after the design's year {d.year}", it.location, eq.id)
-        if eq.rules_level in RULES_ORDER and RULES_ORDER.index(eq.rules_level) > level:
-            r.add("BA_RULES_LEVEL", f"{_name(it)} is {eq.rules_level} equipment on a {d.rules_level} design", it.location, eq.id)
+            r.add(intro_year_code("BA", year, d.year), f"{_name(it)} appears in {year}, after the design's year {d.year}",
+                  it.location, eq.id)
+        item_level = item_rules_level(eq, d.year)
+        if item_level > level:
+            r.add("BA_RULES_LEVEL", f"{_name(it)} is {LEVEL_NAMES[item_level]} equipment on a {d.rules_level} design",
+                  it.location, eq.id)
 
 
 CHECKS: tuple[Callable[[BAContext, Report], None], ...] = (
