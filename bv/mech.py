@@ -221,15 +221,19 @@ def _link(items: list[Item]):
         if "F_MGA" not in arr.eq.flags:
             continue
         kind = arr.eq.weapon.ammo_type if arr.eq.weapon else None
-        members = []
-        for w in weapons:
-            if len(members) >= 4:
-                break
-            if (w.index in used or w.location != arr.location or "F_MG" not in w.eq.flags
-                    or "F_MGA" in w.eq.flags or (w.eq.weapon and w.eq.weapon.ammo_type != kind)):
-                continue
-            members.append(w.index)
-            used.add(w.index)
+
+        def candidates(same_kind: bool):
+            return [w for w in weapons
+                    if w.index not in used and w.location == arr.location and "F_MG" in w.eq.flags
+                    and "F_MGA" not in w.eq.flags
+                    and (not same_kind or not w.eq.weapon or w.eq.weapon.ammo_type == kind)]
+
+        # an array links machine guns of its own kind; an array whose file
+        # names the wrong kind (a standard MGA beside light MGs, Marshal
+        # MHL-6MC) links the machine guns that are there, as the MUL values it
+        pool = candidates(True) or candidates(False)
+        members = [w.index for w in pool[:4]]
+        used.update(members)
         mga.append((arr.index, tuple(members)))
     return links, mga
 

@@ -121,3 +121,15 @@ def test_harjel_defensive_bv_is_minus_one_per_slot():
     r = bv.compute(d)
     harjel = {s.description.split(" (")[1].split(")")[0]: s.value for s in steps(r, "def.equipment") if "HarJel" in s.description}
     assert harjel == {"HarJel III": -2, "HarJel II": -1}
+
+
+def test_machine_gun_array_links_the_guns_beside_it():
+    """An array links up to four machine guns of its kind in its location;
+    a standard array filed beside light MGs links those (Marshal MHL-6MC,
+    MUL 1467)."""
+    d = thunderbolt(extra={"Left Arm": ["ISMGA"]})
+    mga = [s for s in steps(bv.compute(d), "off.weapon") if "Array" in s.description]
+    assert len(mga) == 1 and mga[0].value == pytest.approx(2 * 5 * 0.67)
+    d = thunderbolt(extra={"Left Torso": ["ISLightMG", "ISLightMG", "ISMGA"]})
+    mga = [s for s in steps(bv.compute(d), "off.weapon") if "Array" in s.description]
+    assert len(mga) == 1 and mga[0].value == pytest.approx(2 * 5 * 0.67)
