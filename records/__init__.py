@@ -79,7 +79,7 @@ def _pages(designs: Sequence[Design], modules: list) -> list[tuple]:
 def render(designs: Iterable[Design], paper: str = "letter", gunnery: Optional[int] = None,
            piloting: Optional[int] = None, pilot: Optional[str] = None) -> bytes:
     """One PDF with the record sheets of all designs, in order."""
-    from .pdf import footer, open_document, page_frame
+    from .pdf import footer, open_document
 
     options = check_options(paper, gunnery, piloting, pilot)
     designs = list(designs)

@@ -188,7 +188,6 @@ def render_cards(entries: Sequence[tuple], paper: str = "letter", skill: int = 4
     gx = (pw - COLS * CARD_W) / 2
     gy = (ph - ROWS * CARD_H) / 2
     # place cards: large ones take two vertical slots in a column
-    slots: list[list[Optional[bool]]] = []  # page -> occupancy grid
     placed = []  # (page, col, row, large, entry)
     page, grid = 0, [[False] * ROWS for _ in range(COLS)]
     pages = [grid]

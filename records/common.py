@@ -272,3 +272,62 @@ def join_wrapped(items: list[str], width: float, size: float, sep: str = ", ") -
     if cur:
         lines.append(cur)
     return lines
+
+
+INVENTORY_HEADS = ("Qty", "Type", "Loc", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
+
+
+@dataclass(frozen=True)
+class TableStyle:
+    """Sizes of an inventory table (the 'Mech and vehicle sheets differ)."""
+
+    head_size: float
+    head_step: float
+    row_max: float
+    row_min: float
+    text_max: float
+    text_factor: float
+
+
+def draw_inventory(f, rows: list[InventoryRow], x: float, ty: float, w: float, cols: list[float],
+                   bottom: float, style: TableStyle) -> float:
+    """The weapons and equipment table from ``ty`` down; rows share the room
+    above ``bottom``.  ``cols`` are the column widths with the Type column
+    (index 1) set to 0: it takes what is left.  Returns the next free line."""
+    from .pdf import GREY_FILL
+
+    cols = list(cols)
+    cols[1] = w - 12 - sum(cols)
+    xs = [x + 6]
+    for c in cols[:-1]:
+        xs.append(xs[-1] + c)
+    f.rect(x + 4, ty - 2.5, w - 8, 9, fill=GREY_FILL, line=0.3)
+    for i, head in enumerate(INVENTORY_HEADS):
+        f.text(xs[i] + (1 if i == 1 else cols[i] / 2), ty, head, size=style.head_size, bold=True,
+               align="left" if i == 1 else "center")
+    ty -= style.head_step
+    row_h = min(style.row_max, max(style.row_min, (ty - bottom) / max(1, len(rows))))
+    size = min(style.text_max, row_h * style.text_factor)
+    for r in rows:
+        values = (str(r.quantity), r.name, r.location, r.heat, r.damage, r.minimum, r.short, r.medium, r.long)
+        for i, v in enumerate(values):
+            if i == 1:
+                f.text(xs[i] + 1, ty, v, size=size, width=cols[i] - 2)
+            else:
+                f.text(xs[i] + cols[i] / 2, ty, v, size=size, align="center", width=cols[i] - 1)
+        ty -= row_h
+    if not rows:
+        f.text(x + 8, ty, "(no weapons or equipment)", size=6, italic=True)
+        ty -= row_h
+    return ty
+
+
+def draw_labelled_lines(f, x: float, ty: float, w: float, label: str, lines: list[str], size: float,
+                        step: float) -> float:
+    """A bold label ('Ammo:', 'Quirks:') followed by wrapped lines."""
+    if lines:
+        f.text(x + 6, ty, label, size=size, bold=True)
+        for line in lines:
+            f.text(x + 34, ty, line, size=size, width=w - 40)
+            ty -= step
+    return ty

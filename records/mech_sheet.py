@@ -31,9 +31,12 @@ from .common import (
     RULES_LEVEL_NAMES,
     SheetError,
     SheetOptions,
+    TableStyle,
     ammo_text,
     ammunition,
     battle_value,
+    draw_inventory,
+    draw_labelled_lines,
     era_text,
     inventory,
     item_name,
@@ -267,7 +270,6 @@ def draw_armor_diagram(f: Frame, design: Design, x: float, y: float, w: float, h
     _draw_diagram(f, layout, front, x + 6, dy, w - 12, top - dy - 4)
     if rear:
         f.text(x + 8, y + rear_h - 3, "REAR", size=6, bold=True)
-        locs = [l for l in ("LT", "CT", "RT") if l in rear]
         bw = (w - 16) / 3
         for i, loc in enumerate(("LT", "CT", "RT")):
             if loc not in rear:
@@ -275,7 +277,6 @@ def draw_armor_diagram(f: Frame, design: Design, x: float, y: float, w: float, h
             bx = x + 6 + i * (bw + 2)
             _draw_diagram(f, {loc: (0, 0, 1, 1)}, {loc: rear[loc]}, bx, y + 5, bw, rear_h - 12,
                           labels={loc: f"{loc} rear"})
-        del locs
     patch = [a for a in design.armor if a.armor_type]
     modular = [m for m in design.mounts if "modular armor" in m.item.lower()]
     notes = []
@@ -377,47 +378,16 @@ def draw_unit_data(f: Frame, design: Design, options: SheetOptions, x: float, y:
     ammo_lines = join_wrapped(ammo, w - 40, 5.8) if ammo else []
     quirk_lines = join_wrapped(quirks.split(", "), w - 40, 5.8) if quirks else []
     bottom_lines = len(ammo_lines) + len(quirk_lines) + 1
-    cols = (16, 0, 26, 16, 62, 15, 15, 15, 15)
-    fixed = sum(cols)
-    name_w = w - 12 - fixed
-    cols = (16, name_w, 26, 16, 62, 15, 15, 15, 15)
-    heads = ("Qty", "Type", "Loc", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
-    xs = [x + 6]
-    for c in cols[:-1]:
-        xs.append(xs[-1] + c)
-    f.rect(x + 4, ty - 2.5, w - 8, 9, fill=GREY_FILL, line=0.3)
-    for i, hd in enumerate(heads):
-        align = "left" if i == 1 else "center"
-        px = xs[i] + (cols[i] / 2 if align == "center" else 1)
-        f.text(px, ty, hd, size=6, bold=True, align=align)
-    ty -= 9
-    room = ty - (y + 6 + bottom_lines * 7.2)
-    row_h = min(8.5, max(4.6, room / max(1, len(rows))))
-    size = min(6.6, row_h * 0.8)
-    for r in rows:
-        vals = (str(r.quantity), r.name, r.location, r.heat, r.damage, r.minimum, r.short, r.medium, r.long)
-        for i, v in enumerate(vals):
-            if i == 1:
-                f.text(xs[i] + 1, ty, v, size=size, width=cols[i] - 2)
-            else:
-                f.text(xs[i] + cols[i] / 2, ty, v, size=size, align="center", width=cols[i] - 1)
-        ty -= row_h
-    if not rows:
-        f.text(x + 8, ty, "(no weapons or equipment)", size=6, italic=True)
-        ty -= row_h
+    bottom = y + 6 + bottom_lines * 7.2
+    ty = draw_inventory(f, rows, x, ty, w, [16, 0, 26, 16, 62, 15, 15, 15, 15], bottom, MECH_TABLE)
     ty -= 2
-    if ammo_lines:
-        f.text(x + 6, ty, "Ammo:", size=5.8, bold=True)
-        for line in ammo_lines:
-            f.text(x + 34, ty, line, size=5.8, width=w - 40)
-            ty -= 7
-    if quirk_lines:
-        f.text(x + 6, ty, "Quirks:", size=5.8, bold=True)
-        for line in quirk_lines:
-            f.text(x + 34, ty, line, size=5.8, width=w - 40)
-            ty -= 7
+    ty = draw_labelled_lines(f, x, ty, w, "Ammo:", ammo_lines, 5.8, 7)
+    ty = draw_labelled_lines(f, x, ty, w, "Quirks:", quirk_lines, 5.8, 7)
     bv_lines = bvv.lines()
     f.text(x + 6, y + 5, "   ".join(bv_lines), size=7, bold=True, width=w - 12)
+
+
+MECH_TABLE = TableStyle(head_size=6, head_step=9, row_max=8.5, row_min=4.6, text_max=6.6, text_factor=0.8)
 
 
 def draw_warrior(f: Frame, options: SheetOptions, x: float, y: float, w: float, h: float,

@@ -23,9 +23,12 @@ from .common import (
     RULES_LEVEL_NAMES,
     SheetError,
     SheetOptions,
+    TableStyle,
     ammo_text,
     ammunition,
     battle_value,
+    draw_inventory,
+    draw_labelled_lines,
     era_text,
     inventory,
     join_wrapped,
@@ -33,7 +36,7 @@ from .common import (
     tech_base_text,
     tons_text,
 )
-from .pdf import GREY_FILL, GREY_TEXT, Frame, page_frame, pip_grid
+from .pdf import GREY_TEXT, Frame, page_frame, pip_grid
 
 W, H = 560.0, 756.0
 UNIT_H = 372.0
@@ -255,6 +258,9 @@ def data_lines(design: Design) -> list[str]:
     return lines
 
 
+VEHICLE_TABLE = TableStyle(head_size=5.8, head_step=8.5, row_max=8.0, row_min=4.4, text_max=6.2, text_factor=0.82)
+
+
 def _unit_data(f: Frame, design: Design, options: SheetOptions, x: float, y: float, w: float, h: float,
                heading: str, extra: list[str]) -> None:
     top = f.box(x, y, w, h, heading)
@@ -271,37 +277,10 @@ def _unit_data(f: Frame, design: Design, options: SheetOptions, x: float, y: flo
     quirks = quirks_text(design)
     ammo_lines = join_wrapped(ammo, w - 40, 5.6) if ammo else []
     quirk_lines = join_wrapped(quirks.split(", "), w - 40, 5.6) if quirks else []
-    cols = [16, 0, 22, 14, 58, 14, 14, 14, 14]
-    cols[1] = w - 12 - sum(cols)
-    heads = ("Qty", "Type", "Loc", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
-    xs = [x + 6]
-    for c in cols[:-1]:
-        xs.append(xs[-1] + c)
-    f.rect(x + 4, ty - 2.5, w - 8, 9, fill=GREY_FILL, line=0.3)
-    for i, hd in enumerate(heads):
-        f.text(xs[i] + (1 if i == 1 else cols[i] / 2), ty, hd, size=5.8, bold=True,
-               align="left" if i == 1 else "center")
-    ty -= 8.5
-    room = ty - (y + 12 + (len(ammo_lines) + len(quirk_lines)) * 6.6)
-    row_h = min(8.0, max(4.4, room / max(1, len(rows))))
-    size = min(6.2, row_h * 0.82)
-    for r in rows:
-        vals = (str(r.quantity), r.name, r.location, r.heat, r.damage, r.minimum, r.short, r.medium, r.long)
-        for i, v in enumerate(vals):
-            if i == 1:
-                f.text(xs[i] + 1, ty, v, size=size, width=cols[i] - 2)
-            else:
-                f.text(xs[i] + cols[i] / 2, ty, v, size=size, align="center", width=cols[i] - 1)
-        ty -= row_h
-    if not rows:
-        f.text(x + 8, ty, "(no weapons or equipment)", size=6, italic=True)
-        ty -= row_h
-    for label, lines in (("Ammo:", ammo_lines), ("Quirks:", quirk_lines)):
-        if lines:
-            f.text(x + 6, ty, label, size=5.6, bold=True)
-            for line in lines:
-                f.text(x + 34, ty, line, size=5.6, width=w - 40)
-                ty -= 6.6
+    bottom = y + 12 + (len(ammo_lines) + len(quirk_lines)) * 6.6
+    ty = draw_inventory(f, rows, x, ty, w, [16, 0, 22, 14, 58, 14, 14, 14, 14], bottom, VEHICLE_TABLE)
+    ty = draw_labelled_lines(f, x, ty, w, "Ammo:", ammo_lines, 5.6, 6.6)
+    ty = draw_labelled_lines(f, x, ty, w, "Quirks:", quirk_lines, 5.6, 6.6)
     f.text(x + 6, y + 4.5, "   ".join(battle_value(design, options).lines()), size=6.8, bold=True, width=w - 12)
 
 
