@@ -695,7 +695,9 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     smult = 2.0 if f.as_type in ("CI", "BA") else 0.5 if (f.as_type == "IM" or ab.has("BAR")) else 1.0
     dir_ = armor * amult + structure * smult
     has_damage = any(d.value or d.minimal for d in (dmg.s, dmg.m, dmg.l))
-    movemod = tmm
+    # a strong jumper defends with its jump TMM (TMM + JMPS; the reference
+    # applies it, a weak jumper keeps its ground TMM)
+    movemod = tmm + (_num(ab, "JMPS") if ab.has("JMPS") else 0)
     if jump and (f.as_type in ("CI", "BA") or (not has_damage and not any(ab.has(c) for c in ART_CODES | {"TSEMP"}))):
         movemod += 1
     r = movemod
