@@ -9,13 +9,12 @@ input was read and evaluated, so bad input never leaves a row behind.
 
 from __future__ import annotations
 
-import math
 from datetime import datetime, timezone
 from typing import Any
 
 from flask import Blueprint, request, url_for
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 import construction
 from construction.model import TECH_BASES, UNIT_TYPES
@@ -25,15 +24,11 @@ from .errors import invalid, not_found
 from .evaluate import evaluate_design
 from .inputs import design_from, json_body, split_envelope, unstorable
 from .models import DesignRow
+from .paging import PageQuerySchema, paginate
 
 bp = Blueprint("designs", __name__)
 
-MAX_PER_PAGE = 100
-DEFAULT_PER_PAGE = 20
 ENVELOPE_KEYS = ("name", "notes")
-
-
-MAX_PAGE = 1_000_000
 MAX_ID = 2**31 - 1  # the id column is a 32-bit integer on PostgreSQL
 
 
@@ -54,14 +49,9 @@ class EnvelopeSchema(Schema):
     notes = fields.String(allow_none=True, validate=validate.Length(max=20000))
 
 
-class ListQuerySchema(Schema):
+class ListQuerySchema(PageQuerySchema):
     """Query parameters of GET /api/v1/designs."""
 
-    class Meta:
-        unknown = RAISE
-
-    page = fields.Integer(load_default=1, validate=validate.Range(1, MAX_PAGE))
-    per_page = fields.Integer(load_default=DEFAULT_PER_PAGE, validate=validate.Range(1, MAX_PER_PAGE))
     unit_type = fields.String(validate=validate.OneOf(UNIT_TYPES))
     tech_base = fields.String(validate=validate.OneOf(TECH_BASES))
     min_tonnage = fields.Float(validate=validate.Range(min=0))
@@ -194,28 +184,6 @@ def list_designs():
             DesignRow.chassis.icontains(q, autoescape=True) | DesignRow.model.icontains(q, autoescape=True)
         )
 
-    session = db.session()
-    total = session.scalar(select(func.count()).select_from(stmt.subquery())) or 0
-    page, per_page = args["page"], args["per_page"]
-    pages = math.ceil(total / per_page)
-    rows = session.scalars(stmt.order_by(DesignRow.id).offset((page - 1) * per_page).limit(per_page)).all()
-
     filters = {k: v for k, v in request.args.items() if k not in ("page", "per_page")}
-
-    def link(p: int) -> str:
-        return url_for("designs.list_designs", page=p, per_page=per_page, **filters)
-
-    return {
-        "items": [row_summary(r) for r in rows],
-        "total": total,
-        "page": page,
-        "per_page": per_page,
-        "pages": pages,
-        "links": {
-            "self": link(page),
-            "first": link(1),
-            "last": link(max(pages, 1)),
-            "prev": link(page - 1) if page > 1 else None,
-            "next": link(page + 1) if page < pages else None,
-        },
-    }
+    return paginate(db.session(), stmt, DesignRow.id, args["page"], args["per_page"], "designs.list_designs",
+                    row_summary, **filters)

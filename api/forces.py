@@ -26,7 +26,6 @@ one made at the last write.
 
 from __future__ import annotations
 
-import math
 import re
 from typing import Any, Callable, Optional
 
@@ -38,7 +37,8 @@ from bv.force import C3Network, ForceError, ForceUnit, evaluate_force, network_g
 
 from . import db
 from .bv import SKILL_RANGE, compute
-from .designs import DEFAULT_PER_PAGE, MAX_ID, MAX_PAGE, MAX_PER_PAGE, _timestamp
+from .designs import MAX_ID, _timestamp
+from .paging import PageQuerySchema, paginate
 from .errors import APIError, invalid, not_found
 from .inputs import design_from, json_body
 from .models import DesignRow, ForceRow
@@ -104,12 +104,8 @@ class SavedForceSchema(ForceSchema):
     notes = fields.String(allow_none=True, validate=validate.Length(max=20000))
 
 
-class ListQuerySchema(Schema):
-    class Meta:
-        unknown = RAISE
-
-    page = fields.Integer(load_default=1, validate=validate.Range(1, MAX_PAGE))
-    per_page = fields.Integer(load_default=DEFAULT_PER_PAGE, validate=validate.Range(1, MAX_PER_PAGE))
+class ListQuerySchema(PageQuerySchema):
+    """Query parameters of GET /api/v1/forces."""
 
 
 _FORCE = ForceSchema()
@@ -366,32 +362,11 @@ def delete_force(force_id: int):
 
 @bp.get("/forces")
 def list_forces():
-    from sqlalchemy import func, select
+    from sqlalchemy import select
 
     try:
         args = _LIST_QUERY.load(request.args.to_dict())
     except ValidationError as exc:
         raise invalid(exc.messages, "the query has invalid parameters") from None
-    session = db.session()
-    total = session.scalar(select(func.count()).select_from(ForceRow)) or 0
-    page, per_page = args["page"], args["per_page"]
-    pages = math.ceil(total / per_page)
-    rows = session.scalars(select(ForceRow).order_by(ForceRow.id).offset((page - 1) * per_page).limit(per_page)).all()
-
-    def link(p: int) -> str:
-        return url_for("forces.list_forces", page=p, per_page=per_page)
-
-    return {
-        "items": [force_summary(r) for r in rows],
-        "total": total,
-        "page": page,
-        "per_page": per_page,
-        "pages": pages,
-        "links": {
-            "self": link(page),
-            "first": link(1),
-            "last": link(max(pages, 1)),
-            "prev": link(page - 1) if page > 1 else None,
-            "next": link(page + 1) if page < pages else None,
-        },
-    }
+    return paginate(db.session(), select(ForceRow), ForceRow.id, args["page"], args["per_page"], "forces.list_forces",
+                    force_summary)
