@@ -111,17 +111,22 @@ def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
         vals = by_id["tw_bands"]
         dmg = float(vals[band]) if band < len(vals) else 0.0
         kind = "tw_bands"
-    elif BAND_START[band] > long_range and kind != "mml":
+    elif BAND_START[band] > long_range and kind not in ("mml", "cluster_bands"):
         return 0.0
     elif kind == "mml":
-        # SRM mode (9 hexes) for S and M, LRM mode (21 hexes) for L
+        # SRM mode (2 per missile) at S, LRM mode (1) at L, the mean of
+        # the two modes at M (the reference's conversion)
         roll = {"artemis": 9, "artemis_proto": 8, "artemis_v": 10}.get(fcs, 7)
         hits = cluster_hits(rack, roll)
-        return (hits * 2.0 if band < 2 else hits * 1.0 if band == 2 else 0.0) / 10.0
+        return hits * (2.0, 1.5, 1.0, 0.0)[band] / 10.0
+    elif kind == "cluster_bands":
+        # ATM / iATM: Cluster Hits Table at a fixed roll, per-hit damage by
+        # band (HE at S, standard at M, ER at L)
+        return cluster_hits(rack, int(spec["roll"])) * float(spec["band_damage"][band]) / 10.0
     if kind == "tw_bands":
         pass
     elif kind == "cluster":
-        roll = 7 + int(spec.get("roll_bonus", 0))
+        roll = int(spec["band_roll"][band]) if "band_roll" in spec else 7 + int(spec.get("roll_bonus", 0))
         if fcs is not None and spec.get("fcs", True):
             roll = {"artemis": 9, "artemis_proto": 8, "artemis_v": 10, "apollo": 6}.get(fcs, roll)
         dmg = cluster_hits(rack * int(spec.get("rack_multiplier", 1)), roll) * float(spec.get("per_missile", 1))
