@@ -64,6 +64,9 @@ class Abilities:
     plain codes, a number, or a preformatted string)."""
 
     values: dict = field(default_factory=dict)
+    # codes printed on the card but not priced (the TAG that comes with a
+    # C3 master computer)
+    unpriced: set = field(default_factory=set)
 
     def add(self, code: str, value=None):
         if value is None:
@@ -329,6 +332,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
         eq, wt = w.eq, w.eq.weapon
         fam = W.family(eq)
         if fam == "tag" or "F_TAG" in eq.flags:
+            c3m = eq.id in ("ISC3MasterUnit", "ISC3MasterBoostedSystemUnit")
             if eq.id == "ISC3MasterBoostedSystemUnit":
                 ab.add("C3BSM", 1)
                 ab.add("MHQ", 6)
@@ -336,10 +340,17 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
                 ab.add("C3M", 1)
                 ab.add("MHQ", 5)
             short = int((wt.ranges or {}).get("short", 5)) if wt else 5
-            ab.add("LTAG" if short < 5 else "TAG")
+            code = "LTAG" if short < 5 else "TAG"
+            if c3m and not ab.has(code):
+                ab.unpriced.add(code)
+            elif not c3m:
+                ab.unpriced.discard(code)
+            ab.add(code)
         elif eq.id in ("ISC3MasterUnit", "ISC3MasterBoostedSystemUnit"):
             ab.add("C3BSM" if "Boosted" in eq.id else "C3M", 1)
             ab.add("MHQ", 6 if "Boosted" in eq.id else 5)
+            if not ab.has("TAG"):
+                ab.unpriced.add("TAG")
             ab.add("TAG")
         if wt is not None and wt.ammo_type == "T_INARC":
             ab.add("INARC", 1)
@@ -604,8 +615,15 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
                      ab: Abilities) -> tuple[int, list[ASStep]]:
     steps = []
     s, m, l = dmg.s.pv_value, dmg.m.pv_value, dmg.l.pv_value
+    tor = ""
+    if ab.has("TOR"):
+        # torpedo damage counts with the standard damage (the reference's
+        # PV; torpedoes are left out of the standard damage values)
+        tv = [0.5 if x == "0*" else float(x) for x in str(ab.values["TOR"]).split("/")]
+        s, m, l = s + tv[0], m + tv[1], l + tv[2]
+        tor = f" (with TOR{ab.values['TOR']})"
     off = s + 2 * m + l
-    steps.append(ASStep("pv.damage", f"S {_f(s)} + 2 x M {_f(m)} + L {_f(l)}", _f(off), "ASC p. 138"))
+    steps.append(ASStep("pv.damage", f"S {_f(s)} + 2 x M {_f(m)} + L {_f(l)}{tor}", _f(off), "ASC p. 138"))
     if dmg.ov >= 1:
         add = (1 + 0.5 * (dmg.ov - 1)) / (2 if m + l == 0 else 1)
         off += add
@@ -620,6 +638,9 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         "TSEMP": 5 * _num(ab, "TSEMP"), "TSEMPO": min(5.0, _num(ab, "TSEMPO")), "BT": 0.5 * highest * f.size,
     }
     for code, v in mods.items():
+        if code in ab.unpriced:
+            steps.append(ASStep("pv.offensive", f"{code} of a C3 master computer: not priced", _f(off), "ASC p. 139"))
+            continue
         if ab.has(code) and v:
             off += v
             steps.append(ASStep("pv.offensive", f"+ {_f(v)} ({code})", _f(off), "ASC p. 139"))

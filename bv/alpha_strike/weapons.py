@@ -76,7 +76,13 @@ def indirect(eq) -> bool:
 
 def _range(eq, key: str) -> int:
     w = _w(eq)
-    return int((w.ranges or {}).get(key, 0) or 0) if w is not None else 0
+    if w is None:
+        return 0
+    ranges = w.ranges or {}
+    if not any(ranges.values()):
+        # torpedoes come without ranges: their family gives the launcher's
+        ranges = table("weapon_classes")["families"].get(family(eq), {}).get("ranges", ranges)
+    return int(ranges.get(key, 0) or 0)
 
 
 def _minrange_factor(eq) -> float:
