@@ -247,6 +247,18 @@ def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"),
     return vals
 
 
+def artillery_code(eq) -> Optional[str]:
+    """The artillery ability of a weapon (ARTAIS, ARTLT, ARTCM5, ...) or None."""
+    wt = eq.weapon
+    if wt is None or not (wt.damage == "artillery" or W.family(eq) == "artillery"):
+        return None
+    if wt.ammo_type == "T_CRUISE_MISSILE":
+        return CRUISE.get(wt.rack_size)
+    if wt.ammo_type in ARTILLERY:
+        return ARTILLERY[wt.ammo_type][1 if eq.tech_base == "Clan" else 0]
+    return None
+
+
 def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASStep]:
     steps = []
     if dmg.ovl:
@@ -288,19 +300,48 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
         # battle armor: only FLK among the damage classes
         classes = tuple(c for c in classes if c[0] == "FLK")
     damage_specials(("front", "turret"), ab)
-    # turret: its own damage and damage specials (AS:CE errata p. 79 notation TUR(S/M/L, specials))
+    # heat damage (front and turret weapons)
+    def heat_special(arcs, sink: Abilities, label=""):
+        hs = [0, 0, 0]
+        for w in f.weapons:
+            if w.arc not in arcs:
+                continue
+            for band in range(3):
+                hs[band] += W.heat_damage(w.eq, band) * w.count
+        if f.as_type == "BA":
+            hs = [h * f.troop_factor for h in hs]
+        if sum(hs):
+            ht = [2 if h > 10 else 1 if h > 4 else 0 for h in hs]
+            if sum(ht):
+                text = "/".join(str(x) for x in ht)
+                sink.add("HT", text)
+                steps.append(ASStep(f"special.{label}HT", f"heat damage {'/'.join(map(str, hs))} (over 4: 1, over 10: 2)",
+                                    "HT" + text, "ASC p. 95"))
+
+    heat_special(("front", "turret"), ab)
+    # turret: its own damage, damage specials and the abilities of the
+    # weapons it carries - TAG, AMS, artillery, HT (AS:CE errata p. 79
+    # notation TUR(S/M/L, specials); TUR(AMS) for a turret without damage)
     if any(w.arc == "turret" for w in f.weapons):
         tv = [_band_sum(f, b, arcs=("turret",))[0] for b in range(3)]
+        tab = Abilities()
         if sum(tv) > 0:
-            tab = Abilities()
             damage_specials(("turret",), tab, "TUR.")
-            for w in f.weapons:
-                if w.arc == "turret" and "F_TAG" in w.eq.flags:
-                    short = int((w.eq.weapon.ranges or {}).get("short", 5)) if w.eq.weapon else 5
-                    tab.add("LTAG" if short < 5 else "TAG")
-            inner = "/".join(str(dual_rounded_up(v)) for v in tv)
-            extra = specials_text(tab)
-            text = "(" + ", ".join((inner,) + extra) + ")"
+        heat_special(("turret",), tab, "TUR.")
+        for w in f.weapons:
+            if w.arc != "turret":
+                continue
+            if "F_TAG" in w.eq.flags:
+                short = int((w.eq.weapon.ranges or {}).get("short", 5)) if w.eq.weapon else 5
+                tab.add("LTAG" if short < 5 else "TAG")
+            if w.eq.id not in ("ISAPDS", "ISBAAPDS") and ("F_AMS" in w.eq.flags or W.family(w.eq) == "ams"):
+                tab.add("AMS")
+            art = artillery_code(w.eq)
+            if art:
+                tab.add(art, w.count)
+        if sum(tv) > 0 or tab.values:
+            inner = ("/".join(str(dual_rounded_up(v)) for v in tv),) if sum(tv) > 0 else ()
+            text = "(" + ", ".join(inner + specials_text(tab)) + ")"
             ab.add("TUR", text)
             steps.append(ASStep("special.TUR", "turret-mounted weapons", "TUR" + text, "AS:CE errata p. 79"))
     # rear-mounted weapons
@@ -311,21 +352,6 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             text = vector(vals)
             ab.add("REAR", text)
             steps.append(ASStep("special.REAR", "rear-mounted weapons", "REAR" + text, "ASC p. 95"))
-    # heat damage
-    hs = [0, 0, 0]
-    for w in f.weapons:
-        if w.arc != "front":
-            continue
-        for band in range(3):
-            hs[band] += W.heat_damage(w.eq, band) * w.count
-    if f.as_type == "BA":
-        hs = [h * f.troop_factor for h in hs]
-    if sum(hs):
-        ht = [2 if h > 10 else 1 if h > 4 else 0 for h in hs]
-        if sum(ht):
-            text = "/".join(str(x) for x in ht)
-            ab.add("HT", text)
-            steps.append(ASStep("special.HT", f"heat damage {'/'.join(map(str, hs))} (over 4: 1, over 10: 2)", "HT" + text, "ASC p. 95"))
     # weapon-borne abilities
     bomb_racks = 0
     for w in f.weapons:
@@ -366,15 +392,9 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             ab.add("AMS")
         if "F_TSEMP" in eq.flags or "F_CWS" in eq.flags:
             ab.add("TSEMPO" if ("F_ONESHOT" in eq.flags or (wt and wt.one_shot)) else "TSEMP", 1)
-        if wt is not None and (wt.damage == "artillery" or fam == "artillery"):
-            code = None
-            if wt.ammo_type == "T_CRUISE_MISSILE":
-                code = CRUISE.get(wt.rack_size)
-            elif wt.ammo_type in ARTILLERY:
-                code = ARTILLERY[wt.ammo_type][1 if eq.tech_base == "Clan" else 0]
-            if code:
-                ab.add(code, 1)
-                ab.values[code] = ab.values[code]
+        code = artillery_code(eq)
+        if code:
+            ab.add(code, 1)
     if bomb_racks and False:
         # battle armor micro bombs (ASC p. 102): racks x troopers / 5, rounded down
         ab.add("BOMB", bomb_racks * f.troopers // 5)
@@ -538,7 +558,7 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
     at = d.armor_type
     if at and not any(a.armor_type for a in d.armor):
         code = {"commercial": "BAR", "ferro_lamellor": "CR", "hardened": "CR", "stealth": "STL", "stealth_vehicle": "STL",
-                "anti_penetrative_ablation": "ABA", "ballistic_reinforced": "BRA", "heat_dissipating": "FR",
+                "vehicular_stealth": "STL", "anti_penetrative_ablation": "ABA", "ballistic_reinforced": "BRA", "heat_dissipating": "FR",
                 "impact_resistant": "IRA", "reactive_is": "RCA", "reactive_clan": "RCA", "reflective_is": "RFA",
                 "reflective_clan": "RFA"}.get(at)
         if code:
