@@ -331,3 +331,22 @@ def draw_labelled_lines(f, x: float, ty: float, w: float, label: str, lines: lis
             f.text(x + 34, ty, line, size=size, width=w - 40)
             ty -= step
     return ty
+
+
+def draw_name_and_skills(f, x: float, ty: float, w: float, options: SheetOptions, name_label: str,
+                         second_skill: str, size: float, name_end: float) -> None:
+    """The crew line of a sheet: the name on a rule ending at ``name_end`` of
+    the width, then Gunnery and a second skill (Piloting, Driving) in boxes."""
+    box_w, box_h = size * 2.06, size * 1.46
+    label_w = size * 5.0
+    f.text(x + 6, ty, name_label, size=size, bold=True)
+    f.line(x + 6 + label_w * 0.8, ty - 1.5, x + w * name_end, ty - 1.5, width=0.4)
+    if options.pilot:
+        f.text(x + 8 + label_w * 0.8, ty, options.pilot, size=size + 0.2, width=w * name_end - label_w * 0.8 - 4)
+    gx = x + w * (name_end + 0.03)
+    for label, value in (("Gunnery:", options.gunnery), (second_skill + ":", options.piloting)):
+        f.text(gx, ty, label, size=size, bold=True)
+        f.rect(gx + label_w, ty - 2.5, box_w, box_h)
+        if value is not None:
+            f.text(gx + label_w + box_w / 2, ty, str(value), size=size + 0.6, align="center")
+        gx += label_w + box_w + 7

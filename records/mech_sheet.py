@@ -28,6 +28,7 @@ from construction import derived
 from construction.model import Design, Mount, mech_locations, slots_in_location
 
 from .common import (
+    draw_name_and_skills,
     RULES_LEVEL_NAMES,
     SheetError,
     SheetOptions,
@@ -394,19 +395,7 @@ def draw_warrior(f: Frame, options: SheetOptions, x: float, y: float, w: float, 
                  title: str = "WARRIOR DATA") -> None:
     top = f.box(x, y, w, h, title)
     ty = top - 8
-    f.text(x + 6, ty, "Name:", size=6.8, bold=True)
-    f.line(x + 30, ty - 1.5, x + w * 0.62, ty - 1.5, width=0.4)
-    if options.pilot:
-        f.text(x + 32, ty, options.pilot, size=7, width=w * 0.62 - 34)
-    gx = x + w * 0.65
-    f.text(gx, ty, "Gunnery:", size=6.8, bold=True)
-    f.rect(gx + 31, ty - 2.5, 14, 10)
-    if options.gunnery is not None:
-        f.text(gx + 38, ty, str(options.gunnery), size=7.5, align="center")
-    f.text(gx + 52, ty, "Piloting:", size=6.8, bold=True)
-    f.rect(gx + 83, ty - 2.5, 14, 10)
-    if options.piloting is not None:
-        f.text(gx + 90, ty, str(options.piloting), size=7.5, align="center")
+    draw_name_and_skills(f, x, ty, w, options, "Name:", "Piloting", 6.8, 0.62)
     ty -= 18
     f.text(x + 6, ty + 2, "Hits Taken", size=6.2, bold=True)
     f.text(x + 6, ty - 9, "Consciousness #", size=6.2, bold=True)

@@ -20,6 +20,7 @@ from construction import derived
 from construction.model import Design
 
 from .common import (
+    draw_name_and_skills,
     RULES_LEVEL_NAMES,
     SheetError,
     SheetOptions,
@@ -211,19 +212,7 @@ def _motive_table(f: Frame, design: Design, x: float, y: float, w: float, h: flo
 def _crew(f: Frame, design: Design, options: SheetOptions, x: float, y: float, w: float, h: float) -> None:
     top = f.box(x, y, w, h, "CREW DATA")
     ty = top - 8
-    f.text(x + 6, ty, "Crew:", size=6.6, bold=True)
-    f.line(x + 28, ty - 1.5, x + w * 0.55, ty - 1.5, width=0.4)
-    if options.pilot:
-        f.text(x + 30, ty, options.pilot, size=6.8, width=w * 0.55 - 32)
-    gx = x + w * 0.58
-    f.text(gx, ty, "Gunnery:", size=6.6, bold=True)
-    f.rect(gx + 30, ty - 2.5, 13, 9.5)
-    if options.gunnery is not None:
-        f.text(gx + 36.5, ty, str(options.gunnery), size=7, align="center")
-    f.text(gx + 50, ty, "Driving:", size=6.6, bold=True)
-    f.rect(gx + 78, ty - 2.5, 13, 9.5)
-    if options.piloting is not None:
-        f.text(gx + 84.5, ty, str(options.piloting), size=7, align="center")
+    draw_name_and_skills(f, x, ty, w, options, "Crew:", "Driving", 6.6, 0.55)
     ty -= 14
     f.text(x + 6, ty, "Commander Hit +1", size=6.2, bold=True)
     f.rect(x + 66, ty - 2, 8, 8)
