@@ -42,10 +42,11 @@ def app(db_url):
 
 @pytest.fixture
 def client(app):
-    """A test client on an empty designs table."""
+    """A test client on empty designs and forces tables."""
     from api import db
-    from api.models import DesignRow
+    from api.models import DesignRow, ForceRow
 
     with db.database(app).engine.begin() as conn:
+        conn.execute(delete(ForceRow))
         conn.execute(delete(DesignRow))
     return app.test_client()

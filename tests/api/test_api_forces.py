@@ -7,23 +7,11 @@ worked out by hand.
 """
 
 import pytest
-from sqlalchemy import delete
 
 import construction
 from apitesting import assert_error, mtf_fixture
 
 BASE = 432
-
-
-@pytest.fixture
-def client(app):
-    from api import db
-    from api.models import DesignRow, ForceRow
-
-    with db.database(app).engine.begin() as conn:
-        conn.execute(delete(ForceRow))
-        conn.execute(delete(DesignRow))
-    return app.test_client()
 
 
 @pytest.fixture(scope="module")

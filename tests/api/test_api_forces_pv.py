@@ -6,23 +6,11 @@ p. 29) and its PV at that skill follows the Skill Rating Table.
 """
 
 import pytest
-from sqlalchemy import delete
 
 import construction
 from apitesting import mtf_fixture
 
 LOCUST_PV = 18
-
-
-@pytest.fixture
-def client(app):
-    from api import db
-    from api.models import DesignRow, ForceRow
-
-    with db.database(app).engine.begin() as conn:
-        conn.execute(delete(ForceRow))
-        conn.execute(delete(DesignRow))
-    return app.test_client()
 
 
 @pytest.fixture(scope="module")
