@@ -20,7 +20,7 @@ import construction
 from construction.model import TECH_BASES, UNIT_TYPES
 
 from . import db
-from .errors import invalid, not_found
+from .errors import invalid, load_query, not_found
 from .evaluate import evaluate_design
 from .inputs import design_from, json_body, split_envelope, unstorable
 from .models import DesignRow
@@ -162,10 +162,7 @@ def delete_design(design_id: int):
 
 @bp.get("/designs")
 def list_designs():
-    try:
-        args = _LIST_QUERY.load(request.args.to_dict())
-    except ValidationError as exc:
-        raise invalid(exc.messages, "the query has invalid parameters") from None
+    args = load_query(_LIST_QUERY)
     if "min_tonnage" in args and "max_tonnage" in args and args["min_tonnage"] > args["max_tonnage"]:
         raise invalid({"min_tonnage": ["Must not be greater than max_tonnage."]}, "the query has invalid parameters")
 

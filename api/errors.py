@@ -60,6 +60,18 @@ def invalid(messages: Any, message: str = "the request has invalid fields") -> A
     return APIError(422, "INVALID_INPUT", message, flatten_messages(messages))
 
 
+def load_query(schema) -> dict[str, Any]:
+    """The request's query parameters read by a marshmallow schema; a 422
+    naming each bad parameter otherwise."""
+    from flask import request
+    from marshmallow import ValidationError
+
+    try:
+        return schema.load(request.args.to_dict())
+    except ValidationError as exc:
+        raise invalid(exc.messages, "the query has invalid parameters") from None
+
+
 def not_found(what: str) -> APIError:
     return APIError(404, "NOT_FOUND", f"{what} not found")
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Optional
 
-from flask import Blueprint, request, url_for
+from flask import Blueprint, url_for
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 import construction
@@ -39,7 +39,7 @@ from . import db
 from .bv import SKILL_RANGE, compute
 from .designs import MAX_ID, _timestamp
 from .paging import PageQuerySchema, paginate
-from .errors import APIError, invalid, not_found
+from .errors import APIError, invalid, load_query, not_found
 from .inputs import design_from, json_body
 from .models import DesignRow, ForceRow
 
@@ -364,9 +364,6 @@ def delete_force(force_id: int):
 def list_forces():
     from sqlalchemy import select
 
-    try:
-        args = _LIST_QUERY.load(request.args.to_dict())
-    except ValidationError as exc:
-        raise invalid(exc.messages, "the query has invalid parameters") from None
+    args = load_query(_LIST_QUERY)
     return paginate(db.session(), select(ForceRow), ForceRow.id, args["page"], args["per_page"], "forces.list_forces",
                     force_summary)

@@ -31,7 +31,7 @@ from records.common import MAX_PILOT_CHARS
 from records.pdf import PAPER_NAMES
 
 from . import db
-from .errors import APIError, invalid, not_found
+from .errors import APIError, invalid, load_query, not_found
 from .inputs import design_from, json_body
 from .models import DesignRow
 
@@ -136,10 +136,7 @@ def _stored_design(row: DesignRow) -> construction.Design:
 
 @bp.get("/designs/<int:design_id>/record-sheet.pdf")
 def design_sheet(design_id: int):
-    try:
-        args = _QUERY.load(request.args.to_dict())
-    except ValidationError as exc:
-        raise invalid(exc.messages, "the query has invalid parameters") from None
+    args = load_query(_QUERY)
     row = _row(design_id)
     design = _stored_design(row)
     etag, pdf = _render([design], _options(args))
