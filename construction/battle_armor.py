@@ -345,7 +345,7 @@ def _name(it: Item) -> str:
 def check_known_items(ctx: BAContext, r: Report) -> None:
     for it in ctx.items:
         if it.eq is None:
-            r.add("UNKNOWN_ITEM", f"{it.mount.item!r} is not in the equipment catalog", it.location, it.mount.item)
+            r.unknown_item(it.mount)
 
 
 def check_squad_size(ctx: BAContext, r: Report) -> None:

@@ -170,7 +170,7 @@ def _resolve(design: Design, report: Report) -> Optional[MechContext]:
         try:
             items.append(cat.get(mount.item))
         except KeyError:
-            report.error("UNKNOWN_ITEM", f"{mount.item!r} is not in the equipment catalog", mount.location, mount.item)
+            report.unknown_item(mount)
             items.append(None)
 
     tech = tech_text(design)

@@ -83,6 +83,10 @@ class Report:
             raise KeyError(f"rule code {code!r} is not in data/rules/*.json")
         self.issues.append(Issue(code, message, rule.severity, location, item))
 
+    def unknown_item(self, mount) -> None:
+        """A mount naming an item the catalog does not have (every family)."""
+        self.add("UNKNOWN_ITEM", f"{mount.item!r} is not in the equipment catalog", mount.location, mount.item)
+
     # The severity is the rule's; these names only read better at call sites.
     error = add
     warn = add

@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from marshmallow import EXCLUDE, RAISE, Schema, ValidationError, fields, post_dump, post_load, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, post_dump, post_load, validate
 
 from . import model as m
 

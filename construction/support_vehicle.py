@@ -198,7 +198,7 @@ def validate_support_vehicle(design: Design) -> Report:
     items = resolved(design)
     for mt, e in items:
         if e is None:
-            report.error("UNKNOWN_ITEM", f"{mt.item!r} is not in the equipment catalog", mt.location, mt.item)
+            report.unknown_item(mt)
     if s.motive not in sv()["types"]:
         report.error("SV_MOTIVE", f"{s.motive!r} is not a support vehicle motive type")
         return report

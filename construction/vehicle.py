@@ -311,7 +311,7 @@ def validate_vehicle(design: Design) -> Report:
     items = resolved(design)
     for mt, e in items:
         if e is None:
-            report.error("UNKNOWN_ITEM", f"{mt.item!r} is not in the equipment catalog", mt.location, mt.item)
+            report.unknown_item(mt)
     mtab = tables()["motive"]["types"].get(v.motive)
     if mtab is None or v.motive == "rail":
         report.error("VEH_MOTIVE", f"{v.motive!r} is not a combat vehicle motive type")

@@ -214,7 +214,6 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     has = {k[: -len(" equipment")] for k in blocks if k.endswith(" equipment")}
     six_facing = kind == "largesupporttank" or (
         bool(has & {"front right", "front left", "rear right", "rear left"}) and len(points) >= 6 and motive != "vtol")
-    dual = bool(has & {"front turret", "rear turret"})
     if kind == "fixedwingsupport":
         locs = list(AERO)
     elif six_facing:
