@@ -46,14 +46,15 @@ class Facts:
     structure_notes: str
     weapons: tuple[Weapon, ...]
     misc: tuple[object, ...]  # (eq, mount) pairs of non-weapons
-    uses_heat: bool
-    heat_capacity: int
-    heat_move: int
-    heat_extra: int
-    heat_notes: str
     specials_seed: tuple[str, ...]  # abilities that come from the chassis
     explosive: bool
     unresolved: tuple[str, ...]
+    # Heat and overheat (OV): only units that track heat fill these in.
+    uses_heat: bool = False
+    heat_capacity: int = 0
+    heat_move: int = 0
+    heat_extra: int = 0
+    heat_notes: str = ""
     troopers: int = 1
     troop_factor: float = 1.0  # battle armor: damage multiplier for the squad size
     vibroclaws: int = 0

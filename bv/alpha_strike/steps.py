@@ -15,7 +15,7 @@ from typing import Optional
 from . import weapons as W
 from .facts import Facts
 from .model import ASStep, Damage
-from .tables import (BAND_START, round_half, round_normal, round_up, round_up_tenth, source, tmm_for_move)
+from .tables import (round_half, round_normal, round_up, round_up_tenth, source, tmm_for_move)
 
 ARTILLERY = {
     "T_ARROW_IV": ("ARTAIS", "ARTAC"), "T_LONG_TOM": ("ARTLT", "ARTLT"), "T_SNIPER": ("ARTS", "ARTS"),
