@@ -155,6 +155,7 @@ def gather_facts(design: Design) -> MechFacts:
     aes = frozenset(it.location for it in items if it.flag("F_ACTUATOR_ENHANCEMENT_SYSTEM"))
     movement = _movement(design, items, md, engine_id)
     armor_ids = {design.armor_type} | {a.armor_type for a in design.armor if a.armor_type}
+    flags = frozenset().union(*(it.eq.flags for it in items))  # every flag any item carries
     return MechFacts(
         design=design,
         items=tuple(items),
@@ -173,15 +174,15 @@ def gather_facts(design: Design) -> MechFacts:
         links=tuple(links),
         mga_members=tuple(mga),
         aes_locations=aes,
-        tsm=any(it.flag("F_TSM") for it in items) or md.myomer in ("tsm", "prototype_tsm"),
-        industrial_tsm=any(it.flag("F_INDUSTRIAL_TSM") for it in items) or md.myomer == "industrial_tsm",
-        targeting_computer=any(it.flag("F_TARGCOMP") for it in items),
-        drone=any(it.flag("F_DRONE_OPERATING_SYSTEM") for it in items),
-        stealth=("stealth" in armor_ids) or any(it.flag("F_STEALTH") for it in items),
-        null_sig=any(it.flag("F_NULLSIG") for it in items),
-        void_sig=any(it.flag("F_VOIDSIG") for it in items),
-        chameleon=any(it.flag("F_CHAMELEON_SHIELD") for it in items),
-        blue_shield=any(it.flag("F_BLUE_SHIELD") for it in items),
+        tsm="F_TSM" in flags or md.myomer in ("tsm", "prototype_tsm"),
+        industrial_tsm="F_INDUSTRIAL_TSM" in flags or md.myomer == "industrial_tsm",
+        targeting_computer="F_TARGCOMP" in flags,
+        drone="F_DRONE_OPERATING_SYSTEM" in flags,
+        stealth=("stealth" in armor_ids) or "F_STEALTH" in flags,
+        null_sig="F_NULLSIG" in flags,
+        void_sig="F_VOIDSIG" in flags,
+        chameleon="F_CHAMELEON_SHIELD" in flags,
+        blue_shield="F_BLUE_SHIELD" in flags,
     )
 
 
@@ -394,12 +395,18 @@ def _is_shield(it: Item) -> bool:
     return it.flag("F_CLUB") and "shield" in it.eq.id.lower()
 
 
-def is_defensive(it: Item) -> bool:
+@lru_cache(maxsize=1)
+def _defensive_flags() -> tuple[frozenset, frozenset]:
     t = table("equipment_rules")["defensive"]
+    return frozenset(t["weapon_flags"]), frozenset(t["misc_flags"])
+
+
+def is_defensive(it: Item) -> bool:
+    weapon_flags, misc_flags = _defensive_flags()
     if it.eq.kind == "weapon":
-        return any(it.flag(fl) for fl in t["weapon_flags"])
+        return not weapon_flags.isdisjoint(it.eq.flags)
     if it.eq.kind == "misc":
-        return any(it.flag(fl) for fl in t["misc_flags"]) or _is_shield(it)
+        return not misc_flags.isdisjoint(it.eq.flags) or _is_shield(it)
     return False
 
 
