@@ -273,7 +273,9 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
     )
     def damage_specials(arcs, sink: Abilities, label=""):
         for code, pred, mml, ranges in classes:
-            vals = _special_damage(f, dmg, pred, arcs=arcs, mml=mml)
+            # torpedoes keep their Artemis bonus (the standard damage
+            # leaves them out, so TOR is their whole damage)
+            vals = _special_damage(f, dmg, pred, arcs=arcs, mml=mml, fcs=code == "TOR")
             if sum(vals) <= 0:
                 continue
             if code in ("FLK", "TOR"):

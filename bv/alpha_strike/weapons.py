@@ -79,9 +79,13 @@ def _range(eq, key: str) -> int:
     if w is None:
         return 0
     ranges = w.ranges or {}
-    if not any(ranges.values()):
-        # torpedoes come without ranges: their family gives the launcher's
-        ranges = table("weapon_classes")["families"].get(family(eq), {}).get("ranges", ranges)
+    if not ranges.get("long"):
+        # torpedoes come without ranges (an IS LRT carries only its minimum
+        # range, a Clan LRT none): their family gives the launcher's, the
+        # minimum range stays the catalog's
+        fallback = table("weapon_classes")["families"].get(family(eq), {}).get("ranges")
+        if fallback:
+            ranges = {**fallback, "minimum": ranges.get("minimum", 0) or 0}
     return int(ranges.get(key, 0) or 0)
 
 

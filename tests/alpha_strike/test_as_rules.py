@@ -74,3 +74,34 @@ def test_at_skill_keeps_base_pv(locust):
     r = A.convert(locust).at_skill(2)
     assert r.pv == 18 and r.skill_pv == 26
     assert r.as_dict()["skill_pv"] == 26
+
+
+def test_torpedo_ranges_come_from_the_launcher_family():
+    # An IS LRT carries only its minimum range in the catalog, a Clan LRT no
+    # ranges at all: both take the LRM's 7/14/21 (TW p. 230), and only the IS
+    # one keeps the minimum-range reduction at S (ASC p. 94).
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    is_lrt = catalog().resolve("LRT 10", "IS")
+    cl_lrt = catalog().resolve("CLLRT10")
+    assert [round(W.band_damage(is_lrt, b), 2) for b in range(3)] == [0.3, 0.6, 0.6]
+    assert [round(W.band_damage(cl_lrt, b), 2) for b in range(3)] == [0.6, 0.6, 0.6]
+    srt = catalog().resolve("SRT 4", "IS")
+    assert [round(W.band_damage(srt, b), 2) for b in range(3)] == [0.6, 0.6, 0.0]
+
+
+def test_torpedo_special_keeps_artemis(locust):
+    # TOR is a torpedo's whole damage (the standard damage leaves torpedoes
+    # out), so an Artemis IV link raises it like any LRM's (Cluster Hits
+    # Table roll 9 instead of 7).
+    from construction.model import Mount
+
+    def tor(mounts):
+        d = locust.replace(mounts=tuple(m for m in locust.mounts if not m.item.endswith("Laser") and "Machine" not in m.item) + mounts)
+        return A.convert(d).as_dict()["specials"]
+
+    plain = (Mount("CLLRT15", "LT"), Mount("CLLRT15", "RT"))
+    linked = plain + (Mount("CLArtemisIV", "LT"), Mount("CLArtemisIV", "RT"))
+    assert "TOR2/2/2" in tor(linked)
+    assert "TOR2/2/2" not in tor(plain) and any(s.startswith("TOR") for s in tor(plain))
