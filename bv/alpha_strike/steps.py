@@ -520,8 +520,9 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
         elif "F_VOIDSIG" in fl:
             ab.add("MAS")
         elif "F_NULLSIG" in fl or "F_CHAMELEON_SHIELD" in fl:
+            # STL only: unlike stealth armor these systems need no ECM
+            # suite, so they bring no ECM of their own
             ab.add("STL")
-            ab.add("ECM")
         elif "F_UMU" in fl:
             ab.add("UMU")
         elif "F_ADVANCED_FIRECONTROL" in fl:

@@ -105,3 +105,14 @@ def test_torpedo_special_keeps_artemis(locust):
     linked = plain + (Mount("CLArtemisIV", "LT"), Mount("CLArtemisIV", "RT"))
     assert "TOR2/2/2" in tor(linked)
     assert "TOR2/2/2" not in tor(plain) and any(s.startswith("TOR") for s in tor(plain))
+
+
+@pytest.mark.parametrize("system", ["Mek Null Signature System", "Chameleon Light Polarization Shield"])
+def test_null_signature_and_chameleon_give_stealth_but_no_ecm(locust, system):
+    # STL (ASC p. 95) without ECM: neither system needs an ECM suite, so only
+    # a real ECM suite on the unit would add ECM (and its force bonus).
+    from construction.model import Mount
+
+    d = locust.replace(mounts=locust.mounts + (Mount(system, "CT"),))
+    specials = A.convert(d).as_dict()["specials"]
+    assert "STL" in specials and "ECM" not in specials
