@@ -10,9 +10,11 @@ AS:CE, read the way the corpus reference - MegaMek 0.49.14 - applies them).
   without jump jets.
 * Armor: armor points per trooper x troopers / 30, rounded normally;
   structure 2.
-* Damage: the weapons one trooper fires (anti-personnel mounts 0.05 at S,
-  armored gloves 0.05 at S), times the troop factor for the squad size
-  (``data/troop_factor.json``); vibro-claws add 0.1 each at S after it.
+* Damage: the weapons one trooper fires, times the troop factor for the
+  squad size (``data/troop_factor.json``); vibro-claws add 0.1 each at S
+  after it.  A weapon in an anti-personnel mount adds nothing itself: the
+  suit's AP capability is a flat 0.1 at S with armored gloves, else 0.05
+  with an AP mount (one value per suit, not per mount or glove).
 * Abilities: CAR (troopers; each suit counts a ton for transport), MEC for
   suits that can ride as mechanized battle armor, XMEC for magnetic clamps,
   AM for squads that can make anti-'Mech attacks, UMU, SOA, LMAS for camo
@@ -36,6 +38,21 @@ ARMOR_CODES = {"ba_stealth": "STL", "ba_stealth_basic": "STL", "ba_stealth_impro
 def troop_factor(troopers: int) -> float:
     t = table("troop_factor")
     return float(t["factors"][min(int(troopers), len(t["factors"]) - 1)]) + float(t["battle_armor_bonus"])
+
+
+def anti_personnel_damage(items) -> tuple[float, str]:
+    """S damage per trooper for the suit's anti-personnel capability, before
+    the troop factor: armored gloves give 0.1, otherwise an AP weapon mount
+    0.05 - once per suit, however many mounts or gloves it has and whatever
+    AP weapons they hold (those add no damage of their own).  This is how
+    the corpus reference (MegaMek 0.49.14) rates them; the AS:CE errata say
+    nothing on it."""
+    t = table("troop_factor")
+    if any("F_ARMORED_GLOVE" in eq.flags for eq, m in items):
+        return float(t["armored_glove"]), "armored gloves"
+    if any("F_AP_MOUNT" in eq.flags for eq, m in items):
+        return float(t["anti_personnel_mount"]), "anti-personnel mount"
+    return 0.0, ""
 
 
 def _ammo_ok(items) -> dict:
@@ -176,6 +193,7 @@ def facts(design: Design) -> Facts:
     if code:
         seeds.append(code)
     tf = troop_factor(troopers)
+    ap_damage, ap_source = anti_personnel_damage(items)
     return Facts(
         design=design,
         as_type="BA",
@@ -196,5 +214,6 @@ def facts(design: Design) -> Facts:
         troopers=troopers,
         troop_factor=tf,
         vibroclaws=count("F_VIBROCLAW"),
-        armored_gloves=count("F_ARMORED_GLOVE"),
+        ap_damage=ap_damage,
+        ap_source=ap_source,
     )

@@ -58,7 +58,8 @@ class Facts:
     troopers: int = 1
     troop_factor: float = 1.0  # battle armor: damage multiplier for the squad size
     vibroclaws: int = 0
-    armored_gloves: int = 0
+    ap_damage: float = 0.0  # battle armor: flat S damage of the AP mount / armored gloves
+    ap_source: str = ""
 
 
 @lru_cache(maxsize=8192)

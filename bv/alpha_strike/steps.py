@@ -157,9 +157,9 @@ def heat_generation(f: Facts, long_only: bool = False) -> int:
 
 
 def step_damage_battle_armor(f: Facts) -> tuple[DamageResult, list[ASStep]]:
-    """Battle armor: one trooper's weapons (anti-personnel mounts and
-    armored gloves 0.05 at S) times the troop factor; vibro-claws add 0.1
-    each at S afterwards (ASC p. 102)."""
+    """Battle armor: one trooper's weapons (plus the suit's flat
+    anti-personnel value at S, see battle_armor.anti_personnel_damage) times
+    the troop factor; vibro-claws add 0.1 each at S afterwards (ASC p. 102)."""
     from .tables import table
 
     t = table("troop_factor")
@@ -167,10 +167,9 @@ def step_damage_battle_armor(f: Facts) -> tuple[DamageResult, list[ASStep]]:
     for band in range(3):
         total, parts = _band_sum(f, band, only=lambda w: not w.apm)
         if band == 0:
-            apm = sum(w.count for w in f.weapons if w.apm) + f.armored_gloves
-            if apm:
-                total += apm * t["anti_personnel_mount"]
-                parts.append(f"{apm} anti-personnel mount/armored glove x {t['anti_personnel_mount']}")
+            if f.ap_damage:
+                total += f.ap_damage
+                parts.append(f"{f.ap_source} {_f(f.ap_damage)}")
         desc = " + ".join(parts) or "no weapon reaches"
         if total > 0:
             total *= f.troop_factor

@@ -25,6 +25,11 @@ def squad(troopers=4, motion="jump", walk=1, jump=3, mounts=None, weight_class="
                                                   troopers=troopers))
 
 
+def s_raw(result) -> str:
+    """The raw S damage of a conversion (after the troop factor)."""
+    return next(s.result for s in result.steps if s.step == "damage.s.raw")
+
+
 def test_standard_squad_step_by_step():
     r = A.convert(squad())
     # jump 3 MP >= ground 1 MP: 6"j, TMM 1
@@ -59,13 +64,33 @@ def test_anti_personnel_mount_armored_gloves_and_vibro_claws():
     mounts = (Mount("BAArmoredGlove", "LA"), Mount("BAArmoredGlove", "RA"), Mount("BAAPMount", "RA"),
               Mount("InfantryAssaultRifle", "RA", mount="APM"))
     r = A.convert(squad(mounts=mounts, weight_class="light"))
-    # (2 gloves + 1 APM) x 0.05 = 0.15 x 3.5 = 0.525 -> 0.6 -> 1
-    assert str(r.damage[0]) == "1"
+    # armored gloves: a flat 0.1 per suit (the AP weapon adds nothing) x 3.5 = 0.35 -> 0*
+    assert str(r.damage[0]) == "0*"
     # two armored gloves let a light suit ride as mechanized battle armor
     assert "MEC" in r.specials and "AM" in r.specials
     claws = (Mount("BABattleClawVibro", "LA"), Mount("BABattleClawVibro", "RA"))
     r = A.convert(squad(mounts=claws))
     assert str(r.damage[0]) == "0*"  # 2 x 0.1 after the troop factor = 0.2 -> 0*
+
+
+def test_anti_personnel_value_is_flat_per_suit():
+    """Armored gloves 0.1, else an AP mount 0.05, once per suit; the AP
+    weapons themselves, and more mounts or gloves, add nothing."""
+    laser = Mount("ISBASmallLaser", "RA")
+    gloves = (Mount("BAArmoredGlove", "LA"), Mount("BAArmoredGlove", "RA"))
+    # two gloves, nothing else: 0.1 x 4.5 (6 troopers) = 0.45 -> 0.5 -> 1; 0.1 x 3.5 = 0.35 -> 0*
+    assert str(A.convert(squad(troopers=6, mounts=gloves, weight_class="light")).damage[0]) == "1"
+    assert str(A.convert(squad(troopers=4, mounts=gloves, weight_class="light")).damage[0]) == "0*"
+    # one glove counts as much as two
+    assert s_raw(A.convert(squad(mounts=gloves[:1], weight_class="light"))) == "0.35"
+    # two AP mounts with two AP weapons and a small laser: (0.3 + 0.05) x 3.5 = 1.225 -> 2 (not 0.4 x 3.5 = 1.4)
+    apm2 = (laser, Mount("BAAPMount", "LA"), Mount("InfantryAssaultRifle", "LA", mount="APM"),
+            Mount("BAAPMount", "BODY"), Mount("InfantryAssaultRifle", "BODY", mount="APM"),
+            Mount("BABasicManipulator", "LA"), Mount("BABasicManipulator", "RA"))
+    assert s_raw(A.convert(squad(mounts=apm2))) == "1.225"
+    # gloves take precedence over an AP mount: (0.3 + 0.1) x 3.5 = 1.4
+    mixed = (laser, Mount("BAAPMount", "BODY"), Mount("InfantryAssaultRifle", "BODY", mount="APM")) + gloves
+    assert s_raw(A.convert(squad(mounts=mixed, weight_class="light"))) == "1.4"
 
 
 def test_heavy_and_quad_suits_make_no_anti_mech_attacks():
