@@ -13,6 +13,7 @@ ParseError with its line number.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -126,6 +127,7 @@ KNOWN_KEYS = {
 }
 _FLAG_RE = re.compile(r"\s*\((omnipod|r|t|armored|split)\)", re.IGNORECASE)
 _SIZE_RE = re.compile(r":size:([0-9.]+)", re.IGNORECASE)
+_LEGACY_SIZE_RE = re.compile(r"\(([0-9.]+) tons?\)", re.IGNORECASE)
 
 
 @dataclass
@@ -541,6 +543,11 @@ def _slot_entry(part: str, tech_base: str) -> Optional[_Entry]:
         return None
     system = _system_name(name)
     item = None if system is not None else _resolve_equipment(name, tech_base)
+    if size is None and item is not None and item.variable_size:
+        # 2021 files write the size into the name: "Cargo (1.5 tons)",
+        # "Communications Equipment (3 ton)"
+        legacy = _LEGACY_SIZE_RE.search(name)
+        size = float(legacy.group(1)) if legacy else None
     return _Entry(
         system,
         item,
@@ -592,7 +599,12 @@ def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool) 
                 continue
             item = entry.item
             size = _slot_count(item, superheavy)
-            if size is None:
+            if size is None and entry.size and len(indices) % math.ceil(entry.size) == 0:
+                # variable-size items fill a slot per ton (part ton: one
+                # slot): a run of them is cut at the item's size
+                size = math.ceil(entry.size)
+                chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
+            elif size is None:
                 chunks = [indices]
                 size = len(indices)
             else:

@@ -213,6 +213,18 @@ def test_size_decoration():
     assert cargo and cargo[0].size == 1.5
 
 
+def test_size_written_in_the_name():
+    # 2021 files: "Communications Equipment (3 ton)" over three slots is one
+    # 3-ton item; four "Cargo (1 ton)" slots are four 1-ton items.
+    rt = "Right Torso:\nJump Jet\n" + "Communications Equipment (3 ton)\n" * 3 + "Cargo (1 ton)\n" * 4
+    text = OLD.replace("Right Torso:\nJump Jet\n" + "-Empty-\n" * 7, rt, 1)
+    mounts = construction.parse(text, "mtf").mounts
+    comms = [(m.size, m.slots) for m in mounts if m.item == "Communications Equipment"]
+    cargo = [(m.size, m.slots) for m in mounts if m.item == "Cargo"]
+    assert comms == [(3.0, (1, 2, 3))]
+    assert cargo == [(1.0, (4,)), (1.0, (5,)), (1.0, (6,)), (1.0, (7,))]
+
+
 def test_multi_line_background_text_is_ignored():
     text = NEW + "\noverview:A long story\nthat runs over\nseveral lines without keys.\n"
     assert construction.parse(text, "mtf").chassis == "Testbed"
