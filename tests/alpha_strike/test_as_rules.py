@@ -116,3 +116,13 @@ def test_null_signature_and_chameleon_give_stealth_but_no_ecm(locust, system):
     d = locust.replace(mounts=locust.mounts + (Mount(system, "CT"),))
     specials = A.convert(d).as_dict()["specials"]
     assert "STL" in specials and "ECM" not in specials
+
+
+def test_snub_nose_ppc_medium_band_is_the_mean_of_its_brackets():
+    # 10/8/5 damage at 9/13/15 hexes: the M band (4-15 hexes) covers both its
+    # medium and long brackets, so M is (8 + 5) / 2; nothing reaches L.
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    snub = catalog().resolve("ISSNPPC")
+    assert [round(W.band_damage(snub, b), 3) for b in range(3)] == [1.0, 0.65, 0.0]
