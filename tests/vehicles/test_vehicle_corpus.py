@@ -13,7 +13,8 @@ import pytest
 import bv
 import construction
 import corpus
-from vehicle_corpus_helpers import BV_DISCREPANCIES, EXCEPTIONS, known, mul_rows, parsed, vehicle_files, verdicts
+from vehicle_corpus_helpers import (BV_DISCREPANCIES, EXCEPTIONS, known, mul_rows, parsed, repair_join, vehicle_files,
+                                    verdicts)
 
 
 @pytest.fixture(autouse=True)
@@ -180,7 +181,7 @@ def test_bv_matches_the_mul_as_listed():
         if got != int(float(r["bv"])):
             wrong[r["corpus_path"]] = (got, int(float(r["bv"])))
     exact = 1 - len(wrong) / len(rows)
-    assert exact >= 0.909, f"only {exact:.2%} exact"  # measured floor (530/583); target 95%
+    assert exact >= 0.910, f"only {exact:.2%} exact"  # measured floor (531/583); target 95%
     unlisted = sorted(set(wrong) - set(listed))
     assert not unlisted, f"BV differs from the MUL but not listed: {unlisted[:10]}"
     stale = sorted(set(listed) - set(wrong))
@@ -189,3 +190,17 @@ def test_bv_matches_the_mul_as_listed():
         assert int(listed[path]["ours"]) == got and int(listed[path]["mul"]) == want, path
         reason = listed[path]["reason"]
         assert reason and reason != "unexplained" and "not analysed" not in reason, path
+
+
+def test_model_less_mul_row_joined_to_a_named_variant_moves_to_the_standard_file():
+    # MUL id 1745 (the standard Kanga, no model) was joined to the Operation Klondike (AC) file; the
+    # repaired join compares it with the chassis's (Standard) file, whose BV is the MUL's 752.
+    rows = {r["mul_id"]: (r, d) for r, d in mul_rows()}
+    r, d = rows["1745"]
+    assert r["corpus_path"] == "vehicles/3050U/Kanga Medium Hovertank.blk"
+    assert r["join"].startswith("repaired:") and d.model == "(Standard)" and d.jump_mp > 0
+    assert bv.compute(d).base_bv == int(float(r["bv"])) == 752
+    # joins of rows that name a model are left alone
+    by_rel = dict(parsed())
+    named = next(r for r, _ in mul_rows() if r["model"].strip())
+    assert repair_join(named, by_rel) == named["corpus_path"]

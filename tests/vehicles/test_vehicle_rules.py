@@ -166,3 +166,22 @@ def test_quarters_are_written_by_weight_and_fixed_wing_fuel_by_points():
                      support_vehicle=SupportVehicleDetails(motive="aerodyne", weight_class="large", bar=6,
                                                            structural_tech_rating="D", fuel=464))
     assert fuel_weight(plane) == 13.0  # 464 points x 28 kg (large, tech D) = 12.992 t -> 13 t
+
+
+def test_mul_join_repair_without_the_corpus():
+    # a model-less MUL row belongs to the chassis's standard file; a row naming its model keeps its join;
+    # no standard file (or an ambiguous one) drops the row
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from vehicle_corpus_helpers import repair_join
+
+    std, ac = tank(model="(Standard)"), tank(model="(AC)")
+    by_rel = {"a/Test Tank.blk": std, "b/Test Tank (AC).blk": ac}
+    row = {"chassis": "Test", "model": "", "corpus_path": "b/Test Tank (AC).blk"}
+    assert repair_join(row, by_rel) == "a/Test Tank.blk"
+    assert repair_join(dict(row, model="(AC)"), by_rel) == "b/Test Tank (AC).blk"
+    assert repair_join(dict(row, corpus_path="a/Test Tank.blk"), by_rel) == "a/Test Tank.blk"
+    assert repair_join(row, {"b/Test Tank (AC).blk": ac}) is None
+    assert repair_join(row, dict(by_rel, **{"c/Test Tank.blk": std})) is None

@@ -38,9 +38,46 @@ def known(path: Path) -> dict[str, dict]:
         return {row["path"]: row for row in csv.DictReader(fh)}
 
 
+STANDARD_MODELS = ("", "standard", "(standard)")
+
+
+def _is_standard(model: str) -> bool:
+    return (model or "").strip().lower() in STANDARD_MODELS
+
+
+def repair_join(row: dict, by_rel: dict) -> str | None:
+    """The corpus file a ground-truth row should be compared with.
+
+    The ground truth joins MUL rows to the 2021 files by chassis + model.  A
+    MUL row with no model is a chassis's standard configuration; when its
+    join points at a named variant instead (the MUL's Kanga, id 1745, went
+    to the Operation Klondike ``(AC)`` file) the row moves to that chassis's
+    ``(Standard)`` file, and is dropped when there is none (or more than one).
+    """
+    rel = row["corpus_path"]
+    design = by_rel.get(rel)
+    if design is None:
+        return None
+    if not _is_standard(row.get("model", "")) or _is_standard(design.model):
+        return rel
+    chassis = (row.get("chassis") or design.chassis).strip().lower()
+    same = [p for p, d in by_rel.items() if d.unit_type == design.unit_type
+            and d.chassis.strip().lower() == chassis and _is_standard(d.model)]
+    return same[0] if len(same) == 1 else None
+
+
 def mul_rows():
-    """Canonical combat vehicles with an official MUL BV whose names agree."""
+    """Canonical combat vehicles with an official MUL BV whose names agree
+    (joins of model-less rows to a named variant repaired, see repair_join)."""
     rows = [r for r in corpus.ground_truth() if r["unit_type"] == "combat_vehicle" and r["bv_source"] == "mul"
             and r["name_check"] == "agree" and r["corpus_path"] and r["bv"]]
     by_rel = dict(parsed())
-    return [(r, by_rel[r["corpus_path"]]) for r in rows if r["corpus_path"] in by_rel]
+    out = []
+    for r in rows:
+        rel = repair_join(r, by_rel)
+        if rel is None:
+            continue
+        if rel != r["corpus_path"]:
+            r = dict(r, corpus_path=rel, join="repaired:" + r["corpus_path"])
+        out.append((r, by_rel[rel]))
+    return out
