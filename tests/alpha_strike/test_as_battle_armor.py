@@ -93,6 +93,17 @@ def test_anti_personnel_value_is_flat_per_suit():
     assert s_raw(A.convert(squad(mounts=mixed, weight_class="light"))) == "1.4"
 
 
+def test_battle_armor_er_micro_laser_and_small_vsp_laser_bands():
+    manip = (Mount("BABasicManipulator", "LA"), Mount("BABasicManipulator", "RA"))
+    # ER micro laser (1/2/4 hexes): S only, like the 'Mech one in the reference: 0.2 x 3.5 = 0.7 -> 1/0/0
+    r = A.convert(squad(mounts=(Mount("CLBAERMicroLaser", "RA"),) + manip, clan=True))
+    assert [str(d) for d in r.damage[:3]] == ["1", "0", "0"]
+    # BA small VSP laser (5/4/3 at 2/4/6 hexes): its medium damage reaches M;
+    # 4 x 1.2 (to-hit -4) = 0.48 x 3.5 = 1.68 -> 2
+    r = A.convert(squad(mounts=(Mount("ISBASmallVSPLaser", "RA"),) + manip))
+    assert str(r.damage[1]) == "2"
+
+
 def test_heavy_and_quad_suits_make_no_anti_mech_attacks():
     r = A.convert(squad(weight_class="heavy"))
     assert "MEC" in r.specials and "AM" not in r.specials
