@@ -245,6 +245,12 @@ def _movement(design: Design, items: list[Item], md, engine_id: str) -> Movement
     masc = any(it.flag("F_MASC") and "supercharger" not in it.eq.id.lower() for it in items)
     supercharger = any("supercharger" in it.eq.id.lower() for it in items)
     tsm = any(it.flag("F_TSM") for it in items) or md.myomer in ("tsm",)
+    shields = table("equipment_rules")["shield_movement"]["by_id"]
+    shield_walk = sum(shields[it.eq.id]["walk"] for it in items if it.eq.id in shields)
+    shield_no_jump = any(shields[it.eq.id]["no_jump"] for it in items if it.eq.id in shields)
+    if shield_walk:
+        walk = max(0, walk + shield_walk)
+        notes.append(f"shield {shield_walk:+d} walk" + (", no jumping" if shield_no_jump else ""))
     if tsm:
         walk += 1
         notes.append("TSM +1 walk")
@@ -261,7 +267,8 @@ def _movement(design: Design, items: list[Item], md, engine_id: str) -> Movement
         run -= 1
         notes.append("hardened armor -1 run")
     umu = sum(it.slot_count for it in items if it.flag("F_UMU"))
-    jump = 0 if umu else design.jump_mp
+    jets = 0 if (umu or shield_no_jump) else design.jump_mp
+    jump = jets
     if any(it.flag("F_PARTIAL_WING") for it in items):
         bonus = 2 if design.tonnage <= 55 else 1
         jump += bonus
@@ -270,7 +277,7 @@ def _movement(design: Design, items: list[Item], md, engine_id: str) -> Movement
     if md.config == "lam" and (md.lam_type or "standard") == "standard":
         cruise = design.jump_mp * 3
         flank = math.ceil(cruise * 1.5)
-    return Movement(walk, 0 if umu else design.jump_mp, max(0, run), jump, umu, flank, ", ".join(notes))
+    return Movement(walk, jets, max(0, run), jump, umu, flank, ", ".join(notes))
 
 
 # --------------------------------------------------------------------------- steps
@@ -638,7 +645,8 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
         if booster and not any(it.flag("F_JUMP_JET") for it in f.items):
             jump_heat = 0
         elif improved and xxl:
-            jump_heat = max(3, jets)
+            # an XXL engine doubles the improved jets' heat, minimum included (TO p. 227; TM p. 225)
+            jump_heat = 2 * max(3, math.ceil(jets / 2))
         elif improved:
             jump_heat = max(3, math.ceil(jets / 2))
         elif xxl:
