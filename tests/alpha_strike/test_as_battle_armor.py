@@ -104,6 +104,16 @@ def test_battle_armor_er_micro_laser_and_small_vsp_laser_bands():
     assert str(r.damage[1]) == "2"
 
 
+def test_battle_armor_lbx_autocannon_is_an_lbx():
+    """The BA LB-X AC fires clusters like any LB-X: 3 hits of 4 at 7 x 1.05
+    = 0.315 per trooper (not 4 x 1.05), and its damage gives FLK."""
+    mounts = (Mount("CLBALBX", "RA"), Mount("CLBALBX", "LA"), Mount("BABasicManipulator", "LA"))
+    r = A.convert(squad(mounts=mounts, weight_class="heavy", clan=True))
+    assert s_raw(r) == "2.205"  # 2 x 0.315 x 3.5
+    assert [str(d) for d in r.damage[:2]] == ["3", "3"]
+    assert "FLK2/2/0" in r.specials
+
+
 def test_heavy_and_quad_suits_make_no_anti_mech_attacks():
     r = A.convert(squad(weight_class="heavy"))
     assert "MEC" in r.specials and "AM" not in r.specials
