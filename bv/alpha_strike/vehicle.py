@@ -77,6 +77,11 @@ def facts(design: Design) -> Facts:
     if any("supercharger" in eq.id.lower() for eq, m in items):
         cruise = math.floor(cruise * 1.25 + 0.5)
         notes.append("supercharger x1.25")
+    elif any("F_JET_BOOSTER" in eq.flags for eq, m in items):
+        # a VTOL jet booster is the VTOL's MASC: cruise x 1.25 like a
+        # supercharger (ASC p. 92)
+        cruise = math.floor(cruise * 1.25 + 0.5)
+        notes.append("VTOL jet booster x1.25")
     base = int(cruise) * 2
     move = [(code, base)]
     if design.jump_mp:

@@ -126,3 +126,22 @@ def test_snub_nose_ppc_medium_band_is_the_mean_of_its_brackets():
 
     snub = catalog().resolve("ISSNPPC")
     assert [round(W.band_damage(snub, b), 3) for b in range(3)] == [1.0, 0.65, 0.0]
+
+
+def test_vtol_jet_booster_raises_cruise_like_a_supercharger():
+    # A VTOL jet booster is the VTOL's MASC: cruise 10 x 1.25 = 12.5, rounded
+    # to 13 MP, so 26" instead of 20".
+    import dataclasses
+
+    from construction.model import Design, Engine, LocationArmor, Mount, VehicleDetails
+
+    vtol = Design(
+        unit_type="combat_vehicle", chassis="Test", model="VTOL", tech_base="IS", rules_level="standard", year=3050,
+        tonnage=20.0, engine=Engine("fusion", 100), structure="standard", armor_type="standard", walk_mp=10,
+        armor=tuple(LocationArmor(l, p) for l, p in (("FRONT", 8), ("RIGHT", 6), ("LEFT", 6), ("REAR", 4), ("ROTOR", 2))),
+        mounts=(Mount("ISMediumLaser", "FRONT"),),
+        vehicle=VehicleDetails(motive="vtol"),
+    )
+    assert A.convert(vtol).as_dict()["move"] == '20"v'
+    boosted = dataclasses.replace(vtol, mounts=vtol.mounts + (Mount("ISVTOLJetBooster", "BODY"),))
+    assert A.convert(boosted).as_dict()["move"] == '26"v'
