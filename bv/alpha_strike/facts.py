@@ -227,6 +227,10 @@ def mech_facts(design: Design) -> Facts:
         base += 1
     umu = sum(max(1, len(m.slots)) for eq, m in items if "F_UMU" in eq.flags)
     jump_mp = 0 if umu else design.jump_mp
+    if jump_mp > 0 and "F_MODULAR_ARMOR" in flags:
+        # modular armor costs a jumping MP as well as a walking one
+        jump_mp -= 1
+        notes.append("modular armor -1 jump")
     if jump_mp > 0 and "F_PARTIAL_WING" in flags:
         jump_mp += 2 if design.tonnage <= 55 else 1
     jump = jump_mp * 2

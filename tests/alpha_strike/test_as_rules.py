@@ -145,3 +145,14 @@ def test_vtol_jet_booster_raises_cruise_like_a_supercharger():
     assert A.convert(vtol).as_dict()["move"] == '20"v'
     boosted = dataclasses.replace(vtol, mounts=vtol.mounts + (Mount("ISVTOLJetBooster", "BODY"),))
     assert A.convert(boosted).as_dict()["move"] == '26"v'
+
+
+def test_modular_armor_costs_a_jumping_mp_too(locust):
+    # Walk 8 / jump 4 'Mech: modular armor takes one MP from each, so the card
+    # reads 14"/6"j instead of 16"/8"j.
+    from construction.model import Mount
+
+    jumper = locust.replace(jump_mp=4)
+    assert A.convert(jumper).as_dict()["move"] == '16"/8"j'
+    armored = jumper.replace(mounts=jumper.mounts + (Mount("ISModularArmor", "CT"),))
+    assert A.convert(armored).as_dict()["move"] == '14"/6"j'
