@@ -440,9 +440,13 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
             ab.add("BRID")
         elif "F_C3S" in fl:
             ab.add("C3S")
-            ab.add("MHQ", 1)
             if "F_C3EM" in fl:
+                # an emergency master is a slave that can take over: MHQ2
+                # like a boosted slave, not the slave's MHQ1
                 ab.add("C3EM", 1)
+                ab.add("MHQ", 2)
+            else:
+                ab.add("MHQ", 1)
         elif "F_C3SBS" in fl:
             ab.add("C3BSS", 1)
             ab.add("MHQ", 2)

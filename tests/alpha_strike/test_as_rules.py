@@ -156,3 +156,12 @@ def test_modular_armor_costs_a_jumping_mp_too(locust):
     assert A.convert(jumper).as_dict()["move"] == '16"/8"j'
     armored = jumper.replace(mounts=jumper.mounts + (Mount("ISModularArmor", "CT"),))
     assert A.convert(armored).as_dict()["move"] == '14"/6"j'
+
+
+def test_c3_emergency_master_gives_mhq2(locust):
+    from construction.model import Mount
+
+    specials = A.convert(locust.replace(mounts=locust.mounts + (Mount("ISC3EmergencyMaster", "CT"),))).as_dict()["specials"]
+    assert {"C3EM", "C3S", "MHQ2"} <= set(specials)
+    slave = A.convert(locust.replace(mounts=locust.mounts + (Mount("ISC3SlaveUnit", "CT"),))).as_dict()["specials"]
+    assert "MHQ1" in slave and "C3EM" not in slave
