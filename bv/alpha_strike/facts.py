@@ -29,6 +29,7 @@ class Weapon:
     notes: str
     count: int = 1  # battle armor: troopers firing it
     apm: bool = False  # battle armor: carried in an anti-personnel mount
+    squad_share: float = 1.0  # battle armor: a squad support weapon is one per squad (1 / troopers)
 
 
 @dataclass(frozen=True)
@@ -326,6 +327,9 @@ def mech_facts(design: Design) -> Facts:
         seeds.append("AFC" if cockpit in ("industrial_afc",) or cockpit == "standard" else "BFC")
     if md.config == "quadvee":
         seeds.append("QV")
+    if design.tonnage > 100:
+        # a superheavy 'Mech is a large unit (LG)
+        seeds.append("LG")
     caps = frozenset(m.location for eq, m in items if "F_PPC_CAPACITOR" in eq.flags)
     explosive = any(is_explosive(eq, m, caps) for eq, m in items)
     return Facts(

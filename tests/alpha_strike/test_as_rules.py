@@ -165,3 +165,8 @@ def test_c3_emergency_master_gives_mhq2(locust):
     assert {"C3EM", "C3S", "MHQ2"} <= set(specials)
     slave = A.convert(locust.replace(mounts=locust.mounts + (Mount("ISC3SlaveUnit", "CT"),))).as_dict()["specials"]
     assert "MHQ1" in slave and "C3EM" not in slave
+
+
+def test_superheavy_mech_is_large(locust):
+    assert "LG" not in A.convert(locust).as_dict()["specials"]
+    assert "LG" in A.convert(locust.replace(tonnage=150.0)).as_dict()["specials"]
