@@ -308,7 +308,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             if w.arc not in arcs:
                 continue
             for band in range(3):
-                hs[band] += W.heat_damage(w.eq, band) * w.count
+                hs[band] += W.heat_damage(w.eq, band) * w.count * w.squad_share
         if f.as_type == "BA":
             hs = [h * f.troop_factor for h in hs]
         if sum(hs):

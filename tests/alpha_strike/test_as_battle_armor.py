@@ -114,6 +114,22 @@ def test_battle_armor_lbx_autocannon_is_an_lbx():
     assert "FLK2/2/0" in r.specials
 
 
+def test_battle_armor_heat_damage():
+    manip = (Mount("BABasicManipulator", "LA"), Mount("BABasicManipulator", "RA"))
+    # man-portable plasma rifle: heat 2 at S and M x 3.5 = 7 -> HT1/1/0
+    r = A.convert(squad(mounts=(Mount("ISBAPlasmaRifle", "RA"),) + manip))
+    assert "HT1/1/0" in r.specials
+    # two BA heavy flamers: heat 4 + 4 at S only x 3.5 = 28 -> HT2/0/0 (their damage still reaches M)
+    r = A.convert(squad(mounts=(Mount("ISBAHeavyFlamer", "RA"), Mount("ISBAHeavyFlamer", "BODY"),
+                                Mount("BABasicManipulator", "LA")), weight_class="heavy"))
+    assert "HT2/0/0" in r.specials and str(r.damage[1]) == "3"
+    # a squad support flamer is one for the squad: heat 2 / 4 troopers x 3.5 = 1.75 -> no HT
+    # (a flamer on every suit: 2 x 3.5 = 7 -> HT1)
+    r = A.convert(squad(mounts=(Mount("ISBAFlamer", "RA", mount="SSWM"),) + manip))
+    assert not any(c.startswith("HT") for c in r.specials)
+    assert "HT1/0/0" in A.convert(squad(mounts=(Mount("ISBAFlamer", "RA"),) + manip)).specials
+
+
 def test_heavy_and_quad_suits_make_no_anti_mech_attacks():
     r = A.convert(squad(weight_class="heavy"))
     assert "MEC" in r.specials and "AM" not in r.specials
