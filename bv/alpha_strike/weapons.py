@@ -117,6 +117,18 @@ def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
     long_range = _range(eq, "long")
     kind = spec.get("kind", "standard")
     rack = w.rack_size
+    if "brackets" in by_id:
+        # variable damage: a band takes the mean of the Total Warfare range
+        # brackets it spans, each bracket's damage with its own to-hit
+        # modifier (5% a point); then the usual minimum-range adjustment
+        brackets = by_id["brackets"]
+        spans = by_id["band_brackets"][band] if band < len(by_id["band_brackets"]) else []
+        if not spans:
+            return 0.0
+        dmg = sum(float(brackets[i][0]) * (1 - 0.05 * float(brackets[i][1])) for i in spans) / len(spans)
+        if band == 0:
+            dmg *= _minrange_factor(eq)
+        return dmg / 10.0
     if "tw_bands" in by_id:
         vals = by_id["tw_bands"]
         dmg = float(vals[band]) if band < len(vals) else 0.0

@@ -170,3 +170,31 @@ def test_c3_emergency_master_gives_mhq2(locust):
 def test_superheavy_mech_is_large(locust):
     assert "LG" not in A.convert(locust).as_dict()["specials"]
     assert "LG" in A.convert(locust.replace(tonnage=150.0)).as_dict()["specials"]
+
+
+def test_vsp_lasers_take_each_brackets_own_to_hit_bonus():
+    # VSP lasers hit at -3/-2/-1 by range bracket (+15/+10/+5%): S is the
+    # short bracket's damage x 1.15; the M band spans the medium and long
+    # brackets, so M is their mean, each with its own bonus; nothing reaches L.
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    def bands(name):
+        return [round(W.band_damage(catalog().resolve(name), b), 3) for b in range(3)]
+
+    assert bands("ISSmallVSPLaser") == [0.575, 0.378, 0.0]  # 5/4/3
+    assert bands("ISMediumVSPLaser") == [1.035, 0.648, 0.0]  # 9/7/5
+    assert bands("ISLargeVSPLaser") == [1.265, 0.863, 0.0]  # 11/9/7
+
+
+def test_battle_armor_vsp_lasers_use_the_long_bracket_at_m():
+    # The battle armor VSP lasers: S as the 'Mech's (short x 1.15), M the
+    # long bracket alone x 1.05.
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    def bands(name):
+        return [round(W.band_damage(catalog().resolve(name), b), 3) for b in range(3)]
+
+    assert bands("ISBASmallVSPLaser") == [0.575, 0.315, 0.0]
+    assert bands("ISBAMediumVSPLaser") == [1.035, 0.525, 0.0]
