@@ -20,7 +20,7 @@ FLOORS = {
     "mek": (92.7, 96.6, 93.6),
     "combat_vehicle": (93.4, 97.2, 92.0),
     "support_vehicle": (84.9, 87.4, 84.2),
-    "battle_armor": (90.0, 89.8, 92.0),
+    "battle_armor": (97.4, 97.8, 94.4),
 }
 
 
