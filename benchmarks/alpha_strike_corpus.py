@@ -96,9 +96,9 @@ def main(argv=None) -> int:
         try:
             text = corpus.read_text(path)
             design = construction.parse(text, path.suffix[1:].lower(), source=str(path))
-            if row.get("join") == "name_other_squad_size" and design.battle_armor is not None:
-                # the reference row is for another squad size
-                m = re.search(r"\d+", row.get("bv_unit_name") or "")
+            if (row.get("join") or "").startswith("name_other_squad_size") and design.battle_armor is not None:
+                # the reference row is for another squad size (the join may
+                # carry a candidate count: "name_other_squad_size(2)")
                 design = _squad(design, row)
             got = ours(design, row)
         except Exception as exc:  # unconvertible: counts as a miss everywhere
