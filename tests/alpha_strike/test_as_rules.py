@@ -198,3 +198,12 @@ def test_battle_armor_vsp_lasers_use_the_long_bracket_at_m():
 
     assert bands("ISBASmallVSPLaser") == [0.575, 0.315, 0.0]
     assert bands("ISBAMediumVSPLaser") == [1.035, 0.525, 0.0]
+
+
+def test_machine_gun_arrays_add_no_damage_of_their_own():
+    # The machine guns an array links count one by one; the array itself adds 0.
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    for name in ("ISLMGA", "ISMGA", "ISHMGA", "CLLMGA", "CLMGA", "Clan Heavy Machine Gun Array"):
+        assert [W.band_damage(catalog().resolve(name), b) for b in range(3)] == [0.0, 0.0, 0.0], name
