@@ -207,3 +207,13 @@ def test_machine_gun_arrays_add_no_damage_of_their_own():
 
     for name in ("ISLMGA", "ISMGA", "ISHMGA", "CLLMGA", "CLMGA", "Clan Heavy Machine Gun Array"):
         assert [W.band_damage(catalog().resolve(name), b) for b in range(3)] == [0.0, 0.0, 0.0], name
+
+
+def test_b_pods_add_no_damage_like_m_pods():
+    # Anti-battle armor pods (one-shot, range 0) are defensive: no AS damage,
+    # so no REAR0* for a rear-facing pod either.
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    for name in ("ISBPod", "ISMPod"):
+        assert [W.band_damage(catalog().resolve(name), b) for b in range(3)] == [0.0, 0.0, 0.0], name
