@@ -15,7 +15,7 @@ from typing import Optional
 from . import weapons as W
 from .facts import Facts
 from .model import ASStep, Damage
-from .tables import (round_half, round_normal, round_up, round_up_tenth, source, tmm_for_move)
+from .tables import (round_half, round_normal, round_up, round_up_tenth, source, table, tmm_for_move)
 
 ARTILLERY = {
     "T_ARROW_IV": ("ARTAIS", "ARTAC"), "T_LONG_TOM": ("ARTLT", "ARTLT"), "T_SNIPER": ("ARTS", "ARTS"),
@@ -160,8 +160,6 @@ def step_damage_battle_armor(f: Facts) -> tuple[DamageResult, list[ASStep]]:
     """Battle armor: one trooper's weapons (plus the suit's flat
     anti-personnel value at S, see battle_armor.anti_personnel_damage) times
     the troop factor; vibro-claws add 0.1 each at S afterwards (ASC p. 102)."""
-    from .tables import table
-
     t = table("troop_factor")
     steps, out, raw = [], [], []
     for band in range(3):
@@ -403,11 +401,81 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
     return steps
 
 
-_SENSORS = {
-    "BeagleActiveProbe": ("PRB",), "BeagleActiveProbePrototype": ("PRB",), "CLActiveProbe": ("PRB",),
-    "CLLightActiveProbe": ("LPRB",), "ISBALightActiveProbe": ("LPRB",), "ISElectronicWarfareEquipment": ("LPRB", "ECM"),
-    "BloodhoundActiveProbe": ("BH",), "WatchdogECMSuite": ("LPRB", "ECM", "WAT"), "NovaCEWS": ("PRB", "ECM", "NOVA"),
-}
+def _club(f: Facts, eq, m, ab: Abilities) -> None:
+    """A club-type tool: MEL, plus ENG for digging tools, SAW for saws and
+    blades, SHLD for shields."""
+    ab.add("MEL")
+    n = eq.name.lower()
+    if any(k in n for k in ("backhoe", "pile driver", "mining drill", "rock cutter", "wrecking ball")):
+        ab.add("ENG")
+    elif any(k in n for k in ("saw", "retractable blade")):
+        ab.add("SAW")
+    if "shield" in n:
+        ab.add("SHLD")
+
+
+def _communications(f: Facts, eq, m, ab: Abilities) -> None:
+    """Communications equipment: MHQ of its tons, RCN from 5% of the unit's
+    tonnage."""
+    tons = m.size if m.size is not None else (eq.tonnage or 1)
+    ab.add("MHQ", int(tons))
+    if tons >= f.design.tonnage / 20.0:
+        ab.add("RCN")
+
+
+def _sealing(f: Facts, eq, m, ab: Abilities) -> None:
+    ab.add("SEAL")
+    d = f.design
+    if d.engine is not None and d.engine.type not in ("ice", "primitive_ice", "steam"):
+        ab.add("SOA")
+
+
+_HANDLERS = {"club": _club, "communications": _communications, "sealing": _sealing}
+
+
+def _rule_matches(rule, as_type: str, eq) -> bool:
+    fl = eq.flags
+    if "ids" in rule and eq.id not in rule["ids"]:
+        return False
+    if "any" in rule and not any(x in fl for x in rule["any"]):
+        return False
+    if "all" in rule and not all(x in fl for x in rule["all"]):
+        return False
+    if "id_has" in rule and rule["id_has"] not in eq.id.lower():
+        return False
+    if as_type in rule.get("not_types", ()) or ("types" in rule and as_type not in rule["types"]):
+        return False
+    return True
+
+
+_RULES_FOR: dict = {}
+
+
+def _rules_for(eq, as_type: str) -> tuple:
+    """The rules an item's abilities come from: the first matching rule of
+    the ordered list, then every matching 'also' rule.  Cached per catalog
+    id and unit type (the same few hundred items recur everywhere)."""
+    key = (eq.id, as_type)
+    hit = _RULES_FOR.get(key)
+    if hit is None:
+        spec = table("equipment_specials")
+        first = next((r for r in spec["rules"] if _rule_matches(r, as_type, eq)), None)
+        hit = ((first,) if first is not None else ()) + tuple(r for r in spec["also"] if _rule_matches(r, as_type, eq))
+        _RULES_FOR[key] = hit
+    return hit
+
+
+def _apply_rule(rule, f: Facts, eq, m, ab: Abilities) -> None:
+    if "handler" in rule:
+        _HANDLERS[rule["handler"]](f, eq, m, ab)
+        return
+    for code, *value in rule["add"]:
+        v = value[0] if value else None
+        if v == "size":
+            v = int(m.size or 1)
+        elif v == "tons":
+            v = float(m.size if m.size is not None else (eq.tonnage or 0))
+        ab.add(code, v)
 
 
 def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
@@ -421,141 +489,11 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
             ab.add("CASE")
     else:
         ab.add("ENE")
+    # each item: the first rule of data/equipment_specials.json it matches,
+    # then the rules every item is checked against
     for eq, m in f.misc:
-        fl = eq.flags
-        if eq.id in _SENSORS:
-            for c in _SENSORS[eq.id]:
-                ab.add(c)
-            if eq.id == "NovaCEWS":
-                ab.add("MHQ", 1.5)
-        elif "F_ECM" in fl:
-            ab.add("AECM" if "F_ANGEL_ECM" in fl else "LECM" if "F_SINGLE_HEX_ECM" in fl else "ECM")
-        elif "F_BAP" in fl and "improved" not in eq.id.lower():
-            ab.add("PRB")
-        elif "F_BAP" in fl:
-            ab.add("RCN")  # improved sensors (battle armor)
-        elif "F_BOOBY_TRAP" in fl and f.as_type not in ("PM", "CI", "BA"):
-            ab.add("BT")
-        elif fl & {"F_LIGHT_BRIDGE_LAYER", "F_MEDIUM_BRIDGE_LAYER", "F_HEAVY_BRIDGE_LAYER"}:
-            ab.add("BRID")
-        elif "F_C3S" in fl:
-            ab.add("C3S")
-            if "F_C3EM" in fl:
-                # an emergency master is a slave that can take over: MHQ2
-                # like a boosted slave, not the slave's MHQ1
-                ab.add("C3EM", 1)
-                ab.add("MHQ", 2)
-            else:
-                ab.add("MHQ", 1)
-        elif "F_C3SBS" in fl:
-            ab.add("C3BSS", 1)
-            ab.add("MHQ", 2)
-        elif "F_NAVAL_C3" in fl:
-            ab.add("NC3")
-        elif "F_C3I" in fl:
-            ab.add("C3I")
-            ab.add("MHQ", 2 if "F_BA_EQUIPMENT" in fl else 2.5)
-        elif "F_CASE" in fl and f.as_type not in ("BA", "CI", "PM"):
-            ab.add("CASE")
-        elif "F_CASEP" in fl and f.as_type not in ("BA", "CI", "PM"):
-            ab.add("CASEP")
-        elif "F_CASEII" in fl and f.as_type not in ("BA", "CI", "PM"):
-            ab.add("CASEII")
-        elif "F_DRONE_OPERATING_SYSTEM" in fl:
-            ab.add("DRO")
-        elif fl & {"F_SRCS", "F_SASRCS", "F_CASPAR", "F_CASPARII"}:
-            ab.add("RBT")
-        elif "F_DRONE_CARRIER_CONTROL" in fl:
-            ab.add("DCC", int(m.size or 1))
-        elif "F_REMOTE_DRONE_COMMAND_CONSOLE" in fl:
-            ab.add("DCC", 1)
-        elif "F_EJECTION_SEAT" in fl:
-            ab.add("ES")
-        elif "F_BULLDOZER" in fl:
-            ab.add("ENG")
-        elif "F_HAND_WEAPON" in fl or "F_TALON" in fl or "F_SPIKES" in fl:
-            ab.add("MEL")
-        elif "F_CLUB" in fl:
-            ab.add("MEL")
-            n = eq.name.lower()
-            if any(k in n for k in ("backhoe", "pile driver", "mining drill", "rock cutter", "wrecking ball")):
-                ab.add("ENG")
-            elif any(k in n for k in ("saw", "retractable blade")):
-                ab.add("SAW")
-            if "shield" in n:
-                ab.add("SHLD")
-        elif "F_FIRE_RESISTANT" in fl:
-            ab.add("FR")
-        elif "F_MOBILE_HPG" in fl:
-            ab.add("HPG")
-        elif "F_COMMUNICATIONS" in fl:
-            tons = m.size if m.size is not None else (eq.tonnage or 1)
-            ab.add("MHQ", int(tons))
-            if tons >= d.tonnage / 20.0:
-                ab.add("RCN")
-        elif "F_SENSOR_DISPENSER" in fl:
-            ab.add("RSD", 1)
-            ab.add("RCN")
-        elif fl & {"F_LOOKDOWN_RADAR", "F_RECON_CAMERA", "F_HIRES_IMAGER", "F_HYPERSPECTRAL_IMAGER", "F_INFRARED_IMAGER"}:
-            ab.add("RCN")
-        elif "F_SEARCHLIGHT" in fl:
-            ab.add("SRCH")
-        elif "F_RADICAL_HEATSINK" in fl:
-            ab.add("RHS")
-        elif "F_EMERGENCY_COOLANT_SYSTEM" in fl:
-            ab.add("ECS")
-        elif "F_VIRAL_JAMMER_DECOY" in fl:
-            ab.add("DJ")
-        elif "F_VIRAL_JAMMER_HOMING" in fl:
-            ab.add("HJ")
-        elif "F_CARGO" in fl:
-            ab.add("CT", float(m.size if m.size is not None else (eq.tonnage or 0)))
-        elif "F_HARJEL" in fl:
-            ab.add("BHJ")
-        elif "F_HARJEL_II" in fl:
-            ab.add("BHJ2")
-        elif "F_HARJEL_III" in fl:
-            ab.add("BHJ3")
-        elif "F_INDUSTRIAL_TSM" in fl:
-            ab.add("I-TSM")
-        elif "F_TSM" in fl:
-            ab.add("TSM")
-        elif "F_VOIDSIG" in fl:
-            ab.add("MAS")
-        elif "F_NULLSIG" in fl or "F_CHAMELEON_SHIELD" in fl:
-            # STL only: unlike stealth armor these systems need no ECM
-            # suite, so they bring no ECM of their own
-            ab.add("STL")
-        elif "F_UMU" in fl:
-            ab.add("UMU")
-        elif "F_ADVANCED_FIRECONTROL" in fl:
-            ab.add("AFC")
-        elif "F_BASIC_FIRECONTROL" in fl:
-            ab.add("BFC")
-        elif fl & {"F_AMPHIBIOUS", "F_FULLY_AMPHIBIOUS", "F_LIMITED_AMPHIBIOUS"}:
-            ab.add("AMP")
-        elif "F_ARMORED_MOTIVE_SYSTEM" in fl:
-            ab.add("ARS")
-        elif "F_VEHICLE_MINE_DISPENSER" in fl:
-            ab.add("MDS", 2)
-        elif "F_MINESWEEPER" in fl:
-            ab.add("MSW")
-        elif "F_MASH" in fl:
-            ab.add("MASH", int(m.size or 1))
-        elif "F_MOBILE_FIELD_BASE" in fl:
-            ab.add("MFB")
-        elif "F_OFF_ROAD" in fl:
-            ab.add("ORO")
-        elif "F_DUNE_BUGGY" in fl:
-            ab.add("DUN")
-        elif fl & {"F_TRACTOR_MODIFICATION", "F_TRAILER_MODIFICATION", "F_HITCH"}:
-            ab.add("HTC")
-        elif "F_COMMAND_CONSOLE" in fl:
-            ab.add("MHQ", 1)
-        if "F_ENVIRONMENTAL_SEALING" in fl and f.as_type in ("IM", "SV", "CV"):
-            ab.add("SEAL")
-            if d.engine is not None and d.engine.type not in ("ice", "primitive_ice", "steam"):
-                ab.add("SOA")
+        for rule in _rules_for(eq, f.as_type):
+            _apply_rule(rule, f, eq, m, ab)
     for seed in f.specials_seed:
         code, _, val = seed.partition(":")
         ab.add(code, float(val) if val else None)

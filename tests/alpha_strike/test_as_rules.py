@@ -217,3 +217,30 @@ def test_b_pods_add_no_damage_like_m_pods():
 
     for name in ("ISBPod", "ISMPod"):
         assert [W.band_damage(catalog().resolve(name), b) for b in range(3)] == [0.0, 0.0, 0.0], name
+
+
+def test_equipment_specials_table_is_well_formed():
+    # every rule names its match and gives abilities or a handler written in code
+    from bv.alpha_strike import steps
+    from bv.alpha_strike.tables import table
+
+    spec = table("equipment_specials")
+    for rule in tuple(spec["rules"]) + tuple(spec["also"]):
+        assert {"ids", "any", "all"} & set(rule), rule
+        assert ("handler" in rule) != ("add" in rule), rule
+        if "handler" in rule:
+            assert rule["handler"] in steps._HANDLERS, rule
+        for entry in rule.get("add", ()):
+            assert isinstance(entry[0], str) and len(entry) <= 2, rule
+
+
+def test_first_matching_equipment_rule_wins(locust):
+    # an emergency C3 master carries both the slave and the emergency-master
+    # flags: its own rule (MHQ2) comes first, so the plain slave's MHQ1 is
+    # never added on top
+    from construction.catalog import catalog
+    from bv.alpha_strike import steps
+
+    em = catalog().resolve("ISC3EmergencyMaster")
+    rules = steps._rules_for(em, "BM")
+    assert len(rules) == 1 and ["MHQ", 2] in [list(a) for a in rules[0]["add"]]
