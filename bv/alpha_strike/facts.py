@@ -12,7 +12,8 @@ from construction.model import Design
 
 from . import weapons as W
 
-FCS_FLAGS = (("F_ARTEMIS_V", "artemis_v"), ("F_ARTEMIS_PROTO", "artemis_proto"), ("F_ARTEMIS", "artemis"), ("F_APOLLO", "apollo"))
+FCS_FLAGS = (("F_ARTEMIS_V", "artemis_v"), ("F_ARTEMIS_PROTO", "artemis_proto"), ("F_ARTEMIS", "artemis"), ("F_APOLLO", "apollo"),
+             ("F_PPC_CAPACITOR", "capacitor"))
 
 
 class NotConvertible(ValueError):
@@ -84,7 +85,8 @@ def items_of(design: Design):
 
 
 def link_fcs(items) -> dict[int, str]:
-    """Pair each Artemis/Apollo with a compatible launcher in its location:
+    """Pair each Artemis/Apollo with a compatible launcher, each PPC
+    capacitor with a PPC, in its location:
     index of the weapon in ``items`` -> fcs kind."""
     links: dict[int, str] = {}
     for flag, kind in FCS_FLAGS:
@@ -96,6 +98,8 @@ def link_fcs(items) -> dict[int, str]:
                     continue
                 if kind == "apollo":
                     ok = w.weapon is not None and w.weapon.ammo_type == "T_MRM"
+                elif kind == "capacitor":
+                    ok = "F_PPC" in w.flags
                 else:
                     ok = "F_ARTEMIS_COMPATIBLE" in w.flags
                 if ok:
@@ -152,13 +156,15 @@ def weapon_multiplier(eq, mount, ok_ammo: dict, tc: bool, aes_locs: set) -> tupl
 
 
 def is_explosive(eq, mount, capacitors=frozenset()) -> bool:
-    """Equipment that blocks ENE: explosive with an explosion of its own
-    (a PPC only with a capacitor)."""
+    """Equipment that blocks ENE: explosive with an explosion of its own.
+    A PPC and a PPC capacitor do not (the reference gives ENE to 'Mechs
+    whose only explosive item is a capacitor; ``capacitors`` is kept for
+    the callers)."""
     if "F_BOMB_BAY" in eq.flags:
         return True
     if not eq.explosive:
         return False
-    if "F_PPC" in eq.flags and mount.location not in capacitors:
+    if "F_PPC" in eq.flags or "F_PPC_CAPACITOR" in eq.flags:
         return False
     if eq.kind == "ammo" and mount.location in ("", None):
         return False

@@ -98,7 +98,8 @@ def _minrange_factor(eq) -> float:
 def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
     """AS damage (already divided by 10) of one weapon in range band
     ``band`` (0 S, 1 M, 2 L, 3 E); ``fcs`` is 'artemis', 'artemis_proto',
-    'artemis_v' or 'apollo' for a linked fire-control system."""
+    'artemis_v' or 'apollo' for a linked fire-control system, 'capacitor'
+    for a PPC with a PPC capacitor."""
     w = _w(eq)
     if w is None:
         return 0.0
@@ -131,6 +132,8 @@ def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
         return dmg / 10.0
     if "tw_bands" in by_id:
         vals = by_id["tw_bands"]
+        if fcs == "capacitor" and "capacitor_tw_bands" in by_id:
+            vals = by_id["capacitor_tw_bands"]
         dmg = float(vals[band]) if band < len(vals) else 0.0
         kind = "tw_bands"
     elif BAND_START[band] > long_range and kind not in ("mml", "cluster_bands"):
@@ -159,6 +162,9 @@ def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
     else:
         dmg = _standard_damage(eq, band)
     dmg *= float(spec.get("multiplier", 1))
+    if fcs == "capacitor" and dmg > 0:
+        # a PPC capacitor: 5 more damage every other turn (ASC p. 94)
+        dmg = (dmg + 5) / 2.0
     if band == 0:
         dmg *= _minrange_factor(eq)
     if spec.get("to_hit", kind in ("standard", "tw_bands")):

@@ -244,3 +244,33 @@ def test_first_matching_equipment_rule_wins(locust):
     em = catalog().resolve("ISC3EmergencyMaster")
     rules = steps._rules_for(em, "BM")
     assert len(rules) == 1 and ["MHQ", 2] in [list(a) for a in rules[0]["add"]]
+
+
+def test_ppc_capacitor_adds_five_damage_every_other_turn():
+    # A PPC with a capacitor converts at (damage + 5) / 2, then the minimum
+    # range and to-hit adjustments: Heavy PPC (15, minimum 3) 0.75/1/1.  The
+    # Snub-Nose then takes its long bracket (5) for M: 0.75/0.5/0.
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    def bands(name, fcs):
+        return [round(W.band_damage(catalog().resolve(name), b, fcs), 3) for b in range(3)]
+
+    assert bands("Heavy PPC", None) == [1.125, 1.5, 1.5]
+    assert bands("Heavy PPC", "capacitor") == [0.75, 1.0, 1.0]
+    assert bands("ISERPPC", "capacitor") == [0.75, 0.75, 0.75]
+    assert bands("ISSNPPC", "capacitor") == [0.75, 0.5, 0.0]
+
+
+def test_ppc_capacitor_links_to_the_ppc_in_its_location_and_keeps_ene():
+    import types
+
+    from construction.catalog import catalog
+    from bv.alpha_strike.facts import is_explosive, link_fcs
+
+    ppc, cap = catalog().resolve("Heavy PPC"), catalog().resolve("PPC Capacitor")
+    ra, lt = types.SimpleNamespace(location="RA"), types.SimpleNamespace(location="LT")
+    assert link_fcs([(ppc, lt), (ppc, ra), (cap, ra)]) == {1: "capacitor"}
+    # the reference prints ENE for a 'Mech whose only explosive item is a capacitor
+    assert not is_explosive(cap, ra, frozenset({"RA"}))
+    assert not is_explosive(ppc, ra, frozenset({"RA"}))
