@@ -155,6 +155,9 @@ def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
         if fcs is not None and spec.get("fcs", True):
             roll = {"artemis": 9, "artemis_proto": 8, "artemis_v": 10, "apollo": 6}.get(fcs, roll)
         dmg = cluster_hits(rack * int(spec.get("rack_multiplier", 1)), roll) * float(spec.get("per_missile", 1))
+        if fcs is None and spec.get("unguided_to_hit"):
+            # a to-hit modifier only the linked fire control removes (MRM +1)
+            dmg *= 1 - 0.05 * float(spec["unguided_to_hit"])
     elif kind == "rack":
         dmg = rack * float(spec.get("per_missile", 1))
     elif kind == "rate":

@@ -274,3 +274,15 @@ def test_ppc_capacitor_links_to_the_ppc_in_its_location_and_keeps_ene():
     # the reference prints ENE for a 'Mech whose only explosive item is a capacitor
     assert not is_explosive(cap, ra, frozenset({"RA"}))
     assert not is_explosive(ppc, ra, frozenset({"RA"}))
+
+
+def test_mrm_plus_one_to_hit_unless_apollo_linked():
+    # MRMs hit at +1 (x 0.95) on the Cluster Hits Table at 7; an Apollo FCS
+    # removes that and rolls at 6 instead.
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    mrm10, mrm40 = catalog().resolve("MRM 10"), catalog().resolve("MRM 40")
+    assert round(W.band_damage(mrm10, 1), 3) == round(cluster_hits(10, 7) * 0.95 / 10, 3) == 0.57
+    assert round(W.band_damage(mrm40, 0), 3) == 2.28
+    assert round(W.band_damage(mrm10, 1, "apollo"), 3) == cluster_hits(10, 6) / 10
