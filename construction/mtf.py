@@ -560,6 +560,24 @@ def _slot_entry(part: str, tech_base: str) -> Optional[_Entry]:
     )
 
 
+@lru_cache(maxsize=65536)
+def _mount(item, location, slots, rear, omnipod, turret, armored, size, shared_slot) -> m.Mount:
+    """A mount, built once for each distinct set of fields: mounts are
+    immutable, and the same actuators, systems and weapons in the same slots
+    recur across thousands of files."""
+    return m.Mount(item=item, location=location, slots=slots, rear=rear, omnipod=omnipod, turret=turret,
+                   armored=armored, size=size, shared_slot=shared_slot)
+
+
+class _SlotError(Exception):
+    """A bad slot text at ``index`` of its location block."""
+
+    def __init__(self, index: int, message: str):
+        super().__init__(message)
+        self.index = index
+        self.message = message
+
+
 def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool) -> list:
     """Group each location's consecutive slots into mounts.
 
@@ -569,65 +587,70 @@ def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool) 
     """
     mounts: list[m.Mount] = []
     partials: list[tuple[m.Mount, int]] = []  # (mount, full slot count)
-    tech_base = res.tech_base
     for loc in locations:
-        runs: list[tuple[_Entry, list[int], str]] = []  # (entry, indices, key)
-        for index, (line, text) in enumerate(raw.blocks.get(loc, ())):
-            parts = text.split("|") if "|" in text else (text,)
-            for part_no, part in enumerate(parts):
-                part = part.strip()
-                try:
-                    entry = _slot_entry(part, tech_base)
-                except ValueError:
-                    raise ParseError(f"bad size in {part!r}", line=line) from None
-                if entry is None:
-                    continue
-                if entry.system is None and entry.item is None:
-                    raise ParseError(f"unknown equipment {entry.name!r}", line=line)
-                key = part if not part_no else part + "|2"
-                if not part_no and runs and runs[-1][2] == key and runs[-1][1][-1] == index - 1:
-                    runs[-1][1].append(index)
-                else:
-                    runs.append((entry, [index], key))
-        for entry, indices, key in runs:
-            if entry.system is not None:
-                chunks = [indices] if entry.system in ("Engine", "Gyro") else [[i] for i in indices]
-                for chunk in chunks:
-                    mounts.append(
-                        m.Mount(item=entry.system, location=loc, slots=tuple(chunk), rear=entry.rear, armored=entry.armored)
-                    )
-                continue
-            item = entry.item
-            size = _slot_count(item, superheavy)
-            if size is None and entry.size and len(indices) % math.ceil(entry.size) == 0:
-                # variable-size items fill a slot per ton (part ton: one
-                # slot): a run of them is cut at the item's size
-                size = math.ceil(entry.size)
-                chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
-            elif size is None:
-                chunks = [indices]
-                size = len(indices)
-            else:
-                chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
-            shared = key.endswith("|2")
-            for chunk in chunks:
-                mount = m.Mount(
-                    item=item.id,
-                    location=loc,
-                    slots=tuple(chunk),
-                    rear=entry.rear,
-                    omnipod=entry.omnipod,
-                    turret=entry.turret,
-                    armored=entry.armored,
-                    size=entry.size,
-                    shared_slot=shared,
-                )
-                if len(chunk) < size:
-                    partials.append((mount, size))
-                else:
-                    mounts.append(mount)
+        block = raw.blocks.get(loc, ())
+        try:
+            whole, part = _location_mounts(loc, tuple(text for _, text in block), res.tech_base, superheavy)
+        except _SlotError as exc:
+            raise ParseError(exc.message, line=block[exc.index][0]) from None
+        mounts.extend(whole)
+        partials.extend(part)
     mounts.extend(_pair_splits(partials))
     return mounts
+
+
+@lru_cache(maxsize=32768)
+def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -> tuple[tuple, tuple]:
+    """The mounts of one location's slot texts: (whole mounts, (half of a
+    split item, its full slot count) pairs).  Cached: the same location
+    blocks (legs, heads, standard arms) recur across thousands of files."""
+    mounts: list[m.Mount] = []
+    partials: list[tuple[m.Mount, int]] = []
+    runs: list[tuple[_Entry, list[int], str]] = []  # (entry, indices, key)
+    for index, text in enumerate(texts):
+        parts = text.split("|") if "|" in text else (text,)
+        for part_no, part in enumerate(parts):
+            part = part.strip()
+            try:
+                entry = _slot_entry(part, tech_base)
+            except ValueError:
+                raise _SlotError(index, f"bad size in {part!r}") from None
+            if entry is None:
+                continue
+            if entry.system is None and entry.item is None:
+                raise _SlotError(index, f"unknown equipment {entry.name!r}")
+            key = part if not part_no else part + "|2"
+            if not part_no and runs and runs[-1][2] == key and runs[-1][1][-1] == index - 1:
+                runs[-1][1].append(index)
+            else:
+                runs.append((entry, [index], key))
+    for entry, indices, key in runs:
+        if entry.system is not None:
+            chunks = [indices] if entry.system in ("Engine", "Gyro") else [[i] for i in indices]
+            for chunk in chunks:
+                mounts.append(_mount(entry.system, loc, tuple(chunk), entry.rear, False, False, entry.armored, None, False))
+            continue
+        item = entry.item
+        size = _slot_count(item, superheavy)
+        if size is None and entry.size and len(indices) % math.ceil(entry.size) == 0:
+            # variable-size items fill a slot per ton (part ton: one
+            # slot): a run of them is cut at the item's size
+            size = math.ceil(entry.size)
+            chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
+        elif size is None:
+            chunks = [indices]
+            size = len(indices)
+        else:
+            chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
+        shared = key.endswith("|2")
+        for chunk in chunks:
+            mount = _mount(item.id, loc, tuple(chunk), entry.rear, entry.omnipod, entry.turret, entry.armored,
+                           entry.size, shared)
+            if len(chunk) < size:
+                partials.append((mount, size))
+            else:
+                mounts.append(mount)
+    return tuple(mounts), tuple(partials)
 
 
 def _slot_count(item, superheavy: bool) -> Optional[int]:

@@ -575,6 +575,28 @@ def _num(ab: Abilities, code: str) -> float:
     return float(v) if isinstance(v, (int, float)) else 0.0
 
 
+# Offensive special abilities (ASC p. 139): code -> value(abilities, facts,
+# highest move), in the book's order.
+_OFFENSIVE_SUA = (
+    ("TAG", lambda ab, f, hi: 0.5), ("LTAG", lambda ab, f, hi: 0.25),
+    ("SNARC", lambda ab, f, hi: _num(ab, "SNARC")), ("INARC", lambda ab, f, hi: _num(ab, "INARC")),
+    ("CNARC", lambda ab, f, hi: 0.5 * _num(ab, "CNARC")), ("TSM", lambda ab, f, hi: 1.0),
+    ("ECS", lambda ab, f, hi: 0.25), ("MEL", lambda ab, f, hi: 0.5), ("MDS", lambda ab, f, hi: _num(ab, "MDS")),
+    ("MTAS", lambda ab, f, hi: _num(ab, "MTAS")), ("BTAS", lambda ab, f, hi: 0.25 * _num(ab, "BTAS")),
+    ("TSEMP", lambda ab, f, hi: 5 * _num(ab, "TSEMP")), ("TSEMPO", lambda ab, f, hi: min(5.0, _num(ab, "TSEMPO"))),
+    ("BT", lambda ab, f, hi: 0.5 * hi * f.size),
+)
+# Artillery (ASC p. 139): PV per point of the ability.
+_ARTILLERY_PV = {"ARTAIS": 12, "ARTAC": 12, "ARTT": 6, "ARTS": 12, "ARTBA": 6, "ARTLTC": 12, "ARTSC": 6, "ARTCM5": 30,
+                 "ARTCM7": 54, "ARTCM9": 72, "ARTCM12": 93, "ARTLT": 27, "ARTTC": 3}
+# Defensive special abilities (ASC p. 139): (code, flat value, share of a
+# third of the armor; halved with BAR).
+_DEFENSIVE_SUA = (
+    ("ABA", 0.5, 0), ("AMS", 1.0, 0), ("FR", 0.5, 0), ("RAMS", 1.25, 0), ("BHJ2", 0, 1), ("RCA", 0, 1),
+    ("SHLD", 0, 1), ("BHJ3", 0, 1.5), ("BRA", 0, 0.75), ("IRA", 0, 0.5),
+)
+
+
 def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int, dmg: DamageResult,
                      ab: Abilities) -> tuple[int, list[ASStep]]:
     steps = []
@@ -596,16 +618,14 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         off += 0.5 * f.size
         steps.append(ASStep("pv.size", f"+ size {f.size} / 2", _f(off), "ASC p. 138"))
     highest = max((i for _, i in move), default=0)
-    mods = {
-        "TAG": 0.5, "LTAG": 0.25, "SNARC": _num(ab, "SNARC"), "INARC": _num(ab, "INARC"), "CNARC": 0.5 * _num(ab, "CNARC"),
-        "TSM": 1.0, "ECS": 0.25, "MEL": 0.5, "MDS": _num(ab, "MDS"), "MTAS": _num(ab, "MTAS"), "BTAS": 0.25 * _num(ab, "BTAS"),
-        "TSEMP": 5 * _num(ab, "TSEMP"), "TSEMPO": min(5.0, _num(ab, "TSEMPO")), "BT": 0.5 * highest * f.size,
-    }
-    for code, v in mods.items():
+    for code, value in _OFFENSIVE_SUA:
+        if code not in ab.values:
+            continue
         if code in ab.unpriced:
             steps.append(ASStep("pv.offensive", f"{code} of a C3 master computer: not priced", _f(off), "ASC p. 139"))
             continue
-        if ab.has(code) and v:
+        v = value(ab, f, highest)
+        if v:
             off += v
             steps.append(ASStep("pv.offensive", f"+ {_f(v)} ({code})", _f(off), "ASC p. 139"))
     if ab.has("IATM"):
@@ -626,9 +646,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         steps.append(ASStep("pv.offensive", f"+ {_f(v)} (IF)", _f(off), "ASC p. 139"))
     if ab.has("RHS"):
         off += 1 if ab.has("OVL") else 0.5 if dmg.ov > 0 else 0.25
-    art = {"ARTAIS": 12, "ARTAC": 12, "ARTT": 6, "ARTS": 12, "ARTBA": 6, "ARTLTC": 12, "ARTSC": 6, "ARTCM5": 30,
-           "ARTCM7": 54, "ARTCM9": 72, "ARTCM12": 93, "ARTLT": 27, "ARTTC": 3}
-    for code, per in art.items():
+    for code, per in _ARTILLERY_PV.items():
         if ab.has(code):
             off += per * _num(ab, code)
             steps.append(ASStep("pv.offensive", f"+ {per} x {code}", _f(off), "ASC p. 139"))
@@ -654,10 +672,9 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     steps.append(ASStep("pv.movement", f"highest move {highest}\" / 8" + (" + 0.5 jump" if jump else ""), _f(dv), "ASC p. 139"))
     third = math.floor(armor / 3)
     bar = 0.5 if ab.has("BAR") else 1
-    dmods = {"ABA": 0.5, "AMS": 1.0, "FR": 0.5, "RAMS": 1.25, "BHJ2": bar * third, "RCA": bar * third,
-             "SHLD": bar * third, "BHJ3": bar * 1.5 * third, "BRA": bar * 0.75 * third, "IRA": bar * 0.5 * third}
-    for code, v in dmods.items():
+    for code, flat, per_third in _DEFENSIVE_SUA:
         if ab.has(code):
+            v = flat + bar * per_third * third
             dv += v
             steps.append(ASStep("pv.defensive", f"+ {_f(v)} ({code})", _f(dv), "ASC p. 139"))
     if ab.has("CR") and structure >= 3:
