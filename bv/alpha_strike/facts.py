@@ -162,6 +162,10 @@ def is_explosive(eq, mount, capacitors=frozenset()) -> bool:
     the callers)."""
     if "F_BOMB_BAY" in eq.flags:
         return True
+    if "F_CHAFF_POD" in eq.flags:
+        # a chaff pod does not block ENE (reference: Charger CGR-1X1,
+        # Ti Ts'ang TSG-10L, Tsuru VIP Aircraft keep ENE)
+        return False
     if not eq.explosive:
         return False
     if "F_PPC" in eq.flags or "F_PPC_CAPACITOR" in eq.flags:
