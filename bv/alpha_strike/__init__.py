@@ -94,6 +94,11 @@ def convert(design: Design, skill: int = 4) -> ASResult:
     from . import steps as S
 
     skill = check_skill(skill)
+    from . import aerospace
+
+    if aerospace.applies(design):
+        # fixed-wing support vehicles convert as aerospace elements
+        return aerospace.convert(design, skill)
     f = facts_for(design)
     log: list[ASStep] = []
     (as_type, size), st = S.step_type_size(f)

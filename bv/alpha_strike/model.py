@@ -62,7 +62,8 @@ class ASResult:
 
     @property
     def move_text(self) -> str:
-        return "/".join(f'{inches}"{mode}' for mode, inches in self.move)
+        # aerospace thrust is no distance: "5a", not 5"a (AS:CE notation)
+        return "/".join(f"{inches}a" if mode == "a" else f'{inches}"{mode}' for mode, inches in self.move)
 
     @property
     def skill_pv(self) -> int:

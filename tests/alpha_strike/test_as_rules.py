@@ -286,3 +286,94 @@ def test_mrm_plus_one_to_hit_unless_apollo_linked():
     assert round(W.band_damage(mrm10, 1), 3) == round(cluster_hits(10, 7) * 0.95 / 10, 3) == 0.57
     assert round(W.band_damage(mrm40, 0), 3) == 2.28
     assert round(W.band_damage(mrm10, 1, "apollo"), 3) == cluster_hits(10, 6) / 10
+
+
+# ------------------------------------------- fixed-wing support vehicles (aerospace)
+
+def _plane(**changes):
+    """A hand-built 60 t fixed-wing support vehicle, safe thrust 5, BAR 10:
+    a medium laser in the nose and one aft, a machine gun in each wing,
+    advanced fire control, three external stores hardpoints, an ICE."""
+    import dataclasses
+
+    from construction.catalog import catalog
+    from construction.model import Design, Engine, LocationArmor, Mount, SupportVehicleDetails
+
+    def mid(name):
+        return catalog().resolve(name, "IS").id
+
+    d = Design(
+        unit_type="support_vehicle", chassis="Test", model="Plane", tech_base="IS", rules_level="standard",
+        year=3050, tonnage=60.0, engine=Engine("ice", 0), armor_type="standard", walk_mp=5,
+        armor=tuple(LocationArmor(l, p) for l, p in (("NOSE", 20), ("LEFT_WING", 15), ("RIGHT_WING", 15), ("AFT", 10))),
+        mounts=(Mount(mid("Medium Laser"), "NOSE"), Mount(mid("Machine Gun"), "LEFT_WING"),
+                Mount(mid("Machine Gun"), "RIGHT_WING"), Mount(mid("Medium Laser"), "AFT"),
+                Mount(mid("Advanced Fire Control"), "BODY"), Mount(mid("IS Ammo MG - Full"), "BODY"))
+        + tuple(Mount(mid("External Stores Hardpoint"), "BODY") for _ in range(3)),
+        support_vehicle=SupportVehicleDetails(motive="aerodyne", weight_class="medium", bar=10,
+                                              structural_tech_rating="D", engine_tech_rating="D",
+                                              armor_tech_rating="D"),
+    )
+    return dataclasses.replace(d, **changes)
+
+
+def test_fixed_wing_sv_converts_as_aerospace_element():
+    r = A.convert(_plane())
+    d = r.as_dict()
+    # thrust 5, mode a, no TMM; 60 t -> size 2 (5 t to 100 t)
+    assert (d["type"], d["size"], d["move"], d["tmm"]) == ("SV", 2, "5a", 0)
+    # armor 60 points / 30 = 2; threshold 2 / 3 rounded up = 1; SI = thrust 5 -> structure 5 / 2 up = 3
+    assert (d["armor"], d["threshold"], d["structure"]) == (2, 1, 3)
+    # nose ML 0.5 S/M + wing MGs 0.2 + 0.2 at S: S 0.9 -> 1, M 0.5 -> 1, L 0, E 0 (aft ML goes to REAR)
+    assert d["damage"] == {"s": "1", "m": "1", "l": "0", "e": "0"}
+    # PNT: the two MGs 0.4 at S rounded up; REAR: the aft ML 0.5/0.5 rounded normally, four bands;
+    # BOMB: 3 hardpoints x 0.2 = 0.6 rounded up; no LRM/SRM/AC specials, MG ammo blocks ENE
+    assert set(d["specials"]) == {"AFC", "ATMO", "BOMB1", "EE", "PNT1", "REAR1/1/0/0"}
+
+
+def test_fixed_wing_sv_point_value_worked_by_hand():
+    # offensive: 1 + 2 x 1 + 0 = 3, + BOMB 1 = 4, advanced fire control x 1
+    # defensive: thrust 5 x 0.25 = 1.25, + PNT 1 = 2.25; DIR (2 x (1.3 + 0.1 x 1) + 3) = 5.8
+    #   x defense factor (thrust +2 -> 1 + 0.1 x 2 = 1.2) = 6.96 -> 7; 2.25 + 7 = 9.25
+    # 4 + 9.25 = 13.25 -> 13
+    r = A.convert(_plane())
+    assert r.pv == 13
+    steps = {s.step: s.result for s in r.steps}
+    assert steps["pv.movement"] == "1.25" and steps["pv.dir"] == "7"
+
+
+def test_large_fixed_wing_sv_with_bar_and_high_thrust():
+    import dataclasses
+
+    p = _plane()
+    sv = dataclasses.replace(p.support_vehicle, bar=5, weight_class="large")
+    r = A.convert(_plane(tonnage=150.0, walk_mp=10, support_vehicle=sv))
+    d = r.as_dict()
+    # above 100 t -> size 3; BAR 5 halves the armor points: 30 / 30 = 1, threshold 1; SI 10 -> 5
+    assert (d["size"], d["move"], d["armor"], d["threshold"], d["structure"]) == (3, "10a", 1, 1, 5)
+    assert {"LG", "BAR"} <= set(d["specials"])
+    # offensive 4 as above; defensive 10 x 0.25 + 1 (thrust 10+) + PNT 1 = 4.5;
+    # DIR (1 x 1.4 / 2 + 5) = 5.7 x (1 + 0.1 x (2 - 1 LG)) = 6.27 -> 6.5; 4 + 4.5 + 6.5 = 15
+    assert r.pv == 15
+
+
+def test_ground_support_vehicles_are_not_aerospace():
+    from bv.alpha_strike import aerospace
+
+    p = _plane()
+    assert aerospace.applies(p)
+    import dataclasses
+
+    wheeled = dataclasses.replace(p, support_vehicle=dataclasses.replace(p.support_vehicle, motive="wheeled"))
+    assert not aerospace.applies(wheeled)
+    assert aerospace.size_for(4.9) == 1 and aerospace.size_for(100.0) == 2 and aerospace.size_for(100.5) == 3
+
+
+def test_mech_taser_deals_s_damage_only():
+    # The BattleMech Taser converts as 1 damage at S (0.1, its +1 to-hit not
+    # applied) and none at M, though its long range (4) touches the M band.
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    taser = catalog().resolve("Mek Taser")
+    assert [W.band_damage(taser, b) for b in range(3)] == [0.1, 0.0, 0.0]
