@@ -58,6 +58,10 @@ ARMOR_FLAGS = {
 
 
 HEAT_SINK_FLAGS = {"F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_COMPACT_HEAT_SINK", "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE"}
+# items whose slots are spread (counted by their own checks), and items
+# weighed with the structure, the armor or the heat sinks
+_SPREAD_SLOTS = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS)
+_WEIGHED_ELSEWHERE = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS | HEAT_SINK_FLAGS)
 
 
 INFANTRY_FAMILIES = {"battle_armor", "conventional_infantry"}
@@ -210,7 +214,7 @@ def item_tonnage(ctx: MechContext, mount: Mount, item: Equipment) -> Optional[fl
     """Weight of one mounted item in tons (None: armor/structure slots, which
     are weighed with the armor and structure)."""
     flags = item.flags
-    if STRUCTURE_FLAGS & set(flags) or ARMOR_FLAGS & set(flags) or HEAT_SINK_FLAGS & set(flags):
+    if not _WEIGHED_ELSEWHERE.isdisjoint(flags):
         return None  # weighed with the structure, the armor or the heat sinks
     rule = item.tonnage_rule
     if rule is None:
@@ -506,7 +510,7 @@ def check_structure(ctx: MechContext, report: Report) -> None:
         return
     d = ctx.design
     want = components.structure_slots(ctx.structure, superheavy=ctx.superheavy, unit_tech_base=tech_text(d))
-    have = sum(len(m.all_slots()) for m, i in ctx.equipment() if STRUCTURE_FLAGS & set(i.flags))
+    have = sum(len(m.all_slots()) for m, i in ctx.equipment() if not STRUCTURE_FLAGS.isdisjoint(i.flags))
     if have != want:
         report.error(
             "MECH_STRUCTURE_SLOTS",
@@ -537,7 +541,7 @@ def check_armor(ctx: MechContext, report: Report) -> None:
             )
     if ctx.armor is not None:
         want = components.armor_slots(ctx.armor, tech_text(d), superheavy=ctx.superheavy)
-        have = sum(len(m.all_slots()) for m, i in ctx.equipment() if ARMOR_FLAGS & set(i.flags))
+        have = sum(len(m.all_slots()) for m, i in ctx.equipment() if not ARMOR_FLAGS.isdisjoint(i.flags))
         if have != want:
             report.error(
                 "MECH_ARMOR_SLOTS", f"{ctx.armor.name} needs {want} critical slot(s); the design places {have}", item=ctx.armor.name
@@ -636,9 +640,7 @@ def check_slots(ctx: MechContext, report: Report) -> None:
                 )
                 continue
             occupied.setdefault((loc, index), []).append(mount)
-    for (loc, index), mounts in sorted(occupied.items()):
-        if len(mounts) <= 1:
-            continue
+    for (loc, index), mounts in sorted(kv for kv in occupied.items() if len(kv[1]) > 1):
         shared_ok = (
             ctx.superheavy
             and len(mounts) == 2
@@ -651,7 +653,7 @@ def check_slots(ctx: MechContext, report: Report) -> None:
     for mount, item in ctx.equipment():
         need = _required_slots(ctx, mount, item)
         have = len(mount.all_slots())
-        if need is None or item.spreadable or (ARMOR_FLAGS | STRUCTURE_FLAGS) & set(item.flags):
+        if need is None or item.spreadable or not _SPREAD_SLOTS.isdisjoint(item.flags):
             continue  # spread items are counted as a whole by their own checks
         if have != need:
             report.error(
@@ -676,7 +678,7 @@ def check_slots(ctx: MechContext, report: Report) -> None:
 def check_item_locations(ctx: MechContext, report: Report) -> None:
 
     for mount, item in ctx.equipment():
-        if (ARMOR_FLAGS | STRUCTURE_FLAGS) & set(item.flags):
+        if not _SPREAD_SLOTS.isdisjoint(item.flags):
             continue
         if item.kind != "ammo" and item.mountable_on and set(item.mountable_on) <= INFANTRY_FAMILIES:
             report.error("MECH_ITEM_FAMILY", f"{item.name} cannot be mounted on a 'Mech", mount.location, item.id)

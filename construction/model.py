@@ -161,10 +161,14 @@ class Mount:
         return self.item in SYSTEM_ITEMS
 
     def all_slots(self) -> tuple[tuple[str, int], ...]:
-        own = tuple((self.location, s) for s in self.slots)
-        if self.split_location:
-            return own + tuple((self.split_location, s) for s in self.split_slots)
-        return own
+        cached = self.__dict__.get("_all_slots")
+        if cached is None:
+            cached = tuple((self.location, s) for s in self.slots)
+            if self.split_location:
+                cached += tuple((self.split_location, s) for s in self.split_slots)
+            # a mount is immutable: its slots are worked out once
+            object.__setattr__(self, "_all_slots", cached)
+        return cached
 
 
 @dataclass(frozen=True)
