@@ -377,3 +377,12 @@ def test_mech_taser_deals_s_damage_only():
 
     taser = catalog().resolve("Mek Taser")
     assert [W.band_damage(taser, b) for b in range(3)] == [0.1, 0.0, 0.0]
+
+
+def test_bombast_laser_converts_at_twelve_times_0_85():
+    # The reference's Bombast laser: 12 damage x 0.85 = 1.02 at S and M.
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    bombast = catalog().resolve("Bombast Laser")
+    assert [W.band_damage(bombast, b) for b in range(3)] == [1.02, 1.02, 0.0]
