@@ -14,6 +14,7 @@ Exit codes of ``evaluate``: 0 every input was read, 1 some could not be read,
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Optional
@@ -131,15 +132,26 @@ def _safe(url: str) -> str:
     return make_url(url).render_as_string(hide_password=True)
 
 
+# Below this many files a run stays in one process (starting workers costs
+# more than it saves).
+PARALLEL_FROM = 64
+
+
 @cli.command()
 @click.option("--jsonl", is_flag=True, help="One JSON object per unit per line.")
 @click.option("--explain", is_flag=True, help="List every error and warning with its rule citation, and the BV steps.")
+@click.option("--jobs", "-j", default=0, type=click.IntRange(0, 64), show_default=True,
+              help="worker processes; 0: one per CPU for runs of 64 files or more, else 1")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
-def evaluate(jsonl: bool, explain: bool, paths: tuple[str, ...]) -> None:
-    """Validate unit files (.mtf/.blk); folders are searched recursively."""
+def evaluate(jsonl: bool, explain: bool, jobs: int, paths: tuple[str, ...]) -> None:
+    """Validate unit files (.mtf/.blk); folders are searched recursively.
+
+    Output comes in the order of the files, however many workers run."""
+    files = list(unit_files(paths))
+    if jobs == 0:
+        jobs = (os.cpu_count() or 1) if len(files) >= PARALLEL_FROM else 1
     unread = 0
-    for path in unit_files(paths):
-        result, readable = evaluate_path(path, explain=explain)
+    for result, readable in _evaluated(files, explain, min(jobs, max(1, len(files)))):
         if not readable:
             unread += 1
         if jsonl:
@@ -147,6 +159,22 @@ def evaluate(jsonl: bool, explain: bool, paths: tuple[str, ...]) -> None:
         else:
             _echo_text(result, readable, explain)
     sys.exit(1 if unread else 0)
+
+
+def _evaluated(files: list[Path], explain: bool, jobs: int) -> Iterator[tuple[dict[str, Any], bool]]:
+    """(result, readable) of each file, in order; ``jobs`` processes share
+    the work in chunks."""
+    if jobs <= 1:
+        for path in files:
+            yield evaluate_path(path, explain=explain)
+        return
+    import functools
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    with context.Pool(jobs) as pool:
+        yield from pool.imap(functools.partial(evaluate_path, explain=explain), files, chunksize=32)
 
 
 def _echo_text(result: dict[str, Any], readable: bool, explain: bool) -> None:

@@ -59,6 +59,14 @@ def test_unsupported_family_gets_its_identity_and_exit_0(runner):
     assert "not supported" in row["errors"][0]["message"]
 
 
+def test_evaluate_workers_keep_the_file_order(runner):
+    # the same lines, in the same order, whether one process or several share the files
+    one = runner.invoke(cli, ["evaluate", "--jsonl", "--jobs", "1", str(FIXTURES)])
+    three = runner.invoke(cli, ["evaluate", "--jsonl", "--jobs", "3", str(FIXTURES)])
+    assert one.exit_code == three.exit_code == 1  # the fixtures include unreadable files
+    assert one.stdout == three.stdout and len(_lines(one)) >= 5
+
+
 def test_evaluate_mtf(runner):
     import construction
 
