@@ -155,11 +155,10 @@ def weapon_multiplier(eq, mount, ok_ammo: dict, tc: bool, aes_locs: set) -> tupl
     return mult, ", ".join(notes)
 
 
-def is_explosive(eq, mount, capacitors=frozenset()) -> bool:
+def is_explosive(eq, mount) -> bool:
     """Equipment that blocks ENE: explosive with an explosion of its own.
     A PPC and a PPC capacitor do not (the reference gives ENE to 'Mechs
-    whose only explosive item is a capacitor; ``capacitors`` is kept for
-    the callers)."""
+    whose only explosive item is a capacitor)."""
     if "F_BOMB_BAY" in eq.flags:
         return True
     if "F_CHAFF_POD" in eq.flags:
@@ -340,8 +339,7 @@ def mech_facts(design: Design) -> Facts:
     if design.tonnage > 100:
         # a superheavy 'Mech is a large unit (LG)
         seeds.append("LG")
-    caps = frozenset(m.location for eq, m in items if "F_PPC_CAPACITOR" in eq.flags)
-    explosive = any(is_explosive(eq, m, caps) for eq, m in items)
+    explosive = any(is_explosive(eq, m) for eq, m in items)
     return Facts(
         design=design,
         as_type="IM" if md.industrial else "BM",

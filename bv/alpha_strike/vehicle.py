@@ -127,7 +127,6 @@ def facts(design: Design) -> Facts:
         elif kind.startswith("cargobay") or kind.startswith("refrigeratedcargobay"):
             # liquid cargo bays carry no CT (reference)
             seeds.append(f"CT:{cap}")
-    caps = frozenset(m.location for eq, m in items if "F_PPC_CAPACITOR" in eq.flags)
     return Facts(
         design=design,
         as_type="SV" if support else "CV",
@@ -143,6 +142,6 @@ def facts(design: Design) -> Facts:
         weapons=tuple(weapons),
         misc=tuple(misc),
         specials_seed=tuple(seeds),
-        explosive=any(is_explosive(eq, m, caps) for eq, m in items),
+        explosive=any(is_explosive(eq, m) for eq, m in items),
         unresolved=tuple(unresolved),
     )

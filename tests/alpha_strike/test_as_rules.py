@@ -272,8 +272,8 @@ def test_ppc_capacitor_links_to_the_ppc_in_its_location_and_keeps_ene():
     ra, lt = types.SimpleNamespace(location="RA"), types.SimpleNamespace(location="LT")
     assert link_fcs([(ppc, lt), (ppc, ra), (cap, ra)]) == {1: "capacitor"}
     # the reference prints ENE for a 'Mech whose only explosive item is a capacitor
-    assert not is_explosive(cap, ra, frozenset({"RA"}))
-    assert not is_explosive(ppc, ra, frozenset({"RA"}))
+    assert not is_explosive(cap, ra)
+    assert not is_explosive(ppc, ra)
 
 
 def test_mrm_plus_one_to_hit_unless_apollo_linked():
