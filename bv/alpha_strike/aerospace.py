@@ -191,9 +191,7 @@ def step_specials(f: Facts, dmg: tuple, ab: S.Abilities) -> list[ASStep]:
     return steps
 
 
-def _num(ab: S.Abilities, code: str) -> float:
-    v = ab.values.get(code)
-    return float(v) if isinstance(v, (int, float)) else 0.0
+_num = S._num  # an ability's number (0 when it has none)
 
 
 def step_point_value(f: Facts, thrust: int, armor: int, structure: int, threshold: int, dmg: tuple,
