@@ -27,7 +27,7 @@ from . import components
 from .catalog import Equipment, catalog
 from .model import Design, Mount
 from .report import Report
-from .tech import LEVEL_NAMES, LEVELS, intro_year_code, item_intro_year, item_rules_level
+from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
 EPSILON = 1e-6
 ARMS = ("LA", "RA")
@@ -591,7 +591,6 @@ def check_ammo(ctx: BAContext, r: Report) -> None:
 
 def check_tech(ctx: BAContext, r: Report) -> None:
     d = ctx.design
-    level = LEVELS.get(d.rules_level, len(LEVELS))
     seen = set()
     for it in ctx.items:
         eq = it.eq
@@ -605,9 +604,9 @@ def check_tech(ctx: BAContext, r: Report) -> None:
             r.add(intro_year_code("BA", year, d.year), f"{_name(it)} appears in {year}, after the design's year {d.year}",
                   it.location, eq.id)
         item_level = item_rules_level(eq, d.year)
-        if item_level > level:
-            r.add("BA_RULES_LEVEL", f"{_name(it)} is {LEVEL_NAMES[item_level]} equipment on a {d.rules_level} design",
-                  it.location, eq.id)
+        code = rules_level_code("BA", item_level, d.rules_level)
+        if code:
+            r.add(code, f"{_name(it)} is {LEVEL_NAMES[item_level]} equipment; the design declares {d.rules_level} rules", it.location, eq.id)
 
 
 CHECKS: tuple[Callable[[BAContext, Report], None], ...] = (

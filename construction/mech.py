@@ -22,7 +22,7 @@ from . import components
 from .catalog import Equipment, catalog
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
-from .tech import LEVEL_NAMES, LEVELS, intro_year_code, item_intro_year, item_rules_level
+from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
 EPSILON = 1e-6
 
@@ -798,7 +798,6 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
 
 def check_tech(ctx: MechContext, report: Report) -> None:
     d = ctx.design
-    design_level = LEVELS.get(d.rules_level, 1)
     for mount, item in ctx.equipment():
         if item.tech_base in ("IS", "Clan") and item.tech_base != d.tech_base and not d.mixed_tech:
             report.error(
@@ -809,13 +808,9 @@ def check_tech(ctx: MechContext, report: Report) -> None:
                 item.id,
             )
         level = item_rules_level(item, d.year)
-        if level > design_level and level >= LEVELS["experimental"]:
-            report.error(
-                "MECH_RULES_LEVEL",
-                f"{item.name} is {LEVEL_NAMES[level]} equipment on a {d.rules_level} design",
-                mount.location,
-                item.id,
-            )
+        code = rules_level_code("MECH", level, d.rules_level)
+        if code:
+            report.add(code, f"{item.name} is {LEVEL_NAMES[level]} equipment; the design declares {d.rules_level} rules", mount.location, item.id)
         if d.year is not None:
             year = item_intro_year(item, d.tech_base, d.mixed_tech)
             if year is not None and year > d.year:

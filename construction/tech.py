@@ -4,7 +4,8 @@ per Total Warfare / Tactical Operations).
 
 * :func:`item_rules_level` - the level an item has in a design's year;
 * :func:`item_intro_year` - the year an item became available to a tech base;
-* :data:`INTRO_YEAR_SLACK` - how many years early counts as a warning only.
+* :data:`INTRO_YEAR_SLACK` - how many years early counts as a warning only;
+* :func:`rules_level_code` - the one rules-level check every family uses.
 """
 
 from __future__ import annotations
@@ -85,3 +86,20 @@ def intro_year_code(prefix: str, item_year: int, design_year: int) -> str:
     """``<PREFIX>_INTRO_YEAR`` (error) or ``<PREFIX>_INTRO_YEAR_CLOSE``
     (warning) for equipment dated after the design."""
     return f"{prefix}_INTRO_YEAR" if item_year - design_year > INTRO_YEAR_SLACK else f"{prefix}_INTRO_YEAR_CLOSE"
+
+
+def rules_level_code(prefix: str, item_level: int, design_rules_level: str) -> Optional[str]:
+    """The issue an item of ``item_level`` raises on a design of
+    ``design_rules_level``, the same for every family: none when the item is
+    at or below the design's level (an introductory design may use standard
+    items: both are tournament-legal); ``<PREFIX>_RULES_LEVEL`` (error) for
+    experimental equipment on a design that does not declare itself
+    experimental; ``<PREFIX>_RULES_LEVEL_ABOVE`` (warning) for advanced
+    equipment on an introductory or standard design, which MegaMek's files
+    often carry because their level is worked out for another year."""
+    design_level = max(LEVELS["standard"], LEVELS.get(design_rules_level, LEVELS["standard"]))
+    if item_level <= design_level:
+        return None
+    if item_level >= LEVELS["experimental"]:
+        return f"{prefix}_RULES_LEVEL"
+    return f"{prefix}_RULES_LEVEL_ABOVE"

@@ -18,7 +18,7 @@ from .catalog import catalog
 from .model import Design, Mount
 from .report import Report
 from .vehicle_blk import suspension_factor, tables, vehicle_engine_rating
-from .tech import LEVELS, intro_year_code, item_intro_year, item_rules_level
+from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
 EPS = 1e-9
 FUSION_FAMILY = {"fusion", "xl_is", "xl_clan", "xxl_is", "xxl_clan", "light", "compact", "large_fusion",
@@ -286,7 +286,6 @@ def item_slots_used(design: Design, items, support: bool = False) -> int:
 
 
 def check_tech(design: Design, items, report: Report, prefix: str) -> None:
-    level = max(1, LEVELS.get(design.rules_level, 1))  # introductory designs may use standard items
     for mt, e in items:
         if e is None:
             continue
@@ -294,9 +293,9 @@ def check_tech(design: Design, items, report: Report, prefix: str) -> None:
             report.error(f"{prefix}_TECH_BASE", f"{e.name} is {e.tech_base} equipment on a {design.tech_base} design "
                          "that is not mixed tech", mt.location, e.id)
         il = item_rules_level(e, design.year)
-        if il > level:
-            report.error(f"{prefix}_RULES_LEVEL", f"{e.name} is above the design's {design.rules_level} rules level",
-                         mt.location, e.id)
+        code = rules_level_code(prefix, il, design.rules_level)
+        if code:
+            report.add(code, f"{e.name} is {LEVEL_NAMES[il]} equipment; the design declares {design.rules_level} rules", mt.location, e.id)
         y = item_intro_year(e, design.tech_base, design.mixed_tech)
         if design.year and y and y > design.year:
             report.error(intro_year_code(prefix, y, design.year), f"{e.name} appears in {y}, after the design's year {design.year}", mt.location, e.id)

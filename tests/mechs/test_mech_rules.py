@@ -178,10 +178,24 @@ def test_every_rule_code_cites_a_book():
 
 def test_every_mech_rule_code_is_exercised_by_a_test():
     mech_codes = {c for c in rules() if c.startswith("MECH_")}
-    warnings = {"MECH_UNDERWEIGHT", "MECH_AMMO_WITHOUT_WEAPON", "MECH_EXTINCT", "MECH_INTRO_YEAR_CLOSE"}
+    warnings = {"MECH_UNDERWEIGHT", "MECH_AMMO_WITHOUT_WEAPON", "MECH_EXTINCT", "MECH_INTRO_YEAR_CLOSE", "MECH_RULES_LEVEL_ABOVE"}
     covered = set(CASES) | warnings
     missing = mech_codes - covered - {"MECH_ITEM_FAMILY", "MECH_ITEM_SIZE", "MECH_QUADVEE"}
     assert not missing, f"rule codes without a test: {sorted(missing)}"
+
+
+def test_advanced_equipment_on_a_standard_design_is_a_warning():
+    # advanced (not experimental) equipment on a standard design: a warning,
+    # the same rule in every family (construction.tech.rules_level_code)
+    design = _replace_mount(
+        LegalMechFactory(),
+        lambda m: m.item == "Medium Laser" and m.slots == (10,),
+        lambda m: dataclasses.replace(m, item="Rifle (Cannon, Light)", slots=(10,)),
+    )
+    assert design.rules_level == "standard"
+    report = construction.validate(design)
+    assert "MECH_RULES_LEVEL_ABOVE" in {i.code for i in report.warnings}
+    assert "MECH_RULES_LEVEL" not in report.codes()
 
 
 def test_extinct_equipment_is_a_warning():
