@@ -87,10 +87,7 @@ def gather(design: Design) -> Facts:
 
 
 def structure_points(d: Design) -> int:
-    per = math.ceil(d.tonnage / 10)
-    if d.vehicle is not None and d.vehicle.superheavy and d.vehicle.motive != "vtol":
-        per = math.ceil(d.tonnage / 10 * 1.5) if False else per
-    return per * sum(1 for a in d.armor)
+    return math.ceil(d.tonnage / 10) * sum(1 for a in d.armor)
 
 
 def run(f: Facts):

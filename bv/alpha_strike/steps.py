@@ -352,7 +352,6 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             ab.add("REAR", text)
             steps.append(ASStep("special.REAR", "rear-mounted weapons", "REAR" + text, "ASC p. 95"))
     # weapon-borne abilities
-    bomb_racks = 0
     for w in f.weapons:
         eq, wt = w.eq, w.eq.weapon
         fam = W.family(eq)
@@ -383,8 +382,6 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             ab.add("CNARC" if ("compact" in eq.id.lower() or f.as_type == "BA") else "SNARC", 1)
         if wt is not None and wt.ammo_type == "T_TASER":
             ab.add("BTAS" if f.as_type == "BA" else "MTAS", 1)
-        if f.as_type == "BA" and wt is not None and wt.ammo_type == "T_BA_MICRO_BOMB":
-            bomb_racks += 1
         if eq.id in ("ISAPDS", "ISBAAPDS"):
             ab.add("RAMS")
         elif "F_AMS" in eq.flags or fam == "ams":
@@ -394,10 +391,6 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
         code = artillery_code(eq)
         if code:
             ab.add(code, 1)
-    if bomb_racks and False:
-        # battle armor micro bombs (ASC p. 102): racks x troopers / 5, rounded down
-        ab.add("BOMB", bomb_racks * f.troopers // 5)
-        steps.append(ASStep("special.BOMB", f"{bomb_racks} bomb rack x {f.troopers} troopers / 5", f"BOMB{ab.values['BOMB']}", "ASC p. 102"))
     return steps
 
 
