@@ -39,8 +39,10 @@ SQUAD_H = (H - (PER_PAGE - 1) * GAP) / PER_PAGE
 MOUNT_NAMES = {"BODY": "Body", "LA": "Left Arm", "RA": "Right Arm", "TURRET": "Turret", "NONE": "",
                "APM": "AP Mount", "AM": "Armored Glove", "DWP": "DWP", "SSWM": "Squad Support"}
 
-# Anti-'Mech attack modifiers by troopers still active (TW p. 220).
-ANTI_MECH = (("4-6", "+0", "+2"), ("3", "+2", "+3"), ("2", "+5", "+4"), ("1", "+7", "+5"))
+# Anti-'Mech attack base to-hit modifiers by battle armor troopers still
+# active: the Leg Attacks Table and the Swarm Attacks Table (TW pp. 220-221).
+# Swarm attacks have two bands only: 4-6 troopers +2, 1-3 troopers +5.
+ANTI_MECH = (("4-6", "+0", "+2"), ("3", "+2", "+5"), ("2", "+5", "+5"), ("1", "+7", "+5"))
 
 MOTION = {"leg": "Ground", "jump": "Jump", "vtol": "VTOL", "umu": "UMU"}
 

@@ -153,3 +153,12 @@ def test_corpus_units(family, relpath):
     else:
         for a in design.armor:
             assert f"({a.front})" in flat
+
+
+def test_battle_armor_anti_mech_rows_follow_the_tw_tables():
+    # Leg Attacks Table: 4-6 +0, 3 +2, 2 +5, 1 +7; Swarm Attacks Table: 4-6 +2, 1-3 +5 (TW pp. 220-221).
+    flat = squash(page_texts(records.render([squad(4)]))[0])
+    leg = flat[flat.index("Leg attack"):flat.index("Swarm attack")]
+    swarm = flat[flat.index("Swarm attack"):]
+    assert leg.replace(" ", "").startswith("Legattack+0+2+5+7"), leg[:40]
+    assert swarm.replace(" ", "").startswith("Swarmattack+2+5+5+5"), swarm[:40]
