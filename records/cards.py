@@ -30,13 +30,16 @@ CARD_W = 3.5 * inch
 CARD_H = 2.5 * inch
 COLS, ROWS = 3, 3
 
-# Critical hit tracks by AS unit type (AS:CE critical hit tables).
+# Critical hit tracks by AS unit type (AS:CE critical hit tables, as printed
+# on the unit cards): a vehicle's engine takes one hit before it is destroyed
+# (1/2 MV and damage), and its motive track has five boxes, two -2 MV, two
+# 1/2 MV and one 0 MV.
 CRITS = {
     "BM": (("ENGINE", 1), ("FIRE CONTROL", 4), ("MP", 4), ("WEAPONS", 4)),
     "IM": (("ENGINE", 1), ("FIRE CONTROL", 4), ("MP", 4), ("WEAPONS", 4)),
     "PM": (("FIRE CONTROL", 4), ("MP", 4), ("WEAPONS", 4)),
-    "CV": (("ENGINE", 2), ("FIRE CONTROL", 4), ("WEAPONS", 4), ("MOTIVE", 4)),
-    "SV": (("ENGINE", 2), ("FIRE CONTROL", 4), ("WEAPONS", 4), ("MOTIVE", 4)),
+    "CV": (("ENGINE", 1), ("FIRE CONTROL", 4), ("WEAPONS", 4), ("MOTIVE", 5)),
+    "SV": (("ENGINE", 1), ("FIRE CONTROL", 4), ("WEAPONS", 4), ("MOTIVE", 5)),
     "BA": (),
     "CI": (),
 }
