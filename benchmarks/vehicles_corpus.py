@@ -105,9 +105,13 @@ def _write_bv(wrong):
     old = _old(h.BV_DISCREPANCIES)
     with open(h.BV_DISCREPANCIES, "w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
-        w.writerow(["path", "ours", "mul", "reason"])
+        # current_megamek: the same file in today's MegaMek data (mm-data), and our BV on it;
+        # digest_bv: the BV an independent generator (scottboehmer/megamek-unit-digest) prints.
+        w.writerow(["path", "ours", "mul", "current_megamek", "digest_bv", "reason"])
         for path, got, want in sorted(wrong):
-            w.writerow([path, got, want, old.get(path, {}).get("reason") or "unexplained"])
+            prev = old.get(path, {})
+            w.writerow([path, got, want, prev.get("current_megamek") or "not checked", prev.get("digest_bv") or "",
+                        prev.get("reason") or "unexplained"])
 
 
 if __name__ == "__main__":

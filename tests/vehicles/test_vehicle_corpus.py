@@ -190,6 +190,8 @@ def test_bv_matches_the_mul_as_listed():
         assert int(listed[path]["ours"]) == got and int(listed[path]["mul"]) == want, path
         reason = listed[path]["reason"]
         assert reason and reason != "unexplained" and "not analysed" not in reason, path
+        # what today's MegaMek data says of the same file (same / FIXED / changed / not found)
+        assert listed[path].get("current_megamek"), path
 
 
 def test_model_less_mul_row_joined_to_a_named_variant_moves_to_the_standard_file():
