@@ -103,6 +103,10 @@ def summary(design: Design) -> dict:
     if design.mech is not None:
         out["config"] = design.mech.config
         out["industrial"] = design.mech.industrial
+    if design.support_vehicle is not None:
+        from .support_vehicle import minimum_crew
+
+        out["crew"] = minimum_crew(design).as_dict()
     return out
 
 

@@ -20,6 +20,7 @@ Tables: construction/data/components/vehicles.json ("support_vehicles").
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Optional
 
 from .catalog import catalog
@@ -189,6 +190,157 @@ def weight_breakdown(design: Design) -> list[tuple[str, float]]:
     return parts
 
 
+@dataclass(frozen=True)
+class CrewNeeds:
+    """The minimum crew of a support vehicle, part by part (TM p. 131, TO p. 250
+    with the TO errata v3.02 C3).  ``total`` = base + gunners + equipment +
+    officers; ``fire_control`` is ``none``, ``basic`` or ``advanced``."""
+
+    base: int
+    gunners: int
+    equipment: int
+    officers: int
+    fire_control: str
+    drone: bool = False
+
+    @property
+    def total(self) -> int:
+        return self.base + self.gunners + self.equipment + self.officers
+
+    def as_dict(self) -> dict:
+        return {"minimum": self.total, "base": self.base, "gunners": self.gunners, "equipment": self.equipment,
+                "officers": self.officers, "fire_control": self.fire_control}
+
+    def explain(self) -> str:
+        return (f"base {self.base} + gunners {self.gunners} ({self.fire_control} fire control) + equipment "
+                f"{self.equipment} + officers {self.officers} = {self.total}")
+
+
+def crew_table() -> dict:
+    return tables()["support_vehicle_crew"]
+
+
+def fire_control(items) -> str:
+    flags = {f for _, e in items if e is not None for f in e.flags}
+    if "F_ADVANCED_FIRECONTROL" in flags:
+        return "advanced"
+    if "F_BASIC_FIRECONTROL" in flags:
+        return "basic"
+    return "none"
+
+
+def _gunners(design: Design, items, fc: str) -> int:
+    g = crew_table()["gunners"]
+    weapons = [(mt, e) for mt, e in items if is_weapon(e) and not any(f in e.flags for f in g["not_weapons"])]
+    if design.support_vehicle.weight_class == "small":
+        facings = {(mt.mount == "pintle", mt.location) for mt, _ in weapons}
+        rule = g["small"][fc]
+        if rule == "weapon":
+            return len(weapons)
+        return len(facings) if rule == "facing" else max(0, len(facings) - 1)
+    tons = sum(float(e.tonnage or 0) for _, e in weapons)
+    per = g["tons_per_gunner"][fc]
+    if fc == "advanced":
+        per = g["advanced_tons_per_gunner_by_structural_tech"].get(structure_rating(design), per)
+    return math.ceil(tons / per - EPS)
+
+
+def _equipment_crew(items) -> int:
+    n = 0
+    for mt, e in items:
+        if e is None:
+            continue
+        for rule in crew_table()["equipment"]:
+            if rule["flag"] in e.flags:
+                if "per_ton" in rule:
+                    n += int(float(mt.size or e.tonnage or 0) + EPS) * rule["per_ton"]
+                elif "per_size" in rule:
+                    n += int(mt.size or 1) * rule["per_size"]
+                else:
+                    n += rule["each"]
+    return n
+
+
+def minimum_crew(design: Design) -> CrewNeeds:
+    """Base crew by size and type (an unpowered trailer has none), gunners by
+    fire control, crew for equipment, then officers: one per 6 of those once
+    they reach 4, rounded up (TO errata v3.02 C3).  A drone has no crew."""
+    t = crew_table()
+    s = design.support_vehicle
+    items = resolved(design)
+    fc = fire_control(items)
+    if any(e is not None and t["drone_flag"] in e.flags for _, e in items):
+        return CrewNeeds(0, 0, 0, 0, fc, drone=True)
+    if design.engine is None or design.engine.type == "none":
+        base = t["no_engine_base"]
+    else:
+        by_size = t["base"][s.weight_class]
+        base = by_size.get(s.motive, by_size["default"])
+        per = t["large_one_more_per_tons"].get(s.motive)
+        if s.weight_class == "large" and per:
+            base += math.ceil(design.tonnage / per - EPS)
+    gunners = _gunners(design, items, fc)
+    equipment = _equipment_crew(items)
+    return CrewNeeds(base, gunners, equipment, officers(base + gunners + equipment), fc)
+
+
+def officers(crew: int) -> int:
+    """Officers for ``crew`` non-officer crew: none for 1 to 3, then one per 6
+    rounded up (TO errata v3.02 C3; was one per 5 from 5 crew)."""
+    o = crew_table()["officers"]
+    return math.ceil(crew / o["per"] - EPS) if crew >= o["from_crew"] else 0
+
+
+def _transporter_lines(design: Design):
+    for line in design.support_vehicle.transporters:
+        name, _, rest = line.partition(":")
+        try:
+            qty = float(rest.split(":")[0] or 0)
+        except ValueError:
+            qty = 0.0
+        yield name.strip().lower(), max(qty, 0.0)
+
+
+def seats(design: Design) -> int:
+    """Seats of every kind; a seat line with a fractional number gives the
+    seats' tonnage (older files), otherwise the seat count."""
+    per = crew_table()["seats"]
+    n = 0
+    for name, qty in _transporter_lines(design):
+        if name in per and name != "note":
+            n += int(qty) if qty == int(qty) else round(qty / per[name])
+    return n
+
+
+def quarters_occupants(design: Design) -> int:
+    """People the quarters hold (a quarters line gives its tonnage)."""
+    per = crew_table()["quarters_tons_per_occupant"]
+    return sum(int(qty / per[name] + EPS) for name, qty in _transporter_lines(design) if name in per)
+
+
+def check_crew(design: Design, report: Report) -> None:
+    """Crew and passengers (TM p. 131): the declared crew is at least the
+    minimum; a small support vehicle seats its minimum crew (a larger one
+    seats it in its structure); declared passengers need seats or quarters
+    beyond the crew's."""
+    s = design.support_vehicle
+    need = minimum_crew(design)
+    if s.crew is not None and s.crew < need.total:
+        report.error("SV_CREW", f"crew {s.crew} is below the minimum crew {need.total}: {need.explain()}")
+    crew = max(need.total, s.crew or 0)
+    room = seats(design) + quarters_occupants(design)
+    if s.weight_class == "small":
+        if seats(design) < need.total:
+            report.error("SV_SEATING", f"seats for {seats(design)}, but the minimum crew is {need.total}: "
+                         f"{need.explain()}")
+        free = room - crew
+    else:
+        free = room
+    if s.passengers and s.passengers > max(free, 0):
+        report.error("SV_PASSENGERS", f"{s.passengers} passengers, but seats and quarters hold "
+                     f"{max(free, 0)} beyond the crew")
+
+
 def validate_support_vehicle(design: Design) -> Report:
     report = Report()
     s = design.support_vehicle
@@ -230,8 +382,10 @@ def validate_support_vehicle(design: Design) -> Report:
     total_w = sum(w for _, w in weight_breakdown(design))
     if total_w > design.tonnage + EPS:
         report.error("SV_OVERWEIGHT", f"parts weigh {total_w:g} t, more than the vehicle's {design.tonnage:g} t")
+    check_crew(design, report)
     check_tech(design, items, report, "SV")
     return report
 
 
-__all__ = ["validate_support_vehicle", "weight_breakdown", "chassis_weight", "engine_weight", "armor_weight"]
+__all__ = ["validate_support_vehicle", "weight_breakdown", "chassis_weight", "engine_weight", "armor_weight",
+           "minimum_crew", "officers", "CrewNeeds", "seats", "quarters_occupants"]

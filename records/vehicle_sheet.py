@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from construction import derived
 from construction.model import Design
+from construction.support_vehicle import minimum_crew
 
 from .common import (
     draw_name_and_skills,
@@ -219,9 +220,12 @@ def _crew(f: Frame, design: Design, options: SheetOptions, x: float, y: float, w
     f.text(x + 90, ty, "Driver Hit +2", size=6.2, bold=True)
     f.rect(x + 136, ty - 2, 8, 8)
     block = design.support_vehicle
-    if block is not None and (block.crew or block.passengers):
-        f.text(x + 160, ty, f"Crew {block.crew or '-'}, passengers {block.passengers or '-'}", size=5.8,
-               width=w - 166)
+    if block is not None:
+        need = minimum_crew(design).total
+        line = f"Crew {block.crew if block.crew is not None else need} (minimum {need})"
+        if block.passengers:
+            line += f", passengers {block.passengers}"
+        f.text(x + 160, ty, line, size=5.8, width=w - 166)
 
 
 def title(design: Design) -> str:

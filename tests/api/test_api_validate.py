@@ -136,3 +136,20 @@ def test_unexpected_error_is_500_json_without_traceback(client, monkeypatch, cap
     assert "secret internals" not in text and "Traceback" not in text
     assert "secret internals" in caplog.text  # logged instead
     assert set(err) == {"status", "code", "message"}
+
+
+def test_support_vehicle_crew_is_reported_and_checked(client):
+    import dataclasses
+
+    import construction
+    from vehicles.test_vehicle_rules import ibex
+
+    short = dataclasses.replace(ibex(), support_vehicle=dataclasses.replace(ibex().support_vehicle, crew=1))
+    resp = client.post(URL, json=construction.dump_design(short))
+    assert resp.status_code == 200, resp.get_json()
+    body = resp.get_json()
+    assert body["valid"] is False
+    (err,) = [e for e in body["errors"] if e["code"] == "SV_CREW"]
+    assert "minimum crew 2" in err["message"] and err["rule"]["page"] == "131"
+    assert body["unit"]["crew"] == {"minimum": 2, "base": 1, "gunners": 1, "equipment": 0, "officers": 0,
+                                    "fire_control": "none"}

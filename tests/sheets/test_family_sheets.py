@@ -95,6 +95,8 @@ def test_support_vehicle_shows_bar_and_class():
     flat = squash(page)
     assert "MEDIUM SUPPORT VEHICLE RECORD SHEET" in flat
     assert "BAR 6" in flat and "BAR: 6" in flat
+    # minimum crew (TM p. 131): base 2 (medium wheeled) + 0.5 t of weapons / 2 -> 1 gunner = 3
+    assert "Crew 3 (minimum 3)" in flat
 
 
 def test_battle_armor_squads_packed_four_per_page():

@@ -134,7 +134,31 @@ def mutate_sv_weight_class(d):
     return dataclasses.replace(d, support_vehicle=dataclasses.replace(d.support_vehicle, weight_class=other))
 
 
+def mutate_sv_crew(d):
+    """A declared crew one short of the minimum crew."""
+    from construction.support_vehicle import minimum_crew
+
+    need = minimum_crew(d).total
+    return dataclasses.replace(d, support_vehicle=dataclasses.replace(d.support_vehicle, crew=need - 1))
+
+
+def mutate_sv_seats(d):
+    """A small support vehicle with its seats taken out."""
+    keep = tuple(t for t in d.support_vehicle.transporters if "seats" not in t.split(":")[0].lower())
+    return dataclasses.replace(d, support_vehicle=dataclasses.replace(d.support_vehicle, transporters=keep))
+
+
+def _crewed(d):
+    from construction.support_vehicle import minimum_crew
+
+    return minimum_crew(d).total > 0
+
+
 SV_KINDS = {
+    "crew below the minimum crew": (mutate_sv_crew, "SV_CREW", _crewed),
+    "small support vehicle without seats for its crew": (mutate_sv_seats, "SV_SEATING",
+                                                         lambda d: d.support_vehicle.weight_class == "small"
+                                                         and _crewed(d)),
     "BAR out of range": (mutate_bar, "SV_BAR", lambda d: True),
     "support vehicle over its tonnage by the smallest step": (mutate_sv_overweight, "SV_OVERWEIGHT", lambda d: True),
     "support vehicle weight class not matching its tonnage": (mutate_sv_weight_class, "SV_WEIGHT_CLASS",
