@@ -27,7 +27,7 @@ from .catalog import catalog
 from .model import Design
 from .report import Report
 from .vehicle import (EPS, armor_points_per_ton, check_tech, energy_heat, half_up, is_weapon, item_tons, resolved,
-                      transporter_weight)
+                      seat_count, transporter_lines, transporter_weight)
 from .vehicle_blk import tables
 
 CLASSES = ("small", "medium", "large")
@@ -291,31 +291,16 @@ def officers(crew: int) -> int:
     return math.ceil(crew / o["per"] - EPS) if crew >= o["from_crew"] else 0
 
 
-def _transporter_lines(design: Design):
-    for line in design.support_vehicle.transporters:
-        name, _, rest = line.partition(":")
-        try:
-            qty = float(rest.split(":")[0] or 0)
-        except ValueError:
-            qty = 0.0
-        yield name.strip().lower(), max(qty, 0.0)
-
-
 def seats(design: Design) -> int:
-    """Seats of every kind; a seat line with a fractional number gives the
-    seats' tonnage (older files), otherwise the seat count."""
-    per = crew_table()["seats"]
-    n = 0
-    for name, qty in _transporter_lines(design):
-        if name in per and name != "note":
-            n += int(qty) if qty == int(qty) else round(qty / per[name])
-    return n
+    """Seats of every kind (see construction.vehicle.seat_count)."""
+    return sum(n for n in (seat_count(k, q) for k, q in transporter_lines(design.support_vehicle.transporters))
+               if n is not None)
 
 
 def quarters_occupants(design: Design) -> int:
     """People the quarters hold (a quarters line gives its tonnage)."""
     per = crew_table()["quarters_tons_per_occupant"]
-    return sum(int(qty / per[name] + EPS) for name, qty in _transporter_lines(design) if name in per)
+    return sum(int(q / per[k] + EPS) for k, q in transporter_lines(design.support_vehicle.transporters) if k in per)
 
 
 def check_crew(design: Design, report: Report) -> None:

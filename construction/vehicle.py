@@ -180,19 +180,37 @@ def power_amp_weight(design: Design, items) -> float:
     return half_up(w * tables()["power_amplifiers"]["fraction"])
 
 
-def transporter_weight(lines: Iterable[str]) -> float:
-    t = tables()["transporters"]["tons_per_unit"]
-    total = 0.0
+def transporter_lines(lines: Iterable[str]) -> Iterable[tuple[str, float]]:
+    """(kind, number) of each MegaMek transporter line (``troopspace:5.0``)."""
     for line in lines:
         parts = line.split(":")
-        name = parts[0].strip().lower()
-        if name not in t:
-            continue
         try:
             qty = float(parts[1]) if len(parts) > 1 else 0.0
         except ValueError:
             qty = 0.0
-        total += max(qty, 0.0) * t[name]
+        yield parts[0].strip().lower(), max(qty, 0.0)
+
+
+def seat_count(kind: str, qty: float) -> Optional[int]:
+    """The seats of a seat line, or None for another kind: the number is the
+    seat count, but older files write the seats' tonnage, as a number with a
+    fraction (``standardseats:.45`` = 6 seats of 75 kg)."""
+    t = tables()["transporters"]
+    if kind not in t["seats"]:
+        return None
+    if qty == int(qty):
+        return int(qty)
+    return round(qty / t["tons_per_unit"][kind])
+
+
+def transporter_weight(lines: Iterable[str]) -> float:
+    t = tables()["transporters"]["tons_per_unit"]
+    total = 0.0
+    for kind, qty in transporter_lines(lines):
+        if kind not in t:
+            continue
+        seats = seat_count(kind, qty)
+        total += (qty if seats is None else seats) * t[kind]
     return total
 
 

@@ -75,6 +75,11 @@ def test_seat_lines_written_as_tonnage_are_read_as_seats():
     # older files give the seats' weight: .45 t of standard seats = 6 x 75 kg; .05 t of pillion seats = 2 x 25 kg
     d = with_details(ibex(), transporters=("standardseats:.45:6", "pillionseats:.05:1", "standardseats:2.0:0"))
     assert seats(d) == 6 + 2 + 2
+    # and weigh as written: six 75 kg seats either way
+    from construction.vehicle import transporter_weight
+
+    assert transporter_weight(("standardseats:.45:6",)) == pytest.approx(0.45)
+    assert transporter_weight(("standardseats:6.0:0",)) == pytest.approx(0.45)
 
 
 def test_declared_crew_below_the_minimum_is_an_error():
