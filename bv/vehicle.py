@@ -86,6 +86,15 @@ def gather(design: Design) -> Facts:
                  tuple(mga), bar)
 
 
+def mast_items(f: Facts) -> frozenset:
+    """Indexes of the items in a VTOL mast mount: everything else in the rotor
+    location of a design that mounts one there (TO p. 348)."""
+    m = data()["mast_mount"]
+    if not any(m["flag"] in it.eq.flags and it.location == m["location"] for it in f.items):
+        return frozenset()
+    return frozenset(it.index for it in f.items if it.location == m["location"] and m["flag"] not in it.eq.flags)
+
+
 def structure_points(d: Design) -> int:
     return math.ceil(d.tonnage / 10) * sum(1 for a in d.armor)
 
@@ -110,6 +119,9 @@ def run(f: Facts):
     dv += sv
     steps.append(_s("def.structure", f"{sp} structure points x 1.5", sv, dv))
     # defensive equipment
+    mast = mast_items(f)
+    in_mast = float(t["mast_mount"]["per_item"])
+    valued = set()  # mast items valued with their +10 (the rest add 10 to the final BV)
     ams_bv = 0.0
     for it in f.items:
         eq = it.eq
@@ -123,6 +135,10 @@ def run(f: Facts):
             continue
         dv += bv
         steps.append(_s("def.equipment", f"{eq.name} ({it.location})", bv, dv))
+        if it.index in mast:
+            dv += in_mast
+            valued.add(it.index)
+            steps.append(_s("def.mast", f"{eq.name} in the mast mount +{_f(in_mast)}", in_mast, dv, "mast"))
     ams_ammo = sum(float(it.eq.bv or 0) for it in f.items
                    if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
     if ams_ammo:
@@ -173,6 +189,10 @@ def run(f: Facts):
             continue
         v = float(eq.bv or 0)
         notes = []
+        if it.index in mast:
+            v += in_mast
+            valued.add(it.index)
+            notes.append(f"+{_f(in_mast)} mast mount (TO p. 382)")
         linked = f.linked_by(it.index)
         for l in linked:
             if "F_PPC_CAPACITOR" in l.eq.flags:
@@ -259,6 +279,10 @@ def run(f: Facts):
             continue
         ov += bv
         steps.append(_s("off.equipment", f"{eq.name} ({it.location})", bv, ov))
+        if it.index in mast:
+            ov += in_mast
+            valued.add(it.index)
+            steps.append(_s("off.mast", f"{eq.name} in the mast mount +{_f(in_mast)}", in_mast, ov, "mast"))
     w = d.tonnage / 2
     ov += w
     steps.append(_s("off.weight", f"{_f(d.tonnage)} t / 2", w, ov))
@@ -273,6 +297,11 @@ def run(f: Facts):
     steps.append(_s("off.speed", f"speed factor for {smp} MP = {_f(sf)}", sf, ov))
     total = dv + ov
     steps.append(_s("total", f"defensive {_f(dv)} + offensive {_f(ov)}", total, total))
+    for it in f.items:
+        if it.index in mast and it.index not in valued:
+            total += in_mast
+            steps.append(_s("mast", f"{it.eq.name} in the mast mount (no BV of its own, or a percentage modifier): "
+                            f"+{_f(in_mast)} to the final BV", in_mast, total))
     if drone:
         total = round_half_up(total * t["drone"]["final"])
         steps.append(_s("drone", "drone operating system x 0.95", t["drone"]["final"], total))
@@ -292,4 +321,4 @@ def compute(design: Design, mult: float, gunnery: int, piloting: int) -> BVResul
                     warnings=tuple(f"unknown equipment ignored: {u}" for u in f.unresolved))
 
 
-__all__ = ["compute", "gather", "run", "structure_points"]
+__all__ = ["compute", "gather", "mast_items", "run", "structure_points"]

@@ -185,3 +185,35 @@ def test_mul_join_repair_without_the_corpus():
     assert repair_join(dict(row, corpus_path="a/Test Tank.blk"), by_rel) == "a/Test Tank.blk"
     assert repair_join(row, {"b/Test Tank (AC).blk": ac}) is None
     assert repair_join(row, dict(by_rel, **{"c/Test Tank.blk": std})) is None
+
+
+# ------------------------------------------------------------ VTOL mast mount
+def vtol(*in_rotor: str, mast: bool = True) -> Design:
+    """A 20 t VTOL, cruise 10 (flank 15: TMM 4 + 1 airborne = 5), a medium laser in front."""
+    rotor = tuple(Mount(_id(n), "ROTOR") for n in in_rotor) + ((Mount("ISMastMount", "ROTOR"),) if mast else ())
+    return tank(tonnage=20.0, walk_mp=10, engine=Engine("fusion", 60),
+                armor=tuple(LocationArmor(l, p) for l, p in (("FRONT", 8), ("RIGHT", 6), ("LEFT", 6), ("REAR", 4),
+                                                             ("ROTOR", 2))),
+                mounts=(Mount(_id("Medium Laser"), "FRONT"),) + rotor, vehicle=VehicleDetails(motive="vtol"))
+
+
+def test_mast_mount_adds_ten_to_each_item_it_carries():
+    # TO errata v3.02 (TO p. 382, VTOL Mast Mount): +10 BV for each item in the mount
+    ecm, plain = bv.compute(vtol("Guardian ECM Suite")), bv.compute(vtol("Guardian ECM Suite", mast=False))
+    # defensive: (61 + 10) instead of 61, then x 0.7 (VTOL) x 1.5 (TMM 5) -> 10 x 0.7 x 1.5 = 10.5 more
+    assert ecm.defensive - plain.defensive == pytest.approx(10.5)
+    assert ecm.offensive == pytest.approx(plain.offensive)
+    assert any(s.step == "def.mast" and s.rule.book == "TO" and s.rule.page == 382 for s in ecm.breakdown)
+    laser, bare = bv.compute(vtol("Small Laser")), bv.compute(vtol("Small Laser", mast=False))
+    # offensive: (9 + 10) instead of 9, then x speed factor 2.3 (15 MP) -> 23 more
+    assert laser.offensive - bare.offensive == pytest.approx(23.0)
+
+
+def test_mast_mounted_percentage_item_adds_ten_to_the_final_bv():
+    # a C3 slave's BV is a force-level percentage: it adds 10 to the unit's final BV instead
+    c3, bare = bv.compute(vtol("C3 Slave")), bv.compute(vtol("C3 Slave", mast=False))
+    assert c3.base_bv - bare.base_bv == 10
+    assert [s.value for s in c3.breakdown if s.step == "mast"] == [10]
+    assert c3.defensive == pytest.approx(bare.defensive) and c3.offensive == pytest.approx(bare.offensive)
+    # an empty mast mount changes nothing
+    assert bv.compute(vtol()).base_bv == bv.compute(vtol(mast=False)).base_bv
