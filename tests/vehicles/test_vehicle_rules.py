@@ -217,3 +217,12 @@ def test_mast_mounted_percentage_item_adds_ten_to_the_final_bv():
     assert c3.defensive == pytest.approx(bare.defensive) and c3.offensive == pytest.approx(bare.offensive)
     # an empty mast mount changes nothing
     assert bv.compute(vtol()).base_bv == bv.compute(vtol(mast=False)).base_bv
+
+
+def test_viral_jammer_is_defensive_equipment_on_vehicles():
+    # as on 'Mechs (TM p. 303 list, bv/data/equipment_rules.json): 284 x 0.9 (tracked) x 1.2 (flank 6: TMM 2)
+    # on the defensive side, nothing on the offensive side
+    jammer = Mount(_id("RISC Viral Jammer (Homing)"), "BODY")
+    jam, bare = bv.compute(tank(mounts=tank().mounts + (jammer,))), bv.compute(tank())
+    assert jam.defensive - bare.defensive == pytest.approx(284 * 0.9 * 1.2)
+    assert jam.offensive == pytest.approx(bare.offensive)
