@@ -69,7 +69,7 @@ def main() -> int:
     t6 = time.perf_counter()
     print(f"BV: {exact}/{len(rows)} exact ({exact / len(rows):.2%}), {near / len(rows):.2%} within 1%; "
           f"{len(rows) / (t6 - t5):.0f} units/s")
-    _ceiling(wrong, len(rows), exact)
+    _ceiling(wrong, len(rows))
     repaired = [r for r, _ in rows if r.get("join", "").startswith("repaired:")]
     if repaired:
         print(f"  joins repaired (model-less MUL row -> the chassis's standard file): {len(repaired)}")
@@ -79,7 +79,7 @@ def main() -> int:
     return 0
 
 
-def _ceiling(wrong, n_rows: int, exact: int) -> None:
+def _ceiling(wrong, n_rows: int) -> None:
     """How far rules can take the exact rate on these files: a mismatch for
     which an independent BV generator running MegaMek's own calculator on
     MegaMek's data (the ``digest_bv`` column) prints our value is a MUL value

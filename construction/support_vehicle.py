@@ -201,7 +201,6 @@ class CrewNeeds:
     equipment: int
     officers: int
     fire_control: str
-    drone: bool = False
 
     @property
     def total(self) -> int:
@@ -246,11 +245,12 @@ def _gunners(design: Design, items, fc: str) -> int:
 
 
 def _equipment_crew(items) -> int:
+    rules = crew_table()["equipment"]
     n = 0
     for mt, e in items:
         if e is None:
             continue
-        for rule in crew_table()["equipment"]:
+        for rule in rules:
             if rule["flag"] in e.flags:
                 if "per_ton" in rule:
                     n += int(float(mt.size or e.tonnage or 0) + EPS) * rule["per_ton"]
@@ -270,7 +270,7 @@ def minimum_crew(design: Design) -> CrewNeeds:
     items = resolved(design)
     fc = fire_control(items)
     if any(e is not None and t["drone_flag"] in e.flags for _, e in items):
-        return CrewNeeds(0, 0, 0, 0, fc, drone=True)
+        return CrewNeeds(0, 0, 0, 0, fc)
     if design.engine is None or design.engine.type == "none":
         base = t["no_engine_base"]
     else:
@@ -312,15 +312,12 @@ def check_crew(design: Design, report: Report) -> None:
     need = minimum_crew(design)
     if s.crew is not None and s.crew < need.total:
         report.error("SV_CREW", f"crew {s.crew} is below the minimum crew {need.total}: {need.explain()}")
-    crew = max(need.total, s.crew or 0)
-    room = seats(design) + quarters_occupants(design)
+    seated = seats(design)
+    free = seated + quarters_occupants(design)
     if s.weight_class == "small":
-        if seats(design) < need.total:
-            report.error("SV_SEATING", f"seats for {seats(design)}, but the minimum crew is {need.total}: "
-                         f"{need.explain()}")
-        free = room - crew
-    else:
-        free = room
+        if seated < need.total:
+            report.error("SV_SEATING", f"seats for {seated}, but the minimum crew is {need.total}: {need.explain()}")
+        free -= max(need.total, s.crew or 0)
     if s.passengers and s.passengers > max(free, 0):
         report.error("SV_PASSENGERS", f"{s.passengers} passengers, but seats and quarters hold "
                      f"{max(free, 0)} beyond the crew")
