@@ -183,9 +183,14 @@ def _echo_text(result: dict[str, Any], readable: bool, explain: bool) -> None:
     tons = result.get("tonnage")
     what = f"{result.get('unit_type') or '?'}, {tons:g} t" if tons is not None else (result.get("unit_type") or "?")
     counts = f"{len(result['errors'])} errors, {len(result['warnings'])} warnings"
+    incomplete = " (incomplete: unknown equipment left out)"
     bv = f" BV {result['bv']}," if result.get("bv") is not None else ""
+    if result.get("bv_complete") is False:
+        bv = bv[:-1] + incomplete + ","
     if result.get("alpha_strike"):
         bv += f" PV {result['alpha_strike']['pv']},"
+        if result["alpha_strike"].get("complete") is False:
+            bv = bv[:-1] + incomplete + ","
     click.echo(f"{verdict:<8} {name} ({what}){bv} {counts}  {result['source']}")
     issues = result["errors"] + result["warnings"]
     if result["valid"] is None and not explain:

@@ -44,6 +44,8 @@ def evaluate_design(design: construction.Design, source: Optional[str] = None,
     result["unit"] = unit
     bv_result = battle_value(design)
     result["bv"] = bv_result.bv if bv_result else None
+    # False when equipment the catalog does not know was left out of the BV
+    result["bv_complete"] = bv_result.complete if bv_result else None
     if explain:
         result["bv_breakdown"] = [s.as_dict() for s in bv_result.breakdown] if bv_result else None
     as_result = alpha_strike(design)
@@ -127,7 +129,7 @@ def _empty(source: Optional[str]) -> dict[str, Any]:
     result: dict[str, Any] = {"source": source}
     for key in IDENTITY:
         result[key] = None
-    result.update(valid=None, errors=[], warnings=[], unit=None, bv=None, alpha_strike=None)
+    result.update(valid=None, errors=[], warnings=[], unit=None, bv=None, bv_complete=None, alpha_strike=None)
     return result
 
 

@@ -34,8 +34,22 @@ def skill_multiplier(gunnery: int = 4, piloting: int = 5) -> float:
 
 
 def compute(design, gunnery: int = 4, piloting: int = 5) -> BVResult:
-    """BV 2.0 of a BattleMech design for a crew of the given skills (battle
-    armor: gunnery and anti-'Mech skill, see bv.battle_armor)."""
+    """BV 2.0 of a design for a crew of the given skills (battle armor:
+    gunnery and anti-'Mech skill, see bv.battle_armor).  Equipment the
+    catalog does not know is left out and named in ``unpriced``: the result
+    is then marked incomplete (``complete`` False)."""
+    from dataclasses import replace
+
+    from construction import unknown_mounts
+
+    result = _compute(design, gunnery, piloting)
+    unknown = unknown_mounts(design)
+    if unknown:
+        result = replace(result, unpriced=tuple(f"{mt.item} ({mt.location})" for mt in unknown))
+    return result
+
+
+def _compute(design, gunnery: int, piloting: int) -> BVResult:
     if getattr(design, "unit_type", None) == "battle_armor":
         from .battle_armor import compute_battle_armor
 

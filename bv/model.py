@@ -68,10 +68,19 @@ class BVResult:
     offensive: float
     breakdown: tuple[Step, ...]
     warnings: tuple[str, ...] = field(default=())
+    # Mounts the catalog does not know ("name (location)"): left out of the
+    # BV, which is then incomplete (a lower bound), never silently low.
+    unpriced: tuple[str, ...] = field(default=())
+
+    @property
+    def complete(self) -> bool:
+        return not self.unpriced
 
     def as_dict(self) -> dict:
         return {
             "bv": self.bv,
+            "complete": self.complete,
+            "unpriced": list(self.unpriced),
             "base_bv": self.base_bv,
             "skill": self.skill.as_dict(),
             "defensive_battle_rating": _num(self.defensive),

@@ -79,10 +79,24 @@ def validate(design: Design) -> Report:
     """Every construction rule the design breaks (all at once)."""
     validator = _family_function(_VALIDATORS, design.unit_type)
     if validator is not None:
-        return validator(design)
+        report = validator(design)
+        if design.import_notes:
+            report.add_import_notes(design.import_notes)
+        return report
     report = Report(supported=False)
     report.add("UNIT_TYPE_NOT_SUPPORTED", f"construction rules for {design.unit_type} designs are not implemented yet")
     return report
+
+
+def unknown_mounts(design: Design) -> tuple:
+    """The mounts whose item the equipment catalog does not know (exact id or
+    alias, the one lookup validation uses): every consumer reports these the
+    same way - validation as UNKNOWN_EQUIPMENT, BV and Alpha Strike as
+    incomplete."""
+    from .catalog import catalog
+
+    cat = catalog()
+    return tuple(mt for mt in design.mounts if not mt.is_system and cat.find(mt.item) is None)
 
 
 def summary(design: Design) -> dict:
@@ -99,6 +113,9 @@ def summary(design: Design) -> dict:
         "rules_level": design.rules_level,
         "year": design.year,
         "omni": design.omni,
+        "role": design.role,
+        "source": design.source,
+        "quirks": list(design.quirks),
     }
     if design.mech is not None:
         out["config"] = design.mech.config
@@ -121,5 +138,6 @@ __all__ = [
     "load_design",
     "parse",
     "summary",
+    "unknown_mounts",
     "validate",
 ]

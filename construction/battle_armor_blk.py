@@ -32,7 +32,7 @@ from typing import Optional
 from . import blk
 from .catalog import catalog
 from .errors import ParseError
-from .model import BattleArmorDetails, Design, LocationArmor, Mount
+from .model import BattleArmorDetails, Design, LocationArmor, Mount, role_or_none
 
 WEIGHT_CLASSES = ("pal", "light", "medium", "heavy", "assault")
 MOTIONS = {"leg": "leg", "jump": "jump", "vtol": "vtol", "umu": "umu", "submarine": "umu"}
@@ -125,9 +125,20 @@ def parse_equipment_line(line: str, trooper: Optional[int] = None, tech_base: st
     )
 
 
+# The tags this importer reads (the rest warn as UNKNOWN_KEY, see blk.IGNORED_TAGS).
+READ_TAGS = frozenset({
+    "unittype", "name", "model", "type", "chassis", "weightclass", "motion_type", "trooper count", "cruisemp",
+    "jumpingmp", "armor_type", "armor", "armor_tech", "turret", "exoskeleton", "year", "originalbuildyear",
+    "mul id:", "role", "source", "quirks", "weaponquirks", "squad equipment", "point equipment",
+    "slotless_equipment", *(f"trooper {n} equipment" for n in range(1, 7)),
+})
+
+
 def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
     """A battle armor design from a .blk file's text."""
-    blocks = blk.scan(text)
+    tag_lines: dict = {}
+    blocks = blk.scan(text, tag_lines)
+    notes = blk.unknown_tag_notes(tag_lines, READ_TAGS)
     unit_type = (blk.first(blocks, "unittype") or "").replace(" ", "").lower()
     if unit_type != "battlearmor":
         raise ParseError(f"not a battle armor file (<UnitType> {blk.first(blocks, 'unittype')!r})")
@@ -192,15 +203,19 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
     mounts: list[Mount] = []
 
     def add_lines(tag: str, trooper: Optional[int], slotless: bool = False):
-        for line in blocks.get(tag, []):
+        numbers = tag_lines.get(tag, (None, []))[1]
+        for index, line in enumerate(blocks.get(tag, [])):
+            number = numbers[index] if index < len(numbers) else None
             try:
                 mount = parse_equipment_line(line, trooper, tech_base)
             except ValueError as exc:
-                raise ParseError(f"<{tag}> line {line!r}: {exc}", line=blk.line_of(text, tag)) from None
+                raise ParseError(f"<{tag}> line {line!r}: {exc}", line=number) from None
             if mount is None:
                 continue
             if slotless:
                 mount = dataclasses.replace(mount, location="NONE")
+            if catalog().find(mount.item) is None:
+                notes.append(blk.unknown_item_note(mount.item, mount.location, number))
             mounts.append(mount)
 
     add_lines("squad equipment", None)
@@ -230,7 +245,7 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         mul_id=mul_id,
         year=year,
         source=(blk.first(blocks, "source") or None),
-        role=role or None,
+        role=role_or_none(role),
         tech_base=tech_base,
         mixed_tech=mixed,
         rules_level=rules_level,
@@ -242,6 +257,9 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         armor=(LocationArmor("TROOPER", armor_points),),
         mounts=tuple(mounts),
         battle_armor=details,
+        quirks=tuple(q.strip() for q in blocks.get("quirks", ()) if q.strip()),
+        weapon_quirks=blk.weapon_quirks(blocks, tag_lines),
+        import_notes=tuple(notes),
     )
 
 

@@ -44,8 +44,11 @@ UNIT_TYPES = {
 }
 
 
-def scan(text: str) -> dict[str, list[str]]:
-    """The file's blocks: lower-cased tag -> its value lines (stripped)."""
+def scan(text: str, lines: Optional[dict] = None) -> dict[str, list[str]]:
+    """The file's blocks: lower-cased tag -> its value lines (stripped).
+
+    With ``lines`` (a dict), it is filled with tag -> (line of the opening
+    tag, [line of each value]) so importers can name lines in notes."""
     if not isinstance(text, str):
         raise ParseError("a .blk file must be text")
     text = text.lstrip("\ufeff")  # a byte-order mark before the first line
@@ -53,6 +56,7 @@ def scan(text: str) -> dict[str, list[str]]:
     current: Optional[str] = None
     opened_at = 0
     values: list[str] = []
+    value_lines: list[int] = []
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
         if not line or (line.startswith("#") and current is None):
@@ -63,7 +67,9 @@ def scan(text: str) -> dict[str, list[str]]:
             if current is None or tag != current:
                 raise ParseError(f"closing tag </{closing.group(1)}> without a matching opening tag", line=number)
             blocks.setdefault(current, []).extend(values)
-            current, values = None, []
+            if lines is not None:
+                lines.setdefault(current, (opened_at, []))[1].extend(value_lines)
+            current, values, value_lines = None, [], []
             continue
         opening = _OPEN.match(line)
         if opening and current is None:
@@ -75,9 +81,58 @@ def scan(text: str) -> dict[str, list[str]]:
         if line.startswith("#"):
             continue
         values.append(line)
+        value_lines.append(number)
     if current is not None:
         raise ParseError(f"<{current}> is never closed (the file may be truncated)", line=opened_at)
     return blocks
+
+
+# Tags holding background text, pictures or MegaMek bookkeeping: read by no rule.
+IGNORED_TAGS = frozenset({
+    "overview", "capabilities", "deployment", "history", "manufacturer", "primaryfactory",
+    "systemmanufacturers", "systemmodels", "notes", "imagepath", "icon", "fluffimage", "blockversion",
+    "version", "bv", "fluff",
+    # the year the design first appeared, where <year> is that of this model: no rule reads it
+    "originalbuildyear",
+})
+
+
+def unknown_tag_notes(lines: dict, known) -> list:
+    """An UNKNOWN_KEY note (a warning with its line) for each tag that is
+    neither read by the importer (``known``) nor background text."""
+    from .model import ImportNote
+
+    return [
+        ImportNote("UNKNOWN_KEY", f"<{tag}> is not read by MechForge", opened, tag)
+        for tag, (opened, _values) in lines.items()
+        if tag not in known and tag not in IGNORED_TAGS
+    ]
+
+
+def unknown_item_note(item: str, location: Optional[str], line: Optional[int]):
+    from .model import ImportNote
+
+    return ImportNote("UNKNOWN_EQUIPMENT", f"unknown equipment {item!r}", line, item, location)
+
+
+def weapon_quirks(blocks: dict, lines: dict) -> tuple:
+    """``<weaponQuirks>`` lines ``quirk:location:slot:equipment`` as WeaponQuirks;
+    a line of another shape is a ParseError naming its line."""
+    from .model import WeaponQuirk
+
+    out = []
+    numbers = lines.get("weaponquirks", (None, []))[1]
+    for index, value in enumerate(blocks.get("weaponquirks", ())):
+        parts = value.split(":")
+        line = numbers[index] if index < len(numbers) else None
+        if len(parts) != 4:
+            raise ParseError("a weapon quirk needs quirk:location:slot:equipment", line=line)
+        try:
+            slot = int(parts[2])
+        except ValueError:
+            raise ParseError(f"weapon quirk slot is not a number: {parts[2]!r}", line=line) from None
+        out.append(WeaponQuirk(quirk=parts[0].strip(), location=parts[1].strip(), slot=slot, item=parts[3].strip()))
+    return tuple(out)
 
 
 def first(blocks: dict[str, list[str]], tag: str, default: Optional[str] = None) -> Optional[str]:

@@ -30,7 +30,7 @@ weapon pack); its armor is one ``TROOPER`` entry, the points of each suit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 UNIT_TYPES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor")
@@ -76,6 +76,13 @@ ACTUATORS = (
     "Lower Leg Actuator",
     "Foot Actuator",
 )
+
+
+def role_or_none(text: Optional[str]) -> Optional[str]:
+    """A unit role as a file states it; empty or "None" (MegaMek's word for
+    no role) is no role."""
+    text = (text or "").strip()
+    return None if not text or text.lower() == "none" else text
 
 
 def mech_locations(config: str) -> tuple[str, ...]:
@@ -247,6 +254,21 @@ class BattleArmorDetails:
 
 
 @dataclass(frozen=True)
+class ImportNote:
+    """Something an importer read in a unit file that the design does not
+    hold as a rule-bearing field: an item the catalog does not know
+    (``UNKNOWN_EQUIPMENT``, the mount is kept under its written name) or a
+    key/tag the importer does not read (``UNKNOWN_KEY``).  ``line`` is the
+    line of the file it came from."""
+
+    code: str
+    message: str
+    line: Optional[int] = None
+    item: Optional[str] = None
+    location: Optional[str] = None
+
+
+@dataclass(frozen=True)
 class Design:
     unit_type: str
     chassis: str
@@ -275,6 +297,9 @@ class Design:
     vehicle: Optional[VehicleDetails] = None
     support_vehicle: Optional[SupportVehicleDetails] = None
     battle_armor: Optional[BattleArmorDetails] = None
+    # What the importer noticed in the file (not part of the design: left out
+    # of equality, hashing and the JSON form).
+    import_notes: tuple[ImportNote, ...] = field(default=(), compare=False, repr=False)
 
     # ----------------------------------------------------------------- helpers
     @property
@@ -313,6 +338,7 @@ __all__ = [
     "Design",
     "Engine",
     "HeatSinks",
+    "ImportNote",
     "LocationArmor",
     "MECH_CONFIGS",
     "MechDetails",
@@ -329,5 +355,6 @@ __all__ = [
     "VehicleDetails",
     "WeaponQuirk",
     "mech_locations",
+    "role_or_none",
     "slots_in_location",
 ]

@@ -432,7 +432,11 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     for loc in raw.blocks:
         if loc not in locations:
             raise ParseError(f"critical slots for {loc}, which a {config} 'Mech does not have")
-    mounts = _mounts_from_blocks(raw, locations, res, superheavy)
+    notes: list[m.ImportNote] = [
+        m.ImportNote("UNKNOWN_KEY", f"line '{key}:' is not read by MechForge", raw.lines.get(key), key)
+        for key in raw.fields if key not in KNOWN_KEYS and key != "version"
+    ]
+    mounts = _mounts_from_blocks(raw, locations, res, superheavy, notes)
     for name, loc_text, line in raw.nocrit:
         loc = _location_code(loc_text)
         if name.lower() in ("standard", "industrial") or res.catalog.resolve(name, tech_base) is None:
@@ -471,7 +475,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
         mul_id=mul_id,
         year=year,
         source=(raw.fields.get("source") or None),
-        role=(raw.fields.get("role") or None),
+        role=m.role_or_none(raw.fields.get("role")),
         tech_base=tech_base,
         mixed_tech=mixed,
         rules_level=rules_level,
@@ -488,6 +492,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
         quirks=tuple(raw.quirks),
         weapon_quirks=tuple(weapon_quirks),
         mech=details,
+        import_notes=tuple(notes),
     )
 
 
@@ -497,7 +502,8 @@ def _heat_sinks_from_slots(heat_sinks: m.HeatSinks, mounts, res: _Resolver, decl
         return heat_sinks
     kinds = set()
     for mount in mounts:
-        if mount.is_system or "F_DOUBLE_HEAT_SINK" not in res.catalog.get(mount.item).flags:
+        item = None if mount.is_system else res.catalog.find(mount.item)
+        if item is None or "F_DOUBLE_HEAT_SINK" not in item.flags:
             continue
         kind = res.components.heat_sink_type(mount.item)
         if kind.id in ("double_is", "double_clan"):
@@ -578,7 +584,7 @@ class _SlotError(Exception):
         self.message = message
 
 
-def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool) -> list:
+def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool, notes: list) -> list:
     """Group each location's consecutive slots into mounts.
 
     A run of identical entries is cut into items of the item's slot count; a
@@ -595,8 +601,29 @@ def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool) 
             raise ParseError(exc.message, line=block[exc.index][0]) from None
         mounts.extend(whole)
         partials.extend(part)
+        notes.extend(_unknown_notes(loc, block, res.tech_base))
     mounts.extend(_pair_splits(partials))
     return mounts
+
+
+def _unknown_notes(loc: str, block, tech_base: str) -> list:
+    """An UNKNOWN_EQUIPMENT note (name and line) for each run of slots whose
+    text names no system and no catalog item."""
+    notes = []
+    previous = None
+    for line, text in block:
+        for part_no, part in enumerate(text.split("|")):
+            entry = _slot_entry(part.strip(), tech_base)
+            if entry is None or entry.system is not None or entry.item is not None:
+                if not part_no:
+                    previous = None
+                continue
+            if part_no or entry.name != previous:
+                notes.append(m.ImportNote("UNKNOWN_EQUIPMENT", f"unknown equipment {entry.name!r}", line,
+                                          entry.name, loc))
+            if not part_no:
+                previous = entry.name
+    return notes
 
 
 @lru_cache(maxsize=32768)
@@ -617,8 +644,6 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
                 raise _SlotError(index, f"bad size in {part!r}") from None
             if entry is None:
                 continue
-            if entry.system is None and entry.item is None:
-                raise _SlotError(index, f"unknown equipment {entry.name!r}")
             key = part if not part_no else part + "|2"
             if not part_no and runs and runs[-1][2] == key and runs[-1][1][-1] == index - 1:
                 runs[-1][1].append(index)
@@ -631,6 +656,12 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
                 mounts.append(_mount(entry.system, loc, tuple(chunk), entry.rear, False, False, entry.armored, None, False))
             continue
         item = entry.item
+        if item is None:
+            # Not in the catalog: kept under its written name, one mount per
+            # run of slots (reported as UNKNOWN_EQUIPMENT, priced by nothing).
+            mounts.append(_mount(entry.name, loc, tuple(indices), entry.rear, entry.omnipod, entry.turret,
+                                 entry.armored, entry.size, key.endswith("|2")))
+            continue
         size = _slot_count(item, superheavy)
         if size is None and entry.size and len(indices) % math.ceil(entry.size) == 0:
             # variable-size items fill a slot per ton (part ton: one

@@ -56,12 +56,15 @@ class Issue:
     severity: str = ERROR
     location: Optional[str] = None
     item: Optional[str] = None
+    line: Optional[int] = None  # the unit file's line, for issues an importer noticed
 
     def to_dict(self) -> dict[str, Any]:
         rule = rules().get(self.code)
         out: dict[str, Any] = {"code": self.code, "severity": self.severity, "message": self.message}
         out["location"] = self.location
         out["item"] = self.item
+        if self.line is not None:
+            out["line"] = self.line
         if rule is not None:
             ref = {"book": rule.book, "page": rule.page}
             if rule.errata:
@@ -77,15 +80,37 @@ class Report:
     issues: list[Issue] = field(default_factory=list)
     supported: bool = True
 
-    def add(self, code: str, message: str, location: Optional[str] = None, item: Optional[str] = None) -> None:
+    def add(self, code: str, message: str, location: Optional[str] = None, item: Optional[str] = None,
+            line: Optional[int] = None) -> None:
         rule = rules().get(code)
         if rule is None:
             raise KeyError(f"rule code {code!r} is not in data/rules/*.json")
-        self.issues.append(Issue(code, message, rule.severity, location, item))
+        self.issues.append(Issue(code, message, rule.severity, location, item, line))
 
     def unknown_item(self, mount) -> None:
         """A mount naming an item the catalog does not have (every family)."""
-        self.add("UNKNOWN_ITEM", f"{mount.item!r} is not in the equipment catalog", mount.location, mount.item)
+        self.add("UNKNOWN_EQUIPMENT", f"{mount.item!r} is not in the equipment catalog", mount.location, mount.item)
+
+    def add_import_notes(self, notes) -> None:
+        """Merge what the importer noticed: an UNKNOWN_EQUIPMENT issue the
+        checks raised gets the file line of its note; other notes (unknown
+        keys) are added as they are."""
+        lines: dict[tuple, list[int]] = {}
+        for note in notes:
+            if note.code == "UNKNOWN_EQUIPMENT":
+                lines.setdefault((note.item, note.location), []).append(note.line)
+                lines.setdefault((note.item, None), []).append(note.line)
+            else:
+                self.add(note.code, note.message, note.location, note.item, note.line)
+        if not lines:
+            return
+        for index, issue in enumerate(self.issues):
+            if issue.code != "UNKNOWN_EQUIPMENT" or issue.line is not None:
+                continue
+            found = lines.get((issue.item, issue.location)) or lines.get((issue.item, None))
+            if found:
+                line = found.pop(0)
+                self.issues[index] = Issue(issue.code, issue.message, issue.severity, issue.location, issue.item, line)
 
     # The severity is the rule's; these names only read better at call sites.
     error = add

@@ -142,10 +142,25 @@ def _rating(blocks, tag) -> Optional[str]:
     return RATINGS[v]
 
 
+# The tags this importer reads besides the <... Equipment> blocks (the rest
+# warn as UNKNOWN_KEY, see blk.IGNORED_TAGS).
+READ_TAGS = frozenset({
+    "unittype", "name", "model", "type", "tonnage", "motion_type", "cruisemp", "jumpingmp", "engine_type",
+    "armor_type", "armor_tech", "armor_tech_rating", "internal_type", "armor", "barrating",
+    "structural_tech_rating", "engine_tech_rating", "fuel", "fueltype", "omni", "trailer",
+    "basechassisturretweight", "basechassisturret2weight", "basechassisfireconweight", "heatsinks",
+    "sink_type", "safethrust", "clan_engine", "year", "mul id:", "role", "source",
+    "quirks", "weaponquirks", "transporters",
+})
+
+
 def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     if isinstance(text, str):
         text = text.lstrip("\ufeff")
-    blocks = blk.scan(text)
+    tag_lines: dict = {}
+    blocks = blk.scan(text, tag_lines)
+    notes = blk.unknown_tag_notes(
+        tag_lines, READ_TAGS | {tag for tag in tag_lines if tag.endswith(" equipment")})
     raw_type = (blk.first(blocks, "unittype") or "").replace(" ", "")
     kind = raw_type.lower()
     if kind not in ("tank", "vtol", "naval", "supertank") and kind not in SUPPORT_TYPES:
@@ -257,10 +272,13 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
             loc = BLOCK_LOCATIONS.get(name)
         if loc is None:
             raise ParseError(f"unknown equipment block <{tag}>")
-        for line in lines:
+        numbers = tag_lines.get(tag, (None, []))[1]
+        for index, line in enumerate(lines):
             mount = _mount(cat, line, loc, tech_base)
             if mount is None:
                 continue
+            if isinstance(mount, m.Mount) and cat.find(mount.item) is None:
+                notes.append(blk.unknown_item_note(mount.item, loc, numbers[index] if index < len(numbers) else None))
             if mount == "mash":
                 mash_extra += 1
                 continue
@@ -296,11 +314,13 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
 
     common = dict(
         chassis=chassis.strip(), model=model.strip(), mul_id=mul, year=year,
-        source=(blk.first(blocks, "source") or None), role=(blk.first(blocks, "role") or None),
+        source=(blk.first(blocks, "source") or None), role=m.role_or_none(blk.first(blocks, "role")),
         tech_base=tech_base, mixed_tech=mixed, rules_level=level, omni=omni, tonnage=float(tonnage),
         engine=engine, structure=structure, armor_type=armor_type, heat_sinks=heat_sinks,
         walk_mp=cruise, jump_mp=jump, armor=armor, mounts=tuple(mounts),
         quirks=tuple(q.strip() for q in blocks.get("quirks", ()) if q.strip()),
+        weapon_quirks=blk.weapon_quirks(blocks, tag_lines),
+        import_notes=tuple(notes),
     )
     if support:
         mods = tuple(mt.item for mt in mounts if _is_chassis_mod(cat, mt.item))

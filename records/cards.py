@@ -97,8 +97,10 @@ def _draw_card(f: Frame, r, design, skill: int, large: bool) -> None:
     f.canvas.setFillGray(0)
     y = h - 33
     # stats line
-    stats = [("TP", r.unit_type), ("SZ", str(r.size)), ("TMM", str(r.tmm)), ("MV", r.move_text),
-             ("ROLE", r.role or "None"), ("SKILL", str(skill))]
+    stats = [("TP", r.unit_type), ("SZ", str(r.size)), ("TMM", str(r.tmm)), ("MV", r.move_text)]
+    if r.role and r.role.strip().lower() != "none":  # a unit without a role prints none
+        stats.append(("ROLE", r.role))
+    stats.append(("SKILL", str(skill)))
     x = pad
     for label, value in stats:
         f.text(x, y, label + ":", size=6.5, bold=True)

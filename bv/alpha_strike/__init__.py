@@ -90,7 +90,20 @@ def supported(design: Design) -> bool:
 
 def convert(design: Design, skill: int = 4) -> ASResult:
     """Alpha Strike values of a design.  Raises NotConvertible for
-    families not converted yet."""
+    families not converted yet.  Equipment the catalog does not know is
+    left out and named in ``unconverted`` (``complete`` False)."""
+    from dataclasses import replace
+
+    from construction import unknown_mounts
+
+    result = _convert(design, skill)
+    unknown = unknown_mounts(design)
+    if unknown:
+        result = replace(result, unconverted=tuple(f"{mt.item} ({mt.location})" for mt in unknown))
+    return result
+
+
+def _convert(design: Design, skill: int) -> ASResult:
     from . import steps as S
 
     skill = check_skill(skill)

@@ -59,6 +59,12 @@ class ASResult:
     role: Optional[str]
     steps: tuple[ASStep, ...] = field(default=(), compare=False)
     skill: int = 4
+    # Mounts the catalog does not know: left out, so the values are incomplete.
+    unconverted: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return not self.unconverted
 
     @property
     def move_text(self) -> str:
@@ -93,6 +99,8 @@ class ASResult:
             "pv": self.pv,
             "specials": list(self.specials),
             "role": self.role,
+            "complete": self.complete,
+            "unconverted": list(self.unconverted),
         }
         if self.skill != 4:
             out["skill"] = self.skill

@@ -73,3 +73,16 @@ def test_ov_box_only_for_units_with_a_heat_scale(locust):
     tank = construction.parse(fixture_text("c85_support_vehicle.blk"), "blk")
     assert "OV" in page_texts(cards_pdf([locust]))[0].split()
     assert "OV" not in page_texts(cards_pdf([tank]))[0].split()
+
+
+def test_card_prints_the_files_role_and_nothing_without_one(locust):
+    """The role a unit file states reaches the card; a unit without one
+    prints no ROLE field at all (not "None")."""
+    from dataclasses import replace
+
+    from sheet_helpers import page_texts, squash
+
+    with_role = squash(page_texts(cards_pdf([replace(locust, role="Scout")]))[0])
+    assert "ROLE: Scout" in with_role
+    without = squash(page_texts(cards_pdf([replace(locust, role=None)]))[0])
+    assert "ROLE" not in without and "None" not in without

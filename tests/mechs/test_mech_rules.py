@@ -129,7 +129,7 @@ CASES = {
     "MECH_MYOMER": lambda d: _mech(d, myomer="tsm"),
     "MECH_SUPERHEAVY": lambda d: dataclasses.replace(d, tonnage=110.0),
     "MECH_LAM": lambda d: _mech(dataclasses.replace(d, tonnage=60.0), config="lam"),
-    "UNKNOWN_ITEM": lambda d: _add(d, Mount(item="Frobnicator", location="LT", slots=(3,))),
+    "UNKNOWN_EQUIPMENT": lambda d: _add(d, Mount(item="Frobnicator", location="LT", slots=(3,))),
     "UNKNOWN_COMPONENT": lambda d: dataclasses.replace(d, structure="unobtainium"),
 }
 
@@ -143,7 +143,7 @@ def test_each_rule_is_reported(code):
     assert found, f"{code} not reported; got {sorted(report.codes())}"
     issue = found[0].to_dict()
     assert issue["message"]
-    if code not in ("UNKNOWN_ITEM", "UNKNOWN_COMPONENT"):
+    if code not in ("UNKNOWN_EQUIPMENT", "UNKNOWN_COMPONENT"):
         assert issue["rule"]["book"] and "page" in issue["rule"]
 
 

@@ -233,7 +233,6 @@ def test_multi_line_background_text_is_ignored():
 @pytest.mark.parametrize(
     "change, needle, message",
     [
-        (("Medium Laser\nMedium Laser\n\nHead", "Frobnicator\nMedium Laser\n\nHead"), "Frobnicator", "unknown equipment"),
         (("Heat Sinks:10 Single", "Heat Sinks:ten Single"), "Heat Sinks:ten Single", "heat sinks"),
         (("LA Armor:16", "LA Armor:lots"), "LA Armor:lots", "armor value"),
         (("Weapons:4", "Weapons:four"), "Weapons:four", "weapon count"),
@@ -287,3 +286,31 @@ def test_unknown_format_is_refused():
     with pytest.raises(ParseError) as info:
         construction.parse(OLD, "xml")
     assert "unknown format" in info.value.message
+
+
+def test_unknown_equipment_is_kept_reported_with_its_line_and_left_out_of_bv_and_pv():
+    """An item the catalog does not know does not stop the import: the mount
+    keeps its written name, validation reports UNKNOWN_EQUIPMENT with the
+    file line, and BV and Alpha Strike say they are incomplete."""
+    import bv
+    from bv import alpha_strike
+
+    known = construction.parse(OLD, "mtf")
+    text = OLD.replace("Medium Laser\nMedium Laser\n\nHead", "Frobnicator\nMedium Laser\n\nHead")
+    design = construction.parse(text, "mtf")
+    assert "Frobnicator" in [mt.item for mt in design.mounts]
+    issues = [i for i in construction.validate(design).issues if i.code == "UNKNOWN_EQUIPMENT"]
+    assert [(i.item, i.line) for i in issues] == [("Frobnicator", _line_of(text, "Frobnicator"))]
+    priced = bv.compute(design)
+    assert not priced.complete and priced.unpriced == (f"Frobnicator ({issues[0].location})",)
+    assert priced.bv < bv.compute(known).bv  # the laser's share is missing, and said so
+    assert bv.compute(known).complete
+    card = alpha_strike.convert(design)
+    assert not card.complete and card.as_dict()["complete"] is False
+
+
+def test_unknown_keys_are_warnings_with_their_line():
+    text = OLD.replace("Mass:50", "Mass:50\nwarpfactor:9")
+    report = construction.validate(construction.parse(text, "mtf"))
+    notes = [i for i in report.issues if i.code == "UNKNOWN_KEY"]
+    assert [(n.severity, n.item, n.line) for n in notes] == [("warning", "warpfactor", _line_of(text, "warpfactor:9"))]
