@@ -87,7 +87,8 @@ def main() -> int:
             if not reason or reason.startswith("unexplained"):
                 reason = "unexplained: " + (", ".join(o.features) or "no special equipment") if not o.error else o.error
             out.append({"corpus_path": o.corpus_path, "mul_id": o.mul_id, "expected": o.expected,
-                        "computed": "" if o.computed is None else o.computed, "reason": reason})
+                        "computed": "" if o.computed is None else o.computed,
+                        "current_file": known.get(o.corpus_path, {}).get("current_file", ""), "reason": reason})
         corpus_check.write_known(out)
         print(f"\nwrote {len(out)} rows to {corpus_check.KNOWN_DISCREPANCIES}")
     return 0

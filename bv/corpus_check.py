@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 KNOWN_DISCREPANCIES = Path(__file__).resolve().parent / "known_discrepancies.csv"
-COLUMNS = ("corpus_path", "mul_id", "expected", "computed", "reason")
+COLUMNS = ("corpus_path", "mul_id", "expected", "computed", "current_file", "reason")
 
 
 def mech_rows(rows: Iterable[dict]) -> list[dict]:
@@ -128,4 +128,4 @@ def write_known(rows: list[dict], path: Path = KNOWN_DISCREPANCIES) -> None:
         w = csv.DictWriter(fh, fieldnames=COLUMNS)
         w.writeheader()
         for row in sorted(rows, key=lambda x: x["corpus_path"]):
-            w.writerow({k: row[k] for k in COLUMNS})
+            w.writerow({k: row.get(k, "") for k in COLUMNS})

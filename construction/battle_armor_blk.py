@@ -96,8 +96,20 @@ def parse_equipment_line(line: str, trooper: Optional[int] = None, tech_base: st
     mount_kind = None
     shots = None
     omnipod = False
-    for part in parts[1:]:
+    size = None
+    rest = iter(parts[1:])
+    for part in rest:
         low = part.lower()
+        if low == "size":
+            # current files: "Mission Equipment Storage:Body:SIZE:20.0" (kg),
+            # "BACargoLifter:LA:SIZE:1"; 2021 files wrote "(20 kg)" in the name
+            try:
+                size = float(next(rest))
+            except (StopIteration, ValueError):
+                raise ValueError("SIZE needs a number after it") from None
+            if not (0 < size < 100000):
+                raise ValueError(f"SIZE {size:g} is out of range")
+            continue
         if low in LOCATIONS:
             location = LOCATIONS[low]
         elif low in MOUNT_KINDS:
@@ -108,9 +120,8 @@ def parse_equipment_line(line: str, trooper: Optional[int] = None, tech_base: st
             shots = int(_SHOTS.match(part).group(1))
         elif part:
             raise ValueError(f"unknown modifier {part!r}")
-    size = None
     m = _KG_SIZE.search(name)
-    if m:
+    if m and size is None:
         size = float(m.group(1))
     equipment = catalog().resolve(name, tech_base)
     item = equipment.id if equipment is not None else name
@@ -213,6 +224,10 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
             if mount is None:
                 continue
             if slotless:
+                if _is_ammo(mount.item):
+                    # current files list here the load of each one-shot weapon
+                    # ("...OS"): part of the weapon (TM p. 230), no bin of its own
+                    continue
                 mount = dataclasses.replace(mount, location="NONE")
             if catalog().find(mount.item) is None:
                 notes.append(blk.unknown_item_note(mount.item, mount.location, number))
@@ -261,6 +276,11 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         weapon_quirks=blk.weapon_quirks(blocks, tag_lines),
         import_notes=tuple(notes),
     )
+
+
+def _is_ammo(item_id: str) -> bool:
+    item = catalog().find(item_id)
+    return item is not None and item.kind == "ammo"
 
 
 def _squad_tons(details: BattleArmorDetails) -> float:

@@ -207,7 +207,9 @@ def parse_type(type_line: str, text: str = "") -> tuple[str, bool, str]:
         level = RULES_LEVEL_BY_NUMBER.get(number.group(1))
     elif words:
         level = words[0]
-    elif low in ("is", "clan", "inner sphere"):
+    elif low in ("is", "clan", "inner sphere", "mixed (is chassis)", "mixed (clan chassis)"):
+        # no level named: standard rules (MegaMek reads a bare "Mixed (IS
+        # Chassis)" as the standard level and writes "... Advanced" otherwise)
         level = "standard"
     else:
         level = None

@@ -365,6 +365,12 @@ class Catalog:
         m = _SHOT_COUNT_RE.match(name)
         if m:
             return self._resolve_stripped(m.group(1), tech_base)
+        if "mek" in name.lower():
+            # MegaMek's 2024 renaming ("Mek Mortar", "ProtoMek ..."): the
+            # same item under its older "Mech" name
+            from .components import mek_to_mech
+
+            return self.resolve(mek_to_mech(name), tech_base)
         return None
 
     def _resolve_stripped(self, name: str, tech_base: str | None) -> Equipment | None:

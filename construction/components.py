@@ -393,9 +393,21 @@ def _lookup(fam: _Family, family: str, name: Any, unit_tech_base: Optional[str] 
         cid = choice.get(tb or "IS") or next(iter(choice.values()))
         return fam.by_id[cid]
     cid = fam.by_alias.get(key)
+    if cid is None and "mek" in key:
+        # MegaMek's 2024 renaming ("IndustrialMek", "Mek Tracks"): the same
+        # component under its older "Mech" name
+        return _lookup(fam, family, mek_to_mech(str(name)), unit_tech_base)
     if cid is None:
         raise UnknownComponent(family, name, f"known: {', '.join(sorted(fam.by_id))}")
     return fam.by_id[cid]
+
+
+def mek_to_mech(name: str) -> str:
+    """A name with MegaMek's 2024 spelling ("Mek", "ProtoMek") in the older
+    one ("Mech", "ProtoMech") that the 2021 tables use."""
+    import re
+
+    return re.sub(r"(?i)mek", lambda m: m.group(0)[:-1] + ("ch" if m.group(0)[-1].islower() else "CH"), name)
 
 
 # --------------------------------------------------------------------------- engines

@@ -90,6 +90,7 @@ FLUFF_KEYS = {
     "notes",
     "generator",
     "fluffimage",
+    "fluffdate",
     "icon",
 }
 
@@ -344,7 +345,8 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
         model = raw.header[1] if len(raw.header) > 1 else ""
     else:
         raise ParseError("no chassis name (neither 'chassis:' nor a 'Version:' header)")
-    config_text = _require(raw, "config").strip().lower()
+    # 2024 on: "Mek" for "Mech" ("Biped OmniMek", "Tripod BattleMek")
+    config_text = _require(raw, "config").strip().lower().replace("mek", "mech")
     if config_text not in CONFIGS:
         raise ParseError(f"unknown 'Mech configuration {raw.fields['config']!r}", line=raw.lines.get("config"))
     config, omni = CONFIGS[config_text]

@@ -146,7 +146,7 @@ def _rating(blocks, tag) -> Optional[str]:
 # warn as UNKNOWN_KEY, see blk.IGNORED_TAGS).
 READ_TAGS = frozenset({
     "unittype", "name", "model", "type", "tonnage", "motion_type", "cruisemp", "jumpingmp", "engine_type",
-    "armor_type", "armor_tech", "armor_tech_rating", "internal_type", "armor", "barrating",
+    "armor_type", "armor_tech", "armor_tech_level", "armor_tech_rating", "internal_type", "armor", "barrating",
     "structural_tech_rating", "engine_tech_rating", "fuel", "fueltype", "omni", "trailer",
     "basechassisturretweight", "basechassisturret2weight", "basechassisfireconweight", "heatsinks",
     "sink_type", "safethrust", "clan_engine", "year", "mul id:", "role", "source",
@@ -160,7 +160,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     tag_lines: dict = {}
     blocks = blk.scan(text, tag_lines)
     notes = blk.unknown_tag_notes(
-        tag_lines, READ_TAGS | {tag for tag in tag_lines if tag.endswith(" equipment")})
+        tag_lines, READ_TAGS | {tag for tag in tag_lines if tag.endswith(" equipment") or tag == "slotless_equipment"})
     raw_type = (blk.first(blocks, "unittype") or "").replace(" ", "")
     kind = raw_type.lower()
     if kind not in ("tank", "vtol", "naval", "supertank") and kind not in SUPPORT_TYPES:
@@ -211,7 +211,9 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     engine = m.Engine(type=engine_id, rating=rating, tech_base="Clan" if engine_clan else "IS")
 
     # ---- armor
-    armor_clan = _clan_tech_level(_int(blocks, "armor_tech"))
+    # the armor's tech level (MegaMek's constants): <armor_tech> in 2021 files, <armor_tech_level> today
+    armor_level = _int(blocks, "armor_tech")
+    armor_clan = _clan_tech_level(armor_level if armor_level is not None else _int(blocks, "armor_tech_level"))
     if armor_clan is None:
         armor_clan = tech_base == "Clan"
     armor_code = _int(blocks, "armor_type", default=0)
@@ -261,10 +263,15 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     mash_extra = 0
     drone_extra = 0
     for tag, lines in blocks.items():
-        if not tag.endswith(" equipment"):
+        if not tag.endswith(" equipment") and tag != "slotless_equipment":
             continue
         name = tag[: -len(" equipment")]
-        if name == "front turret":
+        if tag == "slotless_equipment":
+            # Current files list here the load of each one-shot launcher (ammo
+            # of an "...OS" weapon): part of the weapon (TM p. 230), no bin of
+            # its own, so no weight, slot or BV; anything else goes in the body.
+            loc = "BODY"
+        elif name == "front turret":
             loc = "TURRET2"
         elif name == "rear turret":
             loc = "TURRET"
@@ -274,6 +281,8 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
             raise ParseError(f"unknown equipment block <{tag}>")
         numbers = tag_lines.get(tag, (None, []))[1]
         for index, line in enumerate(lines):
+            if tag == "slotless_equipment" and _is_ammo(cat, line, tech_base):
+                continue
             mount = _mount(cat, line, loc, tech_base)
             if mount is None:
                 continue
@@ -351,6 +360,11 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
         transporters=transporters,
     )
     return m.Design(unit_type="combat_vehicle", vehicle=details, **common)
+
+
+def _is_ammo(cat, line: str, tech_base: str) -> bool:
+    item = cat.resolve(line.strip(), tech_base)
+    return item is not None and item.kind == "ammo"
 
 
 def _is_chassis_mod(cat, item_id: str) -> bool:
