@@ -93,10 +93,14 @@ def unknown_mounts(design: Design) -> tuple:
     alias, the one lookup validation uses): every consumer reports these the
     same way - validation as UNKNOWN_EQUIPMENT, BV and Alpha Strike as
     incomplete."""
-    from .catalog import catalog
+    cached = design.__dict__.get("_unknown_mounts")
+    if cached is None:
+        from .catalog import catalog
 
-    cat = catalog()
-    return tuple(mt for mt in design.mounts if not mt.is_system and cat.find(mt.item) is None)
+        cat = catalog()
+        cached = tuple(mt for mt in design.mounts if not mt.is_system and cat.find(mt.item) is None)
+        object.__setattr__(design, "_unknown_mounts", cached)  # a design is immutable: worked out once
+    return cached
 
 
 def summary(design: Design) -> dict:

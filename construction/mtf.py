@@ -598,43 +598,27 @@ def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool, 
     for loc in locations:
         block = raw.blocks.get(loc, ())
         try:
-            whole, part = _location_mounts(loc, tuple(text for _, text in block), res.tech_base, superheavy)
+            whole, part, unknown = _location_mounts(loc, tuple(text for _, text in block), res.tech_base, superheavy)
         except _SlotError as exc:
             raise ParseError(exc.message, line=block[exc.index][0]) from None
         mounts.extend(whole)
         partials.extend(part)
-        notes.extend(_unknown_notes(loc, block, res.tech_base))
+        notes.extend(m.ImportNote("UNKNOWN_EQUIPMENT", f"unknown equipment {name!r}", block[index][0], name, loc)
+                     for index, name in unknown)
     mounts.extend(_pair_splits(partials))
     return mounts
 
 
-def _unknown_notes(loc: str, block, tech_base: str) -> list:
-    """An UNKNOWN_EQUIPMENT note (name and line) for each run of slots whose
-    text names no system and no catalog item."""
-    notes = []
-    previous = None
-    for line, text in block:
-        for part_no, part in enumerate(text.split("|")):
-            entry = _slot_entry(part.strip(), tech_base)
-            if entry is None or entry.system is not None or entry.item is not None:
-                if not part_no:
-                    previous = None
-                continue
-            if part_no or entry.name != previous:
-                notes.append(m.ImportNote("UNKNOWN_EQUIPMENT", f"unknown equipment {entry.name!r}", line,
-                                          entry.name, loc))
-            if not part_no:
-                previous = entry.name
-    return notes
-
-
 @lru_cache(maxsize=32768)
-def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -> tuple[tuple, tuple]:
+def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -> tuple[tuple, tuple, tuple]:
     """The mounts of one location's slot texts: (whole mounts, (half of a
-    split item, its full slot count) pairs).  Cached: the same location
-    blocks (legs, heads, standard arms) recur across thousands of files."""
+    split item, its full slot count) pairs, (slot index, name) of each run of
+    slots naming an item the catalog does not know).  Cached: the same
+    location blocks (legs, heads, standard arms) recur across thousands of
+    files."""
     mounts: list[m.Mount] = []
     partials: list[tuple[m.Mount, int]] = []
+    unknown: list[tuple[int, str]] = []
     runs: list[tuple[_Entry, list[int], str]] = []  # (entry, indices, key)
     for index, text in enumerate(texts):
         parts = text.split("|") if "|" in text else (text,)
@@ -661,6 +645,7 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
         if item is None:
             # Not in the catalog: kept under its written name, one mount per
             # run of slots (reported as UNKNOWN_EQUIPMENT, priced by nothing).
+            unknown.append((indices[0], entry.name))
             mounts.append(_mount(entry.name, loc, tuple(indices), entry.rear, entry.omnipod, entry.turret,
                                  entry.armored, entry.size, key.endswith("|2")))
             continue
@@ -683,7 +668,7 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
                 partials.append((mount, size))
             else:
                 mounts.append(mount)
-    return tuple(mounts), tuple(partials)
+    return tuple(mounts), tuple(partials), tuple(unknown)
 
 
 def _slot_count(item, superheavy: bool) -> Optional[int]:

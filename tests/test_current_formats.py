@@ -1,0 +1,161 @@
+"""What today's MegaMek writers put in unit files (0.50.x, 2024-2026), each
+feature on a small file of our own (tests/unit_text.py, the fixtures), and
+the current-format sample in tests/data/current read whole."""
+
+from __future__ import annotations
+
+import collections
+from pathlib import Path
+
+import pytest
+
+import construction
+from construction.catalog import catalog
+from construction.components import mek_to_mech
+from factories import fixture_text
+from unit_text import blk_text
+
+SAMPLE = Path(__file__).parent / "data" / "current"
+
+
+# ----------------------------------------------------------------- .mtf
+
+
+@pytest.mark.parametrize("config, expected", [
+    ("Biped OmniMek", ("biped", True)), ("Quad OmniMek", ("quad", True)), ("Tripod OmniMek", ("tripod", True)),
+    ("LAM OmniMek", ("lam", True)), ("Biped", ("biped", False)),
+])
+def test_config_lines_with_the_2024_mek_spelling(config, expected):
+    text = fixture_text("locust.mtf")
+    assert "Config:Biped" in text
+    design = construction.parse(text.replace("Config:Biped", f"Config:{config}"), "mtf")
+    assert (design.mech.config, design.omni) == expected
+
+
+def test_mek_names_resolve_to_the_same_items_and_components():
+    cat = catalog()
+    assert mek_to_mech("ProtoMek Jump Jet") == "ProtoMech Jump Jet"
+    assert cat.resolve("Clan Mek Mortar-8", "Clan") is cat.resolve("Clan Mech Mortar-8", "Clan")
+    assert cat.resolve("ProtoMekJumpJet", "Clan") is cat.resolve("ProtomechJumpJet", "Clan") is not None
+
+
+def test_fluffdate_and_generator_lines_are_background():
+    text = fixture_text("locust.mtf").replace("Mass:", "fluffdate:2026-02-28 17:47:08\ngenerator:MegaMek Suite 0.50.12\nMass:", 1)
+    report = construction.validate(construction.parse(text, "mtf"))
+    assert "UNKNOWN_KEY" not in report.codes()
+
+
+# ----------------------------------------------------------------- .blk
+
+
+def _vehicle_blocks(**changes) -> dict:
+    blocks = {
+        "UnitType": ["Tank"], "Name": ["Test Tank"], "Model": ["T-1"], "mul id:": ["99999"], "year": ["3100"],
+        "originalBuildYear": ["3100"], "type": ["IS Level 2"], "role": ["Brawler"], "motion_type": ["Tracked"],
+        "cruiseMP": ["4"], "engine_type": ["0"], "armor_type": ["0"], "armor_tech_level": ["1"],
+        "armor": ["20", "15", "15", "10", "15"], "Body Equipment": [], "Front Equipment": ["ISSRM2OS"],
+        "Right Equipment": [], "Left Equipment": [], "Rear Equipment": [], "Turret Equipment": ["Medium Laser"],
+        "tonnage": ["30.0"], "source": ["Test"],
+    }
+    blocks.update(changes)
+    return blocks
+
+
+def test_vehicle_slotless_one_shot_load_is_part_of_the_weapon():
+    """Current files list each one-shot launcher's load under
+    <slotless_equipment>: no bin of its own (no weight, slot or ammo BV)."""
+    import bv
+
+    plain = construction.parse(blk_text(_vehicle_blocks()), "blk")
+    loaded = construction.parse(blk_text(_vehicle_blocks(slotless_equipment=["IS Ammo SRM-2"])), "blk")
+    assert [m.item for m in loaded.mounts] == [m.item for m in plain.mounts]
+    assert bv.compute(loaded).bv == bv.compute(plain).bv
+    assert "UNKNOWN_KEY" not in construction.validate(loaded).codes()
+
+
+def test_vehicle_armor_tech_level_says_whose_armor():
+    clan = construction.parse(blk_text(_vehicle_blocks(armor_type=["1"], armor_tech_level=["2"])), "blk")
+    inner = construction.parse(blk_text(_vehicle_blocks(armor_type=["1"], armor_tech_level=["1"])), "blk")
+    assert clan.armor_type != inner.armor_type
+    assert "clan" in clan.armor_type.lower()
+
+
+@pytest.mark.parametrize("type_line, expected", [
+    ("Mixed (IS Chassis)", ("IS", True, "standard")),
+    ("Mixed (Clan Chassis)", ("Clan", True, "standard")),
+    ("Mixed (IS Chassis) Advanced", ("IS", True, "advanced")),
+    ("Mixed (IS Chassis) Experimental", ("IS", True, "experimental")),
+])
+def test_mixed_tech_type_lines(type_line, expected):
+    design = construction.parse(blk_text(_vehicle_blocks(type=[type_line])), "blk")
+    assert (design.tech_base, design.mixed_tech, design.rules_level) == expected
+
+
+def test_unknown_tags_warn_with_their_line_and_weapon_quirks_are_read():
+    text = blk_text(_vehicle_blocks(warpdrive=["9"], weaponQuirks=["accurate:TU:0:Medium Laser"]))
+    design = construction.parse(text, "blk")
+    assert [(q.quirk, q.location, q.slot, q.item) for q in design.weapon_quirks] == [("accurate", "TU", 0, "Medium Laser")]
+    notes = [i for i in construction.validate(design).issues if i.code == "UNKNOWN_KEY"]
+    assert [(n.item, n.severity) for n in notes] == [("warpdrive", "warning")]
+    assert text.splitlines()[notes[0].line - 1].strip().lower() == "<warpdrive>"
+
+
+def test_unknown_vehicle_item_is_reported_with_its_line():
+    text = blk_text(_vehicle_blocks(**{"Turret Equipment": ["Medium Laser", "Frobnicator Cannon"]}))
+    design = construction.parse(text, "blk")
+    issues = [i for i in construction.validate(design).issues if i.code == "UNKNOWN_EQUIPMENT"]
+    assert [(i.item, i.location) for i in issues] == [("Frobnicator Cannon", "TURRET")]
+    assert text.splitlines()[issues[0].line - 1].strip() == "Frobnicator Cannon"
+
+
+def _ba_blocks(**changes) -> dict:
+    blocks = {
+        "UnitType": ["BattleArmor"], "Name": ["Test Suit"], "Model": ["(Sqd4)"], "mul id:": ["99998"],
+        "year": ["3100"], "type": ["IS Level 2"], "chassis": ["biped"], "weightclass": ["2"],
+        "motion_type": ["Jump"], "cruiseMP": ["1"], "jumpingMP": ["3"], "armor_type": ["28"], "armor_tech": ["1"],
+        "armor": ["8"], "Trooper Count": ["4"], "source": ["Test"],
+        "Squad Equipment": ["BABasicManipulator:LA", "BABasicManipulator:RA", "ISBASRM2OS:RA",
+                            "Mission Equipment Storage:Body:SIZE:20.0"],
+    }
+    blocks.update(changes)
+    return blocks
+
+
+def test_battle_armor_size_modifier_and_slotless_one_shot_load():
+    design = construction.parse(blk_text(_ba_blocks(slotless_equipment=["BA-SRM2 Ammo:Shots1#"])), "blk")
+    storage = [m for m in design.mounts if "Storage" in m.item]
+    assert [m.size for m in storage] == [20.0]
+    assert not any(catalog().find(m.item).kind == "ammo" for m in design.mounts if catalog().find(m.item))
+    old = construction.parse(blk_text(_ba_blocks(**{"Squad Equipment": [
+        "BABasicManipulator:LA", "BABasicManipulator:RA", "ISBASRM2OS:RA", "Mission Equipment Storage (20 kg):Body"]})), "blk")
+    assert [m.size for m in old.mounts if "Storage" in m.item] == [20.0]
+
+
+@pytest.mark.parametrize("bad", ["SIZE", "SIZE:x", "SIZE:nan", "SIZE:inf", "SIZE:-3"])
+def test_battle_armor_bad_size_is_a_parse_error_naming_the_line(bad):
+    text = blk_text(_ba_blocks(**{"Squad Equipment": [f"Mission Equipment Storage:Body:{bad}"]}))
+    with pytest.raises(construction.ParseError) as info:
+        construction.parse(text, "blk")
+    assert info.value.line is not None
+
+
+def test_role_none_is_no_role():
+    design = construction.parse(blk_text(_vehicle_blocks(role=["None"])), "blk")
+    assert design.role is None and construction.summary(design)["role"] is None
+
+
+# ----------------------------------------------------------------- the sample
+
+
+def _sample() -> list[Path]:
+    return sorted(p for p in SAMPLE.rglob("*") if p.suffix.lower() in (".mtf", ".blk"))
+
+
+def test_manifest_names_every_sample_file_with_its_source_and_licence():
+    rows = (SAMPLE / "MANIFEST.tsv").read_text(encoding="utf-8").splitlines()
+    header, body = rows[0].split("\t"), [r.split("\t") for r in rows[1:] if r.strip()]
+    assert header[:4] == ["file", "repo", "commit", "path"]
+    listed = {r[0] for r in body}
+    assert listed == {p.relative_to(SAMPLE).as_posix() for p in _sample()}
+    assert all(len(r[2]) == 40 for r in body)
+    assert "CC BY-NC-SA 4.0" in (SAMPLE / "README.md").read_text(encoding="utf-8")
