@@ -469,22 +469,26 @@ def apply_ssw(d: dict, match: tuple | None):
 CURRENT_REQUIRED = ("id", "name", "kind", "tech_base", "rules_level", "ref", "learned_from")
 
 
-def add_current_items(items: dict[str, dict], additions: list[dict]) -> None:
+def add_current_items(items: dict[str, dict], additions: list[dict], updates: list[dict] = ()) -> None:
     """Add the items of tools/catalog_src/current.json (each with its book
     and page in ``ref`` and where its facts were learned in ``learned_from``).
     An id or alias that the 2021 items already use is an error."""
+    # names an alias update takes away from a 2021 item (an item MegaMek has
+    # since split in two) are free for the new item
+    released = {n.lower() for u in updates if u["field"] == "aliases" for n in set(u["old"]) - set(u["new"])}
     taken = {}
     for iid, it in items.items():
         for name in [iid, *it.get("aliases", [])]:
-            taken[name.lower()] = iid
+            if name.lower() not in released:
+                taken[name.lower()] = iid
     for entry in additions:
         missing = [k for k in CURRENT_REQUIRED if k not in entry]
         if missing:
             raise SystemExit(f"current.json item {entry.get('id')!r} lacks {missing}")
-        for name in [entry["id"], *entry.get("aliases", [])]:
-            if name.lower() in taken:
-                raise SystemExit(f"current.json item {entry['id']!r}: {name!r} is already {taken[name.lower()]!r}")
-            taken[name.lower()] = entry["id"]
+        for name in dict.fromkeys(n.lower() for n in [entry["id"], *entry.get("aliases", [])]):
+            if name in taken:
+                raise SystemExit(f"current.json item {entry['id']!r}: {name!r} is already {taken[name]!r}")
+            taken[name] = entry["id"]
         item = copy.deepcopy(entry)
         item.setdefault("aliases", [entry["id"]])
         items[entry["id"]] = item
@@ -755,7 +759,7 @@ def build(shared: Path) -> tuple[str, str, dict]:
 
     # 4b. items published or registered since the 2021 export ---------------------
     current = json.loads((SRC / "current.json").read_text(encoding="utf-8"))
-    add_current_items(items, current["items"])
+    add_current_items(items, current["items"], current["updates"])
 
     # 5. SSW -------------------------------------------------------------------------
     idx, ssw_unresolved = ssw_index(ssw, aliases, groups)
