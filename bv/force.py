@@ -110,18 +110,13 @@ def network_gear(design) -> NetworkGear:
     """The C3 role, TAG count and guided ammunition BV of a design, read
     from its mounted equipment (catalog flags F_C3M, F_C3S, F_C3I, F_C3MBS,
     F_C3SBS, F_TAG; ammunition munitions M_SEMIGUIDED / M_HOMING)."""
-    from construction.catalog import catalog
+    from construction.resolved import resolve
 
-    cat = catalog()
     flags: set = set()
     tags = 0
     guided = 0.0
-    for m in design.mounts:
-        if m.is_system:
-            continue
-        eq = cat.resolve(m.item, design.tech_base)
-        if eq is None:
-            continue
+    for rm in resolve(design).items:
+        eq = rm.eq
         flags |= eq.flags
         if "F_TAG" in eq.flags and "F_BOMB_WEAPON" not in eq.flags:
             tags += 1

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Optional
 
 from construction.model import Design, Mount
+from construction.resolved import ResolvedMount, resolve
 
 from .model import Rule, Step
 from .tables import multiplier, round_half_up, rule, speed_factor, table, tmm
@@ -28,24 +29,8 @@ TRANSFER = {"LA": "LT", "RA": "RT", "LL": "LT", "RL": "RT", "FLL": "LT", "FRL": 
 
 # --------------------------------------------------------------------------- facts
 
-@dataclass(frozen=True)
-class Item:
-    """A mounted catalog item (never a fixed system)."""
-
-    index: int
-    mount: Mount
-    eq: object  # construction.catalog.Equipment
-
-    @property
-    def location(self) -> str:
-        return self.mount.location
-
-    @property
-    def slot_count(self) -> int:
-        return max(1, len(self.mount.slots) + len(self.mount.split_slots))
-
-    def flag(self, f: str) -> bool:
-        return f in self.eq.flags
+# A mounted catalog item (never a fixed system): the resolved mount.
+Item = ResolvedMount
 
 
 @dataclass(frozen=True)
@@ -96,13 +81,6 @@ class MechFacts:
         return (not self.quad) and loc in ARMS
 
 
-@lru_cache(maxsize=4096)
-def _resolve(name: str, tech_base: str):
-    from construction.catalog import catalog
-
-    return catalog().resolve(name, tech_base)
-
-
 def _component(kind: str, cid: str):
     from construction import components
 
@@ -118,16 +96,9 @@ def gather_facts(design: Design) -> MechFacts:
     if design.unit_type != "mech" or design.mech is None:
         raise ValueError(f"bv.compute handles BattleMechs only, not {design.unit_type!r}")
     md = design.mech
-    items: list[Item] = []
-    unresolved: list[str] = []
-    for i, m in enumerate(design.mounts):
-        if m.is_system:
-            continue
-        eq = _resolve(m.item, design.tech_base)
-        if eq is None:
-            unresolved.append(f"{m.item} ({m.location})")
-            continue
-        items.append(Item(i, m, eq))
+    resolved = resolve(design)
+    items = list(resolved.items)
+    unresolved = [f"{m.item} ({m.location})" for m in resolved.unknown]
 
     engine_id = design.engine.type if design.engine else "fusion"
     ecomp = _component("engines", engine_id)
@@ -151,11 +122,12 @@ def gather_facts(design: Design) -> MechFacts:
             if it.eq.explosive and it.location not in ("HD", "CT"):
                 case.add(it.location)
 
-    links, mga = _link(items)
+    links = tuple((link.weapon, link.linker) for link in resolved.links)
+    mga = resolved.mga_members
     aes = frozenset(it.location for it in items if it.flag("F_ACTUATOR_ENHANCEMENT_SYSTEM"))
     movement = _movement(design, items, md, engine_id)
     armor_ids = {design.armor_type} | {a.armor_type for a in design.armor if a.armor_type}
-    flags = frozenset().union(*(it.eq.flags for it in items))  # every flag any item carries
+    flags = resolved.flags  # every flag any item carries
     return MechFacts(
         design=design,
         items=tuple(items),
@@ -184,59 +156,6 @@ def gather_facts(design: Design) -> MechFacts:
         chameleon="F_CHAMELEON_SHIELD" in flags,
         blue_shield="F_BLUE_SHIELD" in flags,
     )
-
-
-_LINKERS = (
-    # (linking item flag, test on the weapon)
-    ("F_ARTEMIS", lambda w: "F_ARTEMIS_COMPATIBLE" in w.eq.flags),
-    ("F_ARTEMIS_PROTO", lambda w: "F_ARTEMIS_COMPATIBLE" in w.eq.flags),
-    ("F_ARTEMIS_V", lambda w: "F_ARTEMIS_COMPATIBLE" in w.eq.flags),
-    ("F_APOLLO", lambda w: w.eq.weapon is not None and w.eq.weapon.ammo_type == "T_MRM"),
-    ("F_PPC_CAPACITOR", lambda w: "F_PPC" in w.eq.flags),
-    ("F_LASER_INSULATOR", lambda w: "F_LASER" in w.eq.flags),
-    ("F_RISC_LASER_PULSE_MODULE", lambda w: "F_LASER" in w.eq.flags),
-)
-
-
-def _link(items: list[Item]):
-    """Pair fire-control add-ons with the weapon they serve: each add-on
-    goes to the first weapon in its own location that accepts it and has
-    none yet.  Machine gun arrays take up to four machine guns of their kind
-    in their location."""
-    links = []
-    taken: set[int] = set()
-    weapons = [it for it in items if it.eq.kind == "weapon"]
-    for flag, accepts in _LINKERS:
-        for add in items:
-            if add.eq.kind != "misc" or flag not in add.eq.flags:
-                continue
-            for w in weapons:
-                if w.index in taken or w.location != add.location or not accepts(w):
-                    continue
-                links.append((w.index, add.index))
-                taken.add(w.index)
-                break
-    mga = []
-    used: set[int] = set()
-    for arr in weapons:
-        if "F_MGA" not in arr.eq.flags:
-            continue
-        kind = arr.eq.weapon.ammo_type if arr.eq.weapon else None
-
-        def candidates(same_kind: bool):
-            return [w for w in weapons
-                    if w.index not in used and w.location == arr.location and "F_MG" in w.eq.flags
-                    and "F_MGA" not in w.eq.flags
-                    and (not same_kind or not w.eq.weapon or w.eq.weapon.ammo_type == kind)]
-
-        # an array links machine guns of its own kind; an array whose file
-        # names the wrong kind (a standard MGA beside light MGs, Marshal
-        # MHL-6MC) links the machine guns that are there, as the MUL values it
-        pool = candidates(True) or candidates(False)
-        members = [w.index for w in pool[:4]]
-        used.update(members)
-        mga.append((arr.index, tuple(members)))
-    return links, mga
 
 
 def _movement(design: Design, items: list[Item], md, engine_id: str) -> Movement:
@@ -446,11 +365,11 @@ def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
     # armored components (TO errata footnote H)
     arm_total = 0.0
     parts = []
-    for i, m in enumerate(f.design.mounts):
+    for rm in resolve(f.design).mounts:
+        m, eq = rm.mount, rm.eq
         if not m.armored:
             continue
-        slots = max(1, len(m.slots) + len(m.split_slots))
-        eq = None if m.is_system else _resolve(m.item, f.design.tech_base)
+        slots = rm.slot_count
         bv = float(eq.bv or 0) if eq is not None else 0.0
         if m.item == "Gyro":
             # the gyro's BV is its own defensive value: tonnage x gyro modifier

@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Optional
 
 from construction.model import Design
+from construction.resolved import resolve
 
-from .mech import Item, _link, _resolve, ammo_key
+from .mech import ammo_key
 from .model import BVResult, Rule, SkillInfo, Step
 from .tables import round_half_up, speed_factor, table, tmm
 
@@ -66,13 +67,9 @@ class Facts:
 
 
 def gather(design: Design) -> Facts:
-    items, unresolved = [], []
-    for i, mt in enumerate(design.mounts):
-        eq = _resolve(mt.item, design.tech_base)
-        if eq is None:
-            unresolved.append(f"{mt.item} ({mt.location})")
-            continue
-        items.append(Item(i, mt, eq))
+    resolved = resolve(design)
+    items = resolved.items
+    unresolved = [f"{mt.item} ({mt.location})" for mt in resolved.unknown]
     support = design.unit_type == "support_vehicle"
     block = design.support_vehicle if support else design.vehicle
     motive = block.motive if block else "tracked"
@@ -80,7 +77,8 @@ def gather(design: Design) -> Facts:
     flank = math.ceil(cruise * 1.5)
     if any("F_MASC" in it.eq.flags for it in items):  # supercharger
         flank = math.ceil(cruise * 2)
-    links, mga = _link(items)
+    links = tuple((link.weapon, link.linker) for link in resolved.links)
+    mga = resolved.mga_members
     bar = design.support_vehicle.bar if support and design.support_vehicle else 10
     return Facts(design, tuple(items), tuple(unresolved), motive, support, flank, design.jump_mp, tuple(links),
                  tuple(mga), bar)

@@ -89,18 +89,13 @@ def validate(design: Design) -> Report:
 
 
 def unknown_mounts(design: Design) -> tuple:
-    """The mounts whose item the equipment catalog does not know (exact id or
-    alias, the one lookup validation uses): every consumer reports these the
-    same way - validation as UNKNOWN_EQUIPMENT, BV and Alpha Strike as
-    incomplete."""
-    cached = design.__dict__.get("_unknown_mounts")
-    if cached is None:
-        from .catalog import catalog
+    """The mounts whose item the equipment catalog does not know: every
+    consumer reports these the same way (read from the resolved design) -
+    validation as UNKNOWN_EQUIPMENT, BV and Alpha Strike as incomplete, the
+    record sheet with a warning."""
+    from .resolved import resolve
 
-        cat = catalog()
-        cached = tuple(mt for mt in design.mounts if not mt.is_system and cat.find(mt.item) is None)
-        object.__setattr__(design, "_unknown_mounts", cached)  # a design is immutable: worked out once
-    return cached
+    return resolve(design).unknown
 
 
 def summary(design: Design) -> dict:

@@ -26,6 +26,7 @@ from typing import Callable, Mapping, Optional
 from . import components
 from .catalog import Equipment, catalog
 from .model import Design, Mount
+from .resolved import resolve
 from .report import Report
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
@@ -141,10 +142,7 @@ def context(design: Design) -> BAContext:
     from .model import BattleArmorDetails
 
     ba = ba or BattleArmorDetails()
-    cat = catalog()
-    items = []
-    for m in design.mounts:
-        items.append(Item(m, cat.find(m.item) or cat.resolve(m.item, design.tech_base)))
+    items = [Item(rm.mount, rm.eq) for rm in resolve(design).mounts]
     armor_entry = design.armor_at("TROOPER") or (design.armor[0] if design.armor else None)
     return BAContext(
         design=design,
@@ -420,7 +418,7 @@ def check_movement(ctx: BAContext, r: Report) -> None:
         ctx.armor["id"].startswith("ba_stealth") or ctx.armor["id"] == "ba_mimetic"
     ):
         r.add("BA_MYOMER_BOOSTER", f"a myomer booster cannot be combined with {ctx.armor['name']} armor")
-    booster = catalog().find("CLBAMyomerBooster")
+    booster = next((it.eq for it in ctx.items if it.flag("F_MASC")), None)
     if booster is not None and ctx.count("F_MASC") > (booster.slots or 3):
         r.add("BA_MYOMER_BOOSTER", "at most one myomer booster per suit")
 

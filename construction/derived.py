@@ -63,14 +63,6 @@ class Movement:
     umu: int = 0
 
 
-def _item(mount: Mount):
-    from .catalog import catalog
-
-    if mount.is_system:
-        return None
-    return catalog().find(mount.item)
-
-
 def movement(design: Design) -> Movement:
     """Base movement (TW p. 48: running/flank MP = walking/cruise x 1.5,
     rounded up; MASC or supercharger: x 2, both: x 2.5, TM p. 232/TO p. 344)."""
@@ -80,10 +72,10 @@ def movement(design: Design) -> Movement:
         return Movement(walk, walk, design.jump_mp)
     masc = supercharger = False
     umu = 0
-    for m in design.mounts:
-        eq = _item(m)
-        if eq is None:
-            continue
+    from .resolved import resolve
+
+    for rm in resolve(design).items:
+        m, eq = rm.mount, rm.eq
         ident = eq.id.lower()
         if "F_MASC" in eq.flags:
             if "supercharger" in ident:

@@ -22,6 +22,7 @@ from . import components
 from .catalog import Equipment, catalog
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
+from .resolved import resolve
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
 EPSILON = 1e-6
@@ -165,17 +166,10 @@ def _component(kind: str, name: str, *args):
 def _resolve(design: Design, report: Report) -> Optional[MechContext]:
     """Look up every name; unknown ones are reported and stop the checks
     that need them."""
-    cat = catalog()
-    items = []
-    for mount in design.mounts:
-        if mount.is_system:
-            items.append(None)
-            continue
-        try:
-            items.append(cat.get(mount.item))
-        except KeyError:
-            report.unknown_item(mount)
-            items.append(None)
+    resolved = resolve(design)
+    items = [rm.eq for rm in resolved.mounts]
+    for mount in resolved.unknown:
+        report.unknown_item(mount)
 
     tech = tech_text(design)
 

@@ -26,6 +26,7 @@ from typing import Optional
 from .catalog import catalog
 from .model import Design
 from .report import Report
+from .resolved import resolve
 from .vehicle import (EPS, armor_points_per_ton, check_tech, energy_heat, half_up, is_weapon, item_tons, resolved,
                       seat_count, transporter_lines, transporter_weight)
 from .vehicle_blk import tables
@@ -77,12 +78,8 @@ def expected_class(design: Design) -> Optional[str]:
 
 
 def mod_flags(design: Design) -> list[str]:
-    cat = catalog()
     out = []
-    for mid in design.support_vehicle.chassis_mods:
-        e = cat.find(mid)
-        if e is None:
-            continue
+    for e in resolve(design).chassis_mods:
         out.extend(f for f in e.flags if f in sv()["chassis_mods"])
     return out
 

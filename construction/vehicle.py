@@ -17,6 +17,7 @@ from . import components
 from .catalog import catalog
 from .model import Design, Mount
 from .report import Report
+from .resolved import resolve
 from .vehicle_blk import suspension_factor, tables, vehicle_engine_rating
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
@@ -35,9 +36,9 @@ def kilo_up(x: float) -> float:
 
 
 # --------------------------------------------------------------------- items
-def resolved(design: Design) -> list[tuple[Mount, object]]:
-    cat = catalog()
-    return [(mt, cat.find(mt.item)) for mt in design.mounts]
+def resolved(design: Design) -> tuple[tuple[Mount, object], ...]:
+    """(mount, catalog item or None) for every mount, from the resolved design."""
+    return resolve(design).pairs
 
 
 def is_weapon(e) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from construction import derived
-from construction.catalog import catalog
+from construction.resolved import resolve
 from construction.model import Design, Mount
 
 MAX_PILOT_CHARS = 60
@@ -64,14 +64,9 @@ def check_options(paper: str, gunnery, piloting, pilot) -> SheetOptions:
     return SheetOptions(paper, out["gunnery"], out["piloting"], pilot)
 
 
-def item_of(mount: Mount):
-    if mount.is_system:
-        return None
-    return catalog().find(mount.item)
-
-
 def item_name(mount: Mount, eq=None) -> str:
-    eq = eq if eq is not None else item_of(mount)
+    """The printed name: the catalog item's (``eq`` from the resolved
+    design), or what the design calls it (fixed systems, unknown items)."""
     return eq.name if eq is not None else mount.item
 
 
@@ -125,8 +120,8 @@ def inventory(design: Design, location_label=lambda loc: loc) -> list[InventoryR
     """Weapons and equipment, identical items in one location counted
     together, in the order they first appear on the design."""
     rows: dict[tuple, list] = {}
-    for m in design.mounts:
-        eq = item_of(m)
+    for rm in resolve(design).mounts:
+        m, eq = rm.mount, rm.eq
         if m.is_system:
             continue
         if eq is not None and (eq.is_ammo or _NOT_INVENTORY_FLAGS & set(eq.flags)):
@@ -161,9 +156,9 @@ class AmmoRow:
 
 def ammunition(design: Design, location_label=lambda loc: loc) -> list[AmmoRow]:
     out = []
-    for m in design.mounts:
-        eq = item_of(m)
-        if eq is None or not eq.is_ammo:
+    for rm in resolve(design).items:
+        m, eq = rm.mount, rm.eq
+        if not eq.is_ammo:
             continue
         name = eq.short_name or eq.name
         out.append(AmmoRow(name, location_label(m.location), derived.ammo_shots(m, eq)))
@@ -182,13 +177,16 @@ class BattleValue:
     gunnery: Optional[int]
     piloting: Optional[int]
     note: Optional[str] = None
+    unpriced: tuple[str, ...] = ()  # unknown equipment left out of the BV
 
     def lines(self) -> list[str]:
         if self.base is None:
             return [f"Battle Value: not available ({self.note})" if self.note else "Battle Value: not available"]
-        out = [f"Battle Value: {self.base:,}"]
+        out = [f"Battle Value: {self.base:,}" + (" (incomplete)" if self.unpriced else "")]
         if self.adjusted is not None:
             out.append(f"Adjusted BV ({self.gunnery}/{self.piloting}): {self.adjusted:,}")
+        if self.unpriced:
+            out.append("Unknown equipment, not priced: " + ", ".join(self.unpriced))
         return out
 
 
@@ -203,7 +201,7 @@ def battle_value(design: Design, options: SheetOptions) -> BattleValue:
     except Exception as exc:  # a family bv/ does not handle yet
         return BattleValue(None, None, None, None, f"{type(exc).__name__}")
     adjusted = result.bv if options.skills_given else None
-    return BattleValue(result.base_bv, adjusted, g, p)
+    return BattleValue(result.base_bv, adjusted, g, p, unpriced=result.unpriced)
 
 
 def quirks_text(design: Design) -> str:

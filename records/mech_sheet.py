@@ -26,6 +26,7 @@ from typing import Optional
 
 from construction import derived
 from construction.model import Design, Mount, mech_locations, slots_in_location
+from construction.resolved import resolve
 
 from .common import (
     draw_name_and_skills,
@@ -41,7 +42,6 @@ from .common import (
     era_text,
     inventory,
     item_name,
-    item_of,
     join_wrapped,
     quirks_text,
     tech_base_text,
@@ -151,11 +151,12 @@ def _config(design: Design) -> str:
 
 # ---------------------------------------------------------------- critical table
 def _slot_names(design: Design) -> dict[str, list[list[tuple[str, Mount, bool]]]]:
-    """location -> per slot, the (text, mount, hittable) entries in it."""
+    """location -> per slot, the (text, mount, hittable, catalog item)
+    entries in it."""
     config = _config(design)
     table = {loc: [[] for _ in range(slots_in_location(loc))] for loc in mech_locations(config)}
-    for m in design.mounts:
-        eq = item_of(m)
+    for rm in resolve(design).mounts:
+        m, eq = rm.mount, rm.eq
         hittable = True if eq is None else bool(eq.hittable)
         name = item_name(m, eq)
         if eq is not None and eq.is_ammo:
@@ -170,7 +171,7 @@ def _slot_names(design: Design) -> dict[str, list[list[tuple[str, Mount, bool]]]
             name += " (Pod)"
         for loc, slot in m.all_slots():
             if loc in table and 0 <= slot < len(table[loc]):
-                table[loc][slot].append((name, m, hittable))
+                table[loc][slot].append((name, m, hittable, eq))
     return table
 
 
@@ -201,7 +202,7 @@ def _draw_crit_location(f: Frame, x: float, top: float, w: float, loc: str, slot
                 if not hittable:
                     text += " - roll again"
                 f.text(x + 18, cy + row * 0.28, text, size=5.6, bold=sysitem is False and hittable and
-                       item_of(entries[0][1]) is not None and item_of(entries[0][1]).is_weapon, width=w - 21)
+                       entries[0][3] is not None and entries[0][3].is_weapon, width=w - 21)
                 mount = entries[0][1] if len(entries[0][1].slots) + len(entries[0][1].split_slots) > 1 else None
             # bracket multi-slot items
             if mount is not None and mount is prev_mount:

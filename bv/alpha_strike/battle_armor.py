@@ -26,7 +26,7 @@ from __future__ import annotations
 from construction import battle_armor as ba_rules
 from construction.model import Design
 
-from .facts import Facts, Weapon, items_of, link_fcs, weapon_multiplier
+from .facts import Facts, Weapon, items_of, weapon_multiplier
 from .tables import table
 
 MINESWEEPER_IDS = frozenset({"BABasicManipulatorMineClearance"})
@@ -110,11 +110,11 @@ def _burdened(design: Design, items) -> bool:
 def facts(design: Design) -> Facts:
     ba = design.battle_armor
     troopers = ba.troopers if ba is not None else 4
-    items, unresolved = items_of(design)
     # anti-'Mech attack pseudo-weapons are not equipment; a trooper's own
     # items are rated as those of the first trooper (every suit of a squad
     # carries the same in the published designs)
-    items = [(eq, m) for eq, m in items if "F_INFANTRY_ATTACK" not in eq.flags and (m.trooper in (None, 1))]
+    items, links, unresolved = items_of(
+        design, keep=lambda eq, m: "F_INFANTRY_ATTACK" not in eq.flags and m.trooper in (None, 1))
     flags = set()
     for eq, m in items:
         flags |= eq.flags
@@ -122,7 +122,6 @@ def facts(design: Design) -> Facts:
     def count(flag):
         return sum(1 for eq, m in items if flag in eq.flags)
 
-    links = link_fcs(items)
     ok_ammo = _ammo_ok(items)
     weapons, misc = [], []
     for i, (eq, m) in enumerate(items):
@@ -135,7 +134,7 @@ def facts(design: Design) -> Facts:
                 share = 1.0 / troopers
                 mult *= share
                 notes = (notes + ", " if notes else "") + f"squad support weapon / {troopers}"
-            weapons.append(Weapon(eq, m.location, "front", links.get(i), mult, notes, apm=(m.mount == "APM"),
+            weapons.append(Weapon(eq, m.location, "front", links[i], mult, notes, apm=(m.mount == "APM"),
                                   squad_share=share))
         else:
             misc.append((eq, m))

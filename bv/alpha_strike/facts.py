@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Optional
 
+from construction.resolved import resolve
 from construction.model import Design
 
 from . import weapons as W
-
-FCS_FLAGS = (("F_ARTEMIS_V", "artemis_v"), ("F_ARTEMIS_PROTO", "artemis_proto"), ("F_ARTEMIS", "artemis"), ("F_APOLLO", "apollo"),
-             ("F_PPC_CAPACITOR", "capacitor"))
 
 
 class NotConvertible(ValueError):
@@ -64,48 +61,26 @@ class Facts:
     ap_source: str = ""
 
 
-@lru_cache(maxsize=8192)
-def resolve(name: str, tech_base: str):
-    from construction.catalog import catalog
-
-    return catalog().resolve(name, tech_base)
+# The fire-control links that change a weapon's conversion (ASC p. 94): the
+# pairing itself is construction.resolved's, shared with BV.
+AS_LINK_KINDS = frozenset({"artemis", "artemis_proto", "artemis_v", "apollo", "capacitor"})
 
 
-def items_of(design: Design):
-    out, unresolved = [], []
-    for m in design.mounts:
-        if m.is_system:
+def items_of(design: Design, keep=None):
+    """The design's catalog items as (item, mount) pairs in mount order, the
+    fire-control link kind of each (None for none) and the names of the
+    mounts the catalog does not know - all read from the resolved design.
+    ``keep(item, mount)`` leaves items out (battle armor: attack
+    pseudo-weapons, other troopers' items)."""
+    resolved = resolve(design)
+    pairs, kinds = [], []
+    for rm in resolved.items:
+        if keep is not None and not keep(rm.eq, rm.mount):
             continue
-        eq = resolve(m.item, design.tech_base)
-        if eq is None:
-            unresolved.append(m.item)
-            continue
-        out.append((eq, m))
-    return out, unresolved
-
-
-def link_fcs(items) -> dict[int, str]:
-    """Pair each Artemis/Apollo with a compatible launcher, each PPC
-    capacitor with a PPC, in its location:
-    index of the weapon in ``items`` -> fcs kind."""
-    links: dict[int, str] = {}
-    for flag, kind in FCS_FLAGS:
-        for eq, m in items:
-            if eq.kind != "misc" or flag not in eq.flags:
-                continue
-            for i, (w, wm) in enumerate(items):
-                if i in links or w.kind != "weapon" or wm.location != m.location:
-                    continue
-                if kind == "apollo":
-                    ok = w.weapon is not None and w.weapon.ammo_type == "T_MRM"
-                elif kind == "capacitor":
-                    ok = "F_PPC" in w.flags
-                else:
-                    ok = "F_ARTEMIS_COMPATIBLE" in w.flags
-                if ok:
-                    links[i] = kind
-                    break
-    return links
+        pairs.append((rm.eq, rm.mount))
+        kind = resolved.link_kind(rm.index)
+        kinds.append(kind if kind in AS_LINK_KINDS else None)
+    return pairs, kinds, [m.item for m in resolved.unknown]
 
 
 def ammo_ok(items) -> dict[tuple, bool]:
@@ -191,11 +166,10 @@ def mech_size(tonnage: float) -> int:
 
 def mech_facts(design: Design) -> Facts:
     md = design.mech
-    items, unresolved = items_of(design)
+    items, links, unresolved = items_of(design)
     flags = set()
     for eq, m in items:
         flags |= eq.flags
-    links = link_fcs(items)
     ok_ammo = ammo_ok(items)
     tc = "F_TARGCOMP" in flags
     aes = {m.location for eq, m in items if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in eq.flags}
@@ -204,7 +178,7 @@ def mech_facts(design: Design) -> Facts:
     for i, (eq, m) in enumerate(items):
         if eq.kind == "weapon":
             mult, notes = weapon_multiplier(eq, m, ok_ammo, tc, aes)
-            weapons.append(Weapon(eq, m.location, "rear" if m.rear else "front", links.get(i), mult, notes))
+            weapons.append(Weapon(eq, m.location, "rear" if m.rear else "front", links[i], mult, notes))
         else:
             misc.append((eq, m))
 

@@ -9,7 +9,7 @@ import math
 
 from construction.model import Design, Mount
 
-from .facts import Facts, Weapon, ammo_ok, is_explosive, items_of, link_fcs, mech_size, weapon_multiplier
+from .facts import Facts, Weapon, ammo_ok, is_explosive, items_of, mech_size, weapon_multiplier
 
 MOTIVE_CODE = {"tracked": "t", "wheeled": "w", "hover": "h", "vtol": "v", "naval": "n", "hydrofoil": "n",
                "submarine": "s", "wige": "g", "rail": "r", "maglev": "r"}
@@ -41,11 +41,10 @@ def facts(design: Design) -> Facts:
     support = design.unit_type == "support_vehicle"
     det = design.support_vehicle if support else design.vehicle
     motive = (det.motive if det is not None else "tracked") or "tracked"
-    items, unresolved = items_of(design)
+    items, links, unresolved = items_of(design)
     flags = set()
     for eq, m in items:
         flags |= eq.flags
-    links = link_fcs(items)
     ok_ammo = ammo_ok(items)
     tc = "F_TARGCOMP" in flags
     weapons, misc = [], []
@@ -59,18 +58,16 @@ def facts(design: Design) -> Facts:
                 arc = "turret"
             else:
                 arc = "front"
-            weapons.append(Weapon(eq, m.location, arc, links.get(i), mult, notes))
+            weapons.append(Weapon(eq, m.location, arc, links[i], mult, notes))
         else:
             misc.append((eq, m))
     # support vehicle chassis modifications are equipment for the abilities
     # (ORO, HTC, AMP, DUN, SEAL/SOA)
     if support and det is not None:
-        from .facts import resolve
+        from construction.resolved import resolve
 
-        for name in det.chassis_mods:
-            eq = resolve(name, design.tech_base)
-            if eq is not None:
-                misc.append((eq, Mount(name, "BODY")))
+        for eq in resolve(design).chassis_mods:
+            misc.append((eq, Mount(eq.id, "BODY")))
     code = MOTIVE_CODE.get(motive, "t")
     cruise = float(design.walk_mp)
     notes = [f"cruise {design.walk_mp} MP ({motive})"]

@@ -266,11 +266,15 @@ def test_ppc_capacitor_links_to_the_ppc_in_its_location_and_keeps_ene():
     import types
 
     from construction.catalog import catalog
-    from bv.alpha_strike.facts import is_explosive, link_fcs
+    from construction.model import Design, Mount
+    from bv.alpha_strike.facts import is_explosive, items_of
 
     ppc, cap = catalog().resolve("Heavy PPC"), catalog().resolve("PPC Capacitor")
-    ra, lt = types.SimpleNamespace(location="RA"), types.SimpleNamespace(location="LT")
-    assert link_fcs([(ppc, lt), (ppc, ra), (cap, ra)]) == {1: "capacitor"}
+    ra = types.SimpleNamespace(location="RA")
+    design = Design(unit_type="mech", chassis="Test", mounts=(
+        Mount(ppc.id, "LT", (0, 1, 2, 3)), Mount(ppc.id, "RA", (4, 5, 6, 7)), Mount(cap.id, "RA", (8,))))
+    items, links, unknown = items_of(design)
+    assert links == [None, "capacitor", None] and not unknown
     # the reference prints ENE for a 'Mech whose only explosive item is a capacitor
     assert not is_explosive(cap, ra)
     assert not is_explosive(ppc, ra)

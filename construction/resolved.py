@@ -1,0 +1,181 @@
+"""A design resolved once: the one place an equipment name meets the catalog.
+
+``resolve(design)`` looks every mount up with one policy - the catalog's
+exact id or alias (:meth:`construction.catalog.Catalog.find`); importers and
+the JSON loader turn the names they read into catalog ids before a design
+exists - and returns an immutable :class:`ResolvedDesign` that every
+consumer reads: construction checks, Battle Value, Alpha Strike, forces and
+the record sheets.  A mount whose item the catalog does not know is in
+``unknown``, and every consumer answers it the same way (validation:
+UNKNOWN_EQUIPMENT; BV and Alpha Strike: incomplete; the sheet: a warning).
+
+The result is cached on the design (a frozen, hashable dataclass), so
+resolving the same design again costs nothing.
+
+Also worked out here, once, because several consumers need them:
+fire-control links (Artemis, Apollo, PPC capacitors, laser insulators, RISC
+laser pulse modules, each paired with the first weapon of its location that
+accepts it, TM p. 302 / TO pp. 380-381) and machine gun array members.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from .catalog import Equipment, catalog
+from .model import Design, Mount
+
+
+@dataclass(frozen=True)
+class ResolvedMount:
+    """One mount with its catalog item (``eq``; None for a fixed 'Mech
+    system or an item the catalog does not know)."""
+
+    index: int  # position in design.mounts
+    mount: Mount
+    eq: Optional[Equipment]
+
+    @property
+    def location(self) -> str:
+        return self.mount.location
+
+    @property
+    def slot_count(self) -> int:
+        return max(1, len(self.mount.slots) + len(self.mount.split_slots))
+
+    def flag(self, f: str) -> bool:
+        return self.eq is not None and f in self.eq.flags
+
+
+# (linking item flag, link kind, test on the weapon).  Each add-on goes to the
+# first weapon in its own location that accepts it and has no add-on yet, in
+# this order of kinds.
+_LINKERS = (
+    ("F_ARTEMIS", "artemis", lambda w: "F_ARTEMIS_COMPATIBLE" in w.flags),
+    ("F_ARTEMIS_PROTO", "artemis_proto", lambda w: "F_ARTEMIS_COMPATIBLE" in w.flags),
+    ("F_ARTEMIS_V", "artemis_v", lambda w: "F_ARTEMIS_COMPATIBLE" in w.flags),
+    ("F_APOLLO", "apollo", lambda w: w.weapon is not None and w.weapon.ammo_type == "T_MRM"),
+    ("F_PPC_CAPACITOR", "capacitor", lambda w: "F_PPC" in w.flags),
+    ("F_LASER_INSULATOR", "insulator", lambda w: "F_LASER" in w.flags),
+    ("F_RISC_LASER_PULSE_MODULE", "risc_pulse_module", lambda w: "F_LASER" in w.flags),
+)
+
+
+@dataclass(frozen=True)
+class Link:
+    weapon: int  # mount index of the weapon
+    linker: int  # mount index of the add-on
+    kind: str  # artemis | artemis_proto | artemis_v | apollo | capacitor | insulator | risc_pulse_module
+
+
+@dataclass(frozen=True)
+class ResolvedDesign:
+    design: Design
+    mounts: tuple[ResolvedMount, ...]  # every mount, in design order
+    items: tuple[ResolvedMount, ...]  # the mounts with a catalog item
+    unknown: tuple[Mount, ...]  # mounts naming an item the catalog does not know
+    flags: frozenset  # every flag any mounted item carries
+    links: tuple[Link, ...]
+    mga_members: tuple[tuple[int, tuple[int, ...]], ...]  # (array index, (machine gun indexes...))
+    chassis_mods: tuple[Equipment, ...]  # support vehicles: the chassis modifications
+
+    @property
+    def pairs(self) -> tuple[tuple[Mount, Optional[Equipment]], ...]:
+        """(mount, catalog item or None) for every mount, in design order."""
+        cached = self.__dict__.get("_pairs")
+        if cached is None:
+            cached = tuple((m.mount, m.eq) for m in self.mounts)
+            object.__setattr__(self, "_pairs", cached)
+        return cached
+
+    @property
+    def complete(self) -> bool:
+        """Every mount names an item the catalog knows."""
+        return not self.unknown
+
+    def equipment_of(self, mount_index: int) -> Optional[Equipment]:
+        return self.mounts[mount_index].eq
+
+    def links_of(self, weapon_index: int) -> tuple[Link, ...]:
+        return tuple(link for link in self.links if link.weapon == weapon_index)
+
+    def link_kind(self, weapon_index: int) -> Optional[str]:
+        found = self.links_of(weapon_index)
+        return found[0].kind if found else None
+
+
+def resolve(design: Design) -> ResolvedDesign:
+    """The design's resolved form, worked out once per design object."""
+    cached = design.__dict__.get("_resolved")
+    if cached is None:
+        cached = _resolve(design)
+        object.__setattr__(design, "_resolved", cached)  # a design is immutable
+    return cached
+
+
+def canonical_item(name: str) -> str:
+    """The catalog id of an item named by id or alias; the name itself when
+    the catalog does not know it (it is then an unknown item)."""
+    found = catalog().find(name)
+    return found.id if found is not None else name
+
+
+def _resolve(design: Design) -> ResolvedDesign:
+    cat = catalog()
+    mounts = []
+    unknown = []
+    for index, mount in enumerate(design.mounts):
+        eq = None
+        if not mount.is_system:
+            eq = cat.find(mount.item)
+            if eq is None:
+                unknown.append(mount)
+        mounts.append(ResolvedMount(index, mount, eq))
+    items = tuple(m for m in mounts if m.eq is not None)
+    flags = frozenset().union(*(m.eq.flags for m in items)) if items else frozenset()
+    links, mga = _link(items)
+    mods: tuple = ()
+    if design.support_vehicle is not None:
+        mods = tuple(e for e in (cat.find(name) for name in design.support_vehicle.chassis_mods) if e is not None)
+    return ResolvedDesign(design, tuple(mounts), items, tuple(unknown), flags, links, mga, mods)
+
+
+def _link(items: tuple[ResolvedMount, ...]) -> tuple[tuple[Link, ...], tuple]:
+    links: list[Link] = []
+    taken: set[int] = set()
+    weapons = [it for it in items if it.eq.kind == "weapon"]
+    for flag, kind, accepts in _LINKERS:
+        for add in items:
+            if add.eq.kind != "misc" or flag not in add.eq.flags:
+                continue
+            for w in weapons:
+                if w.index in taken or w.location != add.location or not accepts(w.eq):
+                    continue
+                links.append(Link(w.index, add.index, kind))
+                taken.add(w.index)
+                break
+    mga = []
+    used: set[int] = set()
+    for arr in weapons:
+        if "F_MGA" not in arr.eq.flags:
+            continue
+        kind = arr.eq.weapon.ammo_type if arr.eq.weapon else None
+
+        def candidates(same_kind: bool):
+            return [w for w in weapons
+                    if w.index not in used and w.location == arr.location and "F_MG" in w.eq.flags
+                    and "F_MGA" not in w.eq.flags
+                    and (not same_kind or not w.eq.weapon or w.eq.weapon.ammo_type == kind)]
+
+        # an array links machine guns of its own kind; an array whose file
+        # names the wrong kind (a standard MGA beside light MGs, Marshal
+        # MHL-6MC) links the machine guns that are there, as the MUL values it
+        pool = candidates(True) or candidates(False)
+        members = tuple(w.index for w in pool[:4])
+        used.update(members)
+        mga.append((arr.index, members))
+    return tuple(links), tuple(mga)
+
+
+__all__ = ["Link", "ResolvedDesign", "ResolvedMount", "canonical_item", "resolve"]
