@@ -18,6 +18,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, post_dump, post_load, validate
 
 from . import model as m
+from .resolved import canonical_item
 
 _NAME = validate.Length(min=1, max=200)
 _LOC = validate.Length(min=1, max=24)
@@ -235,6 +236,13 @@ def load_design(doc: Any) -> m.Design:
         "support_vehicle": "support_vehicle",
         "battle_armor": "battle_armor",
     }[design.unit_type]
+    # Names become catalog ids here, once: an alias is stored as its item's
+    # id; a name the catalog does not know stays as written and is reported
+    # by every consumer alike (construction.resolved).
+    canonical = tuple(mt if mt.is_system else dataclasses.replace(mt, item=canonical_item(mt.item))
+                      for mt in design.mounts)
+    if canonical != design.mounts:
+        design = dataclasses.replace(design, mounts=canonical)
     if getattr(design, family) is None:
         # The family block is optional in JSON: its defaults apply.
         default = {

@@ -125,3 +125,19 @@ def test_fire_control_links_are_shared_by_bv_and_alpha_strike():
     assert (second, len(base.mounts) + 2) in gather_facts(design).links
     items, kinds, _ = items_of(design)
     assert [k for (eq, m), k in zip(items, kinds) if eq.id == lrm.id] == [None, "artemis"]
+
+
+def test_design_json_names_become_catalog_ids_at_load():
+    """An alias in a design document is stored as its item's id; a name the
+    catalog does not know stays as written (an unknown item for everyone)."""
+    from construction.catalog import catalog
+
+    design = construction.parse(fixture_text("locust.mtf"), "mtf")
+    doc = construction.dump_design(design)
+    laser = next(m for m in doc["mounts"] if m["item"] == "Medium Laser")
+    alias = next(a for a in catalog().get("Medium Laser").aliases if a != "Medium Laser")
+    laser["item"] = alias
+    assert construction.load_design(doc) == design
+    laser["item"] = "Medium Laser (R)"
+    loaded = construction.load_design(doc)
+    assert [m.item for m in resolve(loaded).unknown] == ["Medium Laser (R)"]
