@@ -33,7 +33,7 @@ from flask import Blueprint, url_for
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 import construction
-from bv.force import C3Network, ForceError, ForceUnit, evaluate_force, network_gear
+from bv.force import NETWORK_TYPES, ForceError, ListedUnit, evaluate_list
 
 from . import db
 from .bv import SKILL_RANGE, compute
@@ -46,8 +46,6 @@ from .models import DesignRow, ForceRow
 bp = Blueprint("forces", __name__)
 
 MAX_UNITS = 100
-NETWORK_TYPES = ("c3", "boosted_c3", "c3i")
-BOOSTED_ROLES = ("boosted_master", "boosted_slave")
 
 
 # --------------------------------------------------------------------- schemas
@@ -138,7 +136,7 @@ def _dotted(path: str) -> str:
 
 
 def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[dict[str, Any]]]) -> list[dict[str, Any]]:
-    """Each unit with its id, design (and its JSON snapshot), base BV and gear."""
+    """Each unit with its id, design (and its JSON snapshot) and base BV."""
     out: list[dict[str, Any]] = []
     ids: set[str] = set()
     for i, u in enumerate(units):
@@ -156,113 +154,22 @@ def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[
             design = construction.load_design(snapshot)
             field = f"units.{i}.design_id"
         base = compute(design, 4, 5, field=field)
-        out.append({**u, "id": uid, "design_obj": design, "base_bv": base.base_bv, "gear": network_gear(design)})
+        out.append({**u, "id": uid, "design_obj": design, "base_bv": base.base_bv})
     return out
-
-
-def _networks(networks: list[dict[str, Any]], by_id: dict[str, dict[str, Any]]) -> list[C3Network]:
-    out = []
-    for i, n in enumerate(networks):
-        path = f"networks.{i}"
-        kind = "c3i" if n["type"] == "c3i" else "c3"
-        master = n.get("master")
-        if master is not None:
-            if kind == "c3i":
-                raise _bad(f"{path}.master", "a C3i network has no master")
-            if master not in n["members"]:
-                raise _bad(f"{path}.master", f"the master {master!r} must be one of the network's members")
-        if n["type"] == "boosted_c3":
-            for j, uid in enumerate(n["members"]):
-                role = by_id[uid]["gear"].c3 if uid in by_id else None
-                if uid in by_id and role not in BOOSTED_ROLES:
-                    raise _bad(f"{path}.members.{j}", f"unit {uid!r} carries no boosted C3 ({role or 'no C3'})")
-        out.append(C3Network(str(i), tuple(n["members"]), kind, master))
-    return out
-
-
-def _tag_counts(tag: list[str], by_id: dict[str, dict[str, Any]]) -> dict[str, int]:
-    counts: dict[str, int] = {}
-    for k, uid in enumerate(tag):
-        if uid not in by_id:
-            raise _bad(f"tag.{k}", f"unknown unit {uid!r}")
-        if uid in counts:
-            raise _bad(f"tag.{k}", f"unit {uid!r} is listed twice")
-        n = by_id[uid]["gear"].tag_count
-        if n == 0:
-            raise _bad(f"tag.{k}", f"unit {uid!r} carries no TAG")
-        counts[uid] = n
-    return counts
-
-
-def _n(x: float):
-    r = round(float(x), 4)
-    return int(r) if r == int(r) else r
 
 
 def evaluate(data: dict[str, Any], lookup: Callable[[int], Optional[dict[str, Any]]] = _stored_design):
-    """(evaluation, resolved units) of a loaded force document, or a 4xx."""
+    """(evaluation, resolved units) of a loaded force document, or a 4xx.
+    The rules are bv.force's (evaluate_list); this only finds the designs."""
     units = resolve_units(data["units"], lookup)
-    by_id = {u["id"]: u for u in units}
-    networks = _networks(data["networks"], by_id)
-    tags = _tag_counts(data["tag"], by_id)
-    force_units = [
-        ForceUnit(u["id"], u["base_bv"], u["gunnery"], u["piloting"], u["gear"].c3, tags.get(u["id"], 0),
-                  u["gear"].guided_ammo_bv)
-        for u in units
-    ]
+    listed = [ListedUnit(u["id"], u["design_obj"], u["base_bv"], u["gunnery"], u["piloting"]) for u in units]
     try:
-        result = evaluate_force(force_units, networks)
+        evaluation = evaluate_list(listed, data["networks"], data["tag"])
     except ForceError as exc:
         raise _bad(_dotted(exc.field_path), exc.message) from None
-    rows = []
-    for u, r in zip(units, result.units):
-        d = u["design_obj"]
-        rows.append({
-            "id": u["id"],
-            "design_id": u.get("design_id"),
-            "chassis": d.chassis,
-            "model": d.model,
-            "gunnery": u["gunnery"],
-            "piloting": u["piloting"],
-            "skill_multiplier": r.skill_multiplier,
-            "base_bv": u["base_bv"],
-            "c3": u["gear"].c3,
-            "network": int(r.network) if r.network is not None else None,
-            "network_bonus": _n(r.c3_bonus),
-            "tag_bonus": _n(r.tag_bonus),
-            "adjusted_bv": _n(r.adjusted_bv),
-            **_alpha_strike(d, u["gunnery"], u["piloting"]),
-        })
-    evaluation = {
-        "units": rows,
-        "networks": [
-            {"type": n["type"], "master": n.get("master"), "members": n["members"],
-             "base_bv": sum(by_id[m]["base_bv"] for m in n["members"])}
-            for n in data["networks"]
-        ],
-        "tag": data["tag"],
-        "total_base_bv": int(result.total_base_bv),
-        "total_bv": result.total_bv,
-        "total_pv": sum(row["pv"] for row in rows if row["pv"] is not None),
-        "pv_complete": all(row["pv"] is not None for row in rows),
-    }
+    for row, u in zip(evaluation["units"], units):
+        row["design_id"] = u.get("design_id")
     return evaluation, units
-
-
-def _alpha_strike(design: construction.Design, gunnery: int, piloting: int) -> dict[str, Any]:
-    """A unit's Alpha Strike Point Value at its skill, floor((gunnery +
-    piloting) / 2) (AS:CE errata v6.02, p. 29); nulls for a family the
-    converter does not handle (the force total then leaves it out)."""
-    import bv.alpha_strike as AS
-
-    skill = AS.skill_from_pilot(gunnery, piloting)
-    if not AS.supported(design):
-        return {"as_skill": skill, "base_pv": None, "pv": None}
-    try:
-        base = AS.convert(design).pv
-    except AS.NotConvertible:
-        return {"as_skill": skill, "base_pv": None, "pv": None}
-    return {"as_skill": skill, "base_pv": base, "pv": AS.pv_at_skill(base, skill)}
 
 
 def _load(schema: Schema) -> dict[str, Any]:

@@ -220,5 +220,129 @@ def evaluate_force(units: Sequence[ForceUnit], networks: Sequence[C3Network] = (
     return ForceResult(tuple(out), sum(float(u.base_bv) for u in units), total)
 
 
-__all__ = ["C3Network", "C3_ROLES", "ForceError", "ForceResult", "ForceUnit", "NetworkGear", "UnitResult", "evaluate_force",
-           "network_gear"]
+# --------------------------------------------------------------------- force lists
+# A force as list builders send it: units with a design and crew, networks
+# by type ("c3", "boosted_c3", "c3i") and the units that TAG.
+NETWORK_TYPES = ("c3", "boosted_c3", "c3i")
+BOOSTED_ROLES = ("boosted_master", "boosted_slave")
+
+
+@dataclass(frozen=True)
+class ListedUnit:
+    """One unit of a force list: its id, design, 4/5 base BV and crew."""
+
+    id: str
+    design: object  # construction.Design
+    base_bv: int
+    gunnery: int = 4
+    piloting: int = 5
+
+
+def networks_from_list(networks: Sequence[dict], gear: dict) -> list[C3Network]:
+    """C3 networks of a force list (``{"type", "master"?, "members"}``) as
+    :class:`C3Network`; ``gear`` maps unit id -> :class:`NetworkGear`.  A
+    boosted network takes boosted C3 units only (TO p. 386); a C3i network
+    has no master; a named master is one of the members."""
+    out = []
+    for i, n in enumerate(networks):
+        path = f"networks[{i}]"
+        kind = "c3i" if n["type"] == "c3i" else "c3"
+        master = n.get("master")
+        if master is not None:
+            if kind == "c3i":
+                raise ForceError(f"{path}.master", "a C3i network has no master")
+            if master not in n["members"]:
+                raise ForceError(f"{path}.master", f"the master {master!r} must be one of the network's members")
+        if n["type"] == "boosted_c3":
+            for j, uid in enumerate(n["members"]):
+                role = gear[uid].c3 if uid in gear else None
+                if uid in gear and role not in BOOSTED_ROLES:
+                    raise ForceError(f"{path}.members[{j}]", f"unit {uid!r} carries no boosted C3 ({role or 'no C3'})")
+        out.append(C3Network(str(i), tuple(n["members"]), kind, master))
+    return out
+
+
+def tag_counts(tag: Sequence[str], gear: dict) -> dict[str, int]:
+    """Unit id -> working TAGs, for the units a force list says TAG: each
+    listed once and carrying TAG."""
+    counts: dict[str, int] = {}
+    for k, uid in enumerate(tag):
+        if uid not in gear:
+            raise ForceError(f"tag[{k}]", f"unknown unit {uid!r}")
+        if uid in counts:
+            raise ForceError(f"tag[{k}]", f"unit {uid!r} is listed twice")
+        n = gear[uid].tag_count
+        if n == 0:
+            raise ForceError(f"tag[{k}]", f"unit {uid!r} carries no TAG")
+        counts[uid] = n
+    return counts
+
+
+def point_value(design, gunnery: int, piloting: int) -> dict:
+    """A unit's Alpha Strike Point Value at its skill, floor((gunnery +
+    piloting) / 2) (AS:CE errata v6.02, p. 29); nulls for a family the
+    converter does not handle (the force total then leaves it out)."""
+    from . import alpha_strike as AS
+
+    skill = AS.skill_from_pilot(gunnery, piloting)
+    if not AS.supported(design):
+        return {"as_skill": skill, "base_pv": None, "pv": None}
+    try:
+        base = AS.convert(design).pv
+    except AS.NotConvertible:
+        return {"as_skill": skill, "base_pv": None, "pv": None}
+    return {"as_skill": skill, "base_pv": base, "pv": AS.pv_at_skill(base, skill)}
+
+
+def _n(x: float):
+    r = round(float(x), 4)
+    return int(r) if r == int(r) else r
+
+
+def evaluate_list(units: Sequence[ListedUnit], networks: Sequence[dict] = (), tag: Sequence[str] = ()) -> dict:
+    """A force list worked out: each unit's BV with crew, C3 and TAG, its
+    Alpha Strike PV at skill, and the force totals (the rules above).
+    Raises :class:`ForceError` naming the offending field."""
+    gear = {u.id: network_gear(u.design) for u in units}
+    nets = networks_from_list(networks, gear)
+    tags = tag_counts(tag, gear)
+    result = evaluate_force([
+        ForceUnit(u.id, u.base_bv, u.gunnery, u.piloting, gear[u.id].c3, tags.get(u.id, 0), gear[u.id].guided_ammo_bv)
+        for u in units
+    ], nets)
+    rows = []
+    for u, r in zip(units, result.units):
+        rows.append({
+            "id": u.id,
+            "chassis": u.design.chassis,
+            "model": u.design.model,
+            "gunnery": u.gunnery,
+            "piloting": u.piloting,
+            "skill_multiplier": r.skill_multiplier,
+            "base_bv": u.base_bv,
+            "c3": gear[u.id].c3,
+            "network": int(r.network) if r.network is not None else None,
+            "network_bonus": _n(r.c3_bonus),
+            "tag_bonus": _n(r.tag_bonus),
+            "adjusted_bv": _n(r.adjusted_bv),
+            **point_value(u.design, u.gunnery, u.piloting),
+        })
+    by_id = {u.id: u for u in units}
+    return {
+        "units": rows,
+        "networks": [
+            {"type": n["type"], "master": n.get("master"), "members": n["members"],
+             "base_bv": sum(by_id[m].base_bv for m in n["members"])}
+            for n in networks
+        ],
+        "tag": list(tag),
+        "total_base_bv": int(result.total_base_bv),
+        "total_bv": result.total_bv,
+        "total_pv": sum(row["pv"] for row in rows if row["pv"] is not None),
+        "pv_complete": all(row["pv"] is not None for row in rows),
+    }
+
+
+__all__ = ["BOOSTED_ROLES", "C3Network", "C3_ROLES", "ForceError", "ForceResult", "ForceUnit", "ListedUnit", "NETWORK_TYPES",
+           "NetworkGear", "UnitResult", "evaluate_force", "evaluate_list", "network_gear", "networks_from_list",
+           "point_value", "tag_counts"]

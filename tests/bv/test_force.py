@@ -82,3 +82,44 @@ def test_company_network_of_twelve():
             [ForceUnit(f"s{i}", 100, c3="slave") for i in range(9)]
     r = evaluate_force(units, [C3Network("n", tuple(u.id for u in units), company_master="m0")])
     assert r.total_bv == round(12 * (100 + 60))
+
+
+# ------------------------------------------------------------ force lists (bv.force.evaluate_list)
+
+def _listed(uid, items, base_bv=1000, gunnery=4, piloting=5):
+    """A unit of a force list: a bare 'Mech design mounting ``items`` in its CT."""
+    from construction.model import Design, MechDetails, Mount
+
+    from bv.force import ListedUnit
+
+    mounts = tuple(Mount(item, "CT", (k,)) for k, item in enumerate(items))
+    design = Design(unit_type="mech", chassis=f"Test {uid}", tonnage=50, mounts=mounts, mech=MechDetails())
+    return ListedUnit(uid, design, base_bv, gunnery, piloting)
+
+
+def test_force_list_reads_c3_and_tag_from_the_equipment():
+    from bv.force import evaluate_list
+
+    units = [_listed("a", ["ISC3MasterUnit", "ISTAG"]), _listed("b", ["ISC3SlaveUnit"]), _listed("c", ["ISC3SlaveUnit"], 2000)]
+    out = evaluate_list(units, [{"type": "c3", "members": ["a", "b", "c"]}], ["a"])
+    # 5% of the network's 4,000 base BV to each member (TM p. 315); TAG with no guided ammunition adds nothing
+    assert [row["network_bonus"] for row in out["units"]] == [200, 200, 200]
+    assert [row["c3"] for row in out["units"]] == ["master", "slave", "slave"]
+    assert out["total_bv"] == 4600 and out["total_base_bv"] == 4000
+
+
+@pytest.mark.parametrize("networks, tag, path", [
+    ([{"type": "boosted_c3", "members": ["a", "b"]}], [], "networks[0].members[0]"),
+    ([{"type": "c3i", "master": "a", "members": ["a", "b"]}], [], "networks[0].master"),
+    ([{"type": "c3", "master": "x", "members": ["a", "b"]}], [], "networks[0].master"),
+    ([], ["b"], "tag[0]"),
+    ([], ["a", "a"], "tag[1]"),
+    ([], ["z"], "tag[0]"),
+])
+def test_force_list_rule_violations_name_the_field(networks, tag, path):
+    from bv.force import ForceError, evaluate_list
+
+    units = [_listed("a", ["ISC3MasterUnit", "ISTAG"]), _listed("b", ["ISC3SlaveUnit"])]
+    with pytest.raises(ForceError) as info:
+        evaluate_list(units, networks, tag)
+    assert info.value.field_path == path
