@@ -22,7 +22,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 import construction
 from bv import alpha_strike
 
-from .designs import _get_row
+from .designs import design_row
 from .errors import APIError, invalid
 from .inputs import json_body
 
@@ -87,7 +87,7 @@ def _filename(name: str) -> str:
 
 @bp.get("/designs/<int:design_id>/alpha-strike")
 def design_alpha_strike(design_id: int):
-    row = _get_row(design_id)
+    row = design_row(design_id)
     args = _query(("skill",))
     design = construction.load_design(row.design)
     result = _convert(design).at_skill(args["skill"])
@@ -101,7 +101,7 @@ def design_alpha_strike(design_id: int):
 def design_card(design_id: int):
     from records.cards import render_cards
 
-    row = _get_row(design_id)
+    row = design_row(design_id)
     args = _query(("skill", "paper"))
     design = construction.load_design(row.design)
     result = _convert(design)

@@ -21,7 +21,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 import bv as battle_value
 import construction
 
-from .designs import _get_row
+from .designs import design_row
 from .errors import APIError, invalid
 from .inputs import design_from, json_body, split_envelope
 
@@ -75,7 +75,7 @@ def compute(design: construction.Design, gunnery: int, piloting: int, field: str
 
 @bp.get("/designs/<int:design_id>/bv")
 def design_bv(design_id: int):
-    row = _get_row(design_id)
+    row = design_row(design_id)
     gunnery, piloting = load_skills(request.args.to_dict(), _SKILL_QUERY)
     design = construction.load_design(row.design)
     return compute(design, gunnery, piloting).as_dict()

@@ -21,6 +21,7 @@ from sqlalchemy import Engine, create_engine, make_url
 from sqlalchemy.orm import Session, sessionmaker
 
 ENV_URL = "MECHFORGE_DATABASE_URL"
+MAX_ID = 2**31 - 1  # id columns are 32-bit integers on PostgreSQL
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
 
@@ -112,3 +113,19 @@ def head_revision() -> str:
     from alembic.script import ScriptDirectory
 
     return ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
+
+
+def get(model, row_id: int):
+    """The row of ``model`` with that id, or None (also for ids no row can have)."""
+    return session().get(model, row_id) if 0 < row_id <= MAX_ID else None
+
+
+def timestamp(value) -> Optional[str]:
+    """A stored time as ISO 8601 in UTC (SQLite keeps no zone; we always write UTC)."""
+    from datetime import timezone
+
+    if value is None:
+        return None
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=timezone.utc)
+    return value.isoformat()

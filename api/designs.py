@@ -9,7 +9,6 @@ input was read and evaluated, so bad input never leaves a row behind.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from typing import Any
 
 from flask import Blueprint, request, url_for
@@ -29,7 +28,6 @@ from .paging import PageQuerySchema, paginate
 bp = Blueprint("designs", __name__)
 
 ENVELOPE_KEYS = ("name", "notes")
-MAX_ID = 2**31 - 1  # the id column is a 32-bit integer on PostgreSQL
 
 
 # --------------------------------------------------------------------- schemas
@@ -65,20 +63,12 @@ _LIST_QUERY = ListQuerySchema()
 SUMMARY_COLUMNS = ("unit_type", "chassis", "model", "tonnage", "tech_base", "rules_level", "year", "valid")
 
 
-def _timestamp(value: datetime | None) -> str | None:
-    if value is None:
-        return None
-    if value.tzinfo is None:  # SQLite keeps no zone; we always write UTC
-        value = value.replace(tzinfo=timezone.utc)
-    return value.isoformat()
-
-
 def row_summary(row: DesignRow) -> dict[str, Any]:
     out: dict[str, Any] = {"id": row.id, "name": row.name, "notes": row.notes}
     for key in SUMMARY_COLUMNS:
         out[key] = getattr(row, key)
-    out["created_at"] = _timestamp(row.created_at)
-    out["updated_at"] = _timestamp(row.updated_at)
+    out["created_at"] = db.timestamp(row.created_at)
+    out["updated_at"] = db.timestamp(row.updated_at)
     out["links"] = {"self": url_for("designs.get_design", design_id=row.id)}
     return out
 
@@ -116,8 +106,9 @@ def fill_row(row: DesignRow, meta: dict[str, Any], design: construction.Design, 
     row.valid = evaluation["valid"]
 
 
-def _get_row(design_id: int) -> DesignRow:
-    row = db.session().get(DesignRow, design_id) if design_id <= MAX_ID else None
+def design_row(design_id: int) -> DesignRow:
+    """The stored design of that id, or a 404."""
+    row = db.get(DesignRow, design_id)
     if row is None:
         raise not_found(f"design {design_id}")
     return row
@@ -138,13 +129,13 @@ def create_design():
 
 @bp.get("/designs/<int:design_id>")
 def get_design(design_id: int):
-    return row_full(_get_row(design_id))
+    return row_full(design_row(design_id))
 
 
 @bp.put("/designs/<int:design_id>")
 def replace_design(design_id: int):
     session = db.session()
-    row = _get_row(design_id)
+    row = design_row(design_id)
     meta, design, evaluation = _read_input()
     fill_row(row, meta, design, evaluation)
     session.commit()
@@ -154,7 +145,7 @@ def replace_design(design_id: int):
 @bp.delete("/designs/<int:design_id>")
 def delete_design(design_id: int):
     session = db.session()
-    row = _get_row(design_id)
+    row = design_row(design_id)
     session.delete(row)
     session.commit()
     return "", 204

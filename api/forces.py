@@ -37,7 +37,6 @@ from bv.force import NETWORK_TYPES, ForceError, ListedUnit, evaluate_list
 
 from . import db
 from .bv import SKILL_RANGE, compute
-from .designs import MAX_ID, _timestamp
 from .paging import PageQuerySchema, paginate
 from .errors import APIError, invalid, load_query, not_found
 from .inputs import design_from, json_body
@@ -122,7 +121,7 @@ def _inline_design(body: dict[str, Any], path: str) -> construction.Design:
 
 
 def _stored_design(design_id: int) -> Optional[dict[str, Any]]:
-    row = db.session().get(DesignRow, design_id) if design_id <= MAX_ID else None
+    row = db.get(DesignRow, design_id)
     return row.design if row is not None else None
 
 
@@ -184,7 +183,7 @@ def _load(schema: Schema) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ saved forces
 def _get_row(force_id: int) -> ForceRow:
-    row = db.session().get(ForceRow, force_id) if force_id <= MAX_ID else None
+    row = db.get(ForceRow, force_id)
     if row is None:
         raise not_found(f"force {force_id}")
     return row
@@ -213,8 +212,8 @@ def force_summary(row: ForceRow) -> dict[str, Any]:
         "notes": row.notes,
         "unit_count": row.unit_count,
         "total_bv": row.total_bv,
-        "created_at": _timestamp(row.created_at),
-        "updated_at": _timestamp(row.updated_at),
+        "created_at": db.timestamp(row.created_at),
+        "updated_at": db.timestamp(row.updated_at),
         "links": {"self": url_for("forces.get_force", force_id=row.id)},
     }
 

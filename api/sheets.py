@@ -38,7 +38,6 @@ from .models import DesignRow
 bp = Blueprint("sheets", __name__)
 
 MAX_DESIGNS_PER_REQUEST = 100
-MAX_ID = 2**31 - 1
 CACHE_SIZE = 64
 
 
@@ -121,7 +120,7 @@ def _safe_filename(name: str) -> str:
 
 
 def _row(design_id: int) -> DesignRow:
-    row = db.session().get(DesignRow, design_id) if 0 < design_id <= MAX_ID else None
+    row = db.get(DesignRow, design_id)
     if row is None:
         raise not_found(f"design {design_id}")
     return row
@@ -171,7 +170,7 @@ def _design_entry(i: int, entry: Any) -> construction.Design:
     if isinstance(entry, bool) or entry is None:
         raise invalid({where: ["Must be a design id, a design or a unit file."]})
     if isinstance(entry, int):
-        if not 0 < entry <= MAX_ID:
+        if not 0 < entry <= db.MAX_ID:
             raise APIError(404, "NOT_FOUND", f"design {entry} not found", {where: [f"design {entry} not found"]})
         row = db.session().get(DesignRow, entry)
         if row is None:
