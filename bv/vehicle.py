@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
@@ -97,53 +97,80 @@ def structure_points(d: Design) -> int:
     return math.ceil(d.tonnage / 10) * sum(1 for a in d.armor)
 
 
-def run(f: Facts):
+@dataclass
+class Running:
+    """What the steps carry from one to the next: the report so far, the
+    defensive and offensive ratings, and facts a later step needs."""
+
+    mast: frozenset  # items in a VTOL mast mount
+    steps: list = field(default_factory=list)
+    dv: float = 0.0
+    ov: float = 0.0
+    total: float = 0.0
+    valued: set = field(default_factory=set)  # mast items valued with their +10
+    ams_bv: float = 0.0
+    fire_control: float = 1.0
+    weapons_for_ammo: dict = field(default_factory=dict)  # ammo key -> BV of the weapons that fire it
+
+
+def step_movement(f: Facts, r: Running) -> None:
     d = f.design
-    t = data()
-    steps = [_s("movement", f"cruise {d.walk_mp}, flank {f.flank}, jump {f.jump}", f.flank, 0.0)]
-    # armor
+    r.steps.append(_s("movement", f"cruise {d.walk_mp}, flank {f.flank}, jump {f.jump}", f.flank, 0.0))
+
+
+def step_armor(f: Facts, r: Running) -> None:
+    """Armor points x armor type x BAR / 10 x 2.5 (TM p. 316); modular armor
+    adds 10 points each, a blue shield +0.2 to the armor multiplier."""
+    d, t = f.design, data()
     am = t["armor_multiplier"].get(d.armor_type or "standard", 1.0)
-    blue = f.has("F_BLUE_SHIELD")
-    if blue:
+    if f.has("F_BLUE_SHIELD"):
         am += 0.2
     modular = sum(10 for it in f.items if "F_MODULAR_ARMOR" in it.eq.flags)
     pts = sum(a.front + (a.rear or 0) for a in d.armor)
-    dv = (pts + modular) * am * (f.bar / 10.0) * 2.5
-    steps.append(_s("def.armor", f"{pts} armor points" + (f" + {modular} modular" if modular else "") +
-                    (f" x {_f(am)} ({d.armor_type})" if am != 1 else "") +
-                    (f" x BAR {f.bar}/10" if f.bar != 10 else "") + " x 2.5", dv, dv))
-    sp = structure_points(d)
-    sv = sp * 1.5 * (1.2 if blue else 1.0)
-    dv += sv
-    steps.append(_s("def.structure", f"{sp} structure points x 1.5", sv, dv))
-    # defensive equipment
-    mast = mast_items(f)
+    r.dv = (pts + modular) * am * (f.bar / 10.0) * 2.5
+    r.steps.append(_s("def.armor", f"{pts} armor points" + (f" + {modular} modular" if modular else "") +
+                      (f" x {_f(am)} ({d.armor_type})" if am != 1 else "") +
+                      (f" x BAR {f.bar}/10" if f.bar != 10 else "") + " x 2.5", r.dv, r.dv))
+
+
+def step_structure(f: Facts, r: Running) -> None:
+    sp = structure_points(f.design)
+    sv = sp * 1.5 * (1.2 if f.has("F_BLUE_SHIELD") else 1.0)
+    r.dv += sv
+    r.steps.append(_s("def.structure", f"{sp} structure points x 1.5", sv, r.dv))
+
+
+def step_defensive_equipment(f: Facts, r: Running) -> None:
+    """Defensive weapons and equipment at their BV, +10 each in a mast mount
+    (TO p. 382); AMS ammunition at most the AMS BV."""
+    t = data()
     in_mast = float(t["mast_mount"]["per_item"])
-    valued = set()  # mast items valued with their +10 (the rest add 10 to the final BV)
-    ams_bv = 0.0
     for it in f.items:
         eq = it.eq
         if eq.kind == "weapon" and any(fl in eq.flags for fl in t["defensive_weapon_flags"]):
             bv = float(eq.bv or 0)
             if "F_AMS" in eq.flags and eq.weapon and eq.weapon.ammo_type in ("T_AMS", "T_APDS"):
-                ams_bv += bv
+                r.ams_bv += bv
         elif eq.kind == "misc" and any(fl in eq.flags for fl in t["defensive_misc_flags"]):
             bv = float(eq.bv or 0)
         else:
             continue
-        dv += bv
-        steps.append(_s("def.equipment", f"{eq.name} ({it.location})", bv, dv))
-        if it.index in mast:
-            dv += in_mast
-            valued.add(it.index)
-            steps.append(_s("def.mast", f"{eq.name} in the mast mount +{_f(in_mast)}", in_mast, dv, "mast"))
+        r.dv += bv
+        r.steps.append(_s("def.equipment", f"{eq.name} ({it.location})", bv, r.dv))
+        if it.index in r.mast:
+            r.dv += in_mast
+            r.valued.add(it.index)
+            r.steps.append(_s("def.mast", f"{eq.name} in the mast mount +{_f(in_mast)}", in_mast, r.dv, "mast"))
     ams_ammo = sum(float(it.eq.bv or 0) for it in f.items
                    if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
     if ams_ammo:
-        v = min(ams_ammo, ams_bv)
-        dv += v
-        steps.append(_s("def.equipment", f"AMS ammunition {_f(ams_ammo)} (at most the AMS BV {_f(ams_bv)})", v, dv))
-    # type modifier
+        v = min(ams_ammo, r.ams_bv)
+        r.dv += v
+        r.steps.append(_s("def.equipment", f"AMS ammunition {_f(ams_ammo)} (at most the AMS BV {_f(r.ams_bv)})", v, r.dv))
+
+
+def step_type_modifier(f: Facts, r: Running) -> None:
+    t = data()
     tm = t["type_modifier"].get(f.motive, t["type_modifier"]["default"])
     if not f.support:
         for it in f.items:
@@ -152,12 +179,16 @@ def run(f: Facts):
                     tm += add
                     break
     tm = round(tm * 10) / 10.0
-    dv *= tm
-    steps.append(_s("def.type", f"{f.motive} type modifier {_f(tm)}", tm, dv))
-    # defensive factor
-    # Only vehicular stealth armor gives a vehicle the stealth TMM bonus (vehicle.json stealth_rule); the 'Mech
-    # stealth armor code in a vehicle file (with its 'Mech "Stealth" slots) does not.
-    stealth = d.armor_type == "vehicular_stealth"
+    r.dv *= tm
+    r.steps.append(_s("def.type", f"{f.motive} type modifier {_f(tm)}", tm, r.dv))
+
+
+def step_defensive_factor(f: Facts, r: Running) -> None:
+    """1 + the best TMM / 10.  Only vehicular stealth armor gives a vehicle
+    the stealth TMM bonus (vehicle.json stealth_rule); the 'Mech stealth
+    armor code in a vehicle file (with its 'Mech "Stealth" slots) does not."""
+    t = data()
+    stealth = f.design.armor_type == "vehicular_stealth"
     bonus = t["airborne_tmm_bonus"].get(f.motive, 0)
     run_t = (tmm(f.flank) + bonus) if f.flank > 0 else 0
     jump_t = (tmm(f.jump, jump=True)) if f.jump > 0 else 0
@@ -166,30 +197,41 @@ def run(f: Facts):
         jump_t += t["stealth_tmm_bonus"] if f.jump > 0 else 0
     best = max(run_t, jump_t)
     factor = 1 + best / 10.0
-    dv = round(dv * factor, 5)
-    steps.append(_s("def.factor", f"TMM flank {run_t}, jump {jump_t}; 1 + {best}/10", factor, dv))
-    # weapons
-    fc = 1.0
+    r.dv = round(r.dv * factor, 5)
+    r.steps.append(_s("def.factor", f"TMM flank {run_t}, jump {jump_t}; 1 + {best}/10", factor, r.dv))
+
+
+_FCS_MULTIPLIERS = (("F_ARTEMIS", 1.2, "Artemis IV"), ("F_ARTEMIS_PROTO", 1.1, "prototype Artemis"),
+                    ("F_ARTEMIS_V", 1.3, "Artemis V"), ("F_APOLLO", 1.15, "Apollo"),
+                    ("F_RISC_LASER_PULSE_MODULE", 1.15, "RISC LPM"))
+
+
+def step_weapons(f: Facts, r: Running) -> None:
+    """Each weapon's BV with its modifiers (mast mount, capacitor, MG array,
+    fire-control links, drone, targeting computer, support-vehicle fire
+    control); the weaker of the front and rear arcs counts half."""
+    t = data()
+    in_mast = float(t["mast_mount"]["per_item"])
     if f.support:
         if f.has("F_BASIC_FIRECONTROL"):
-            fc = t["fire_control"]["basic"]
+            r.fire_control = t["fire_control"]["basic"]
         elif not f.has("F_ADVANCED_FIRECONTROL"):
-            fc = t["fire_control"]["none"]
+            r.fire_control = t["fire_control"]["none"]
+    fc = r.fire_control
     tc = f.has("F_TARGCOMP")
     drone = f.has("F_DRONE_OPERATING_SYSTEM")
     by = {it.index: it for it in f.items}
-    front = rear = other = 0.0
-    wsteps = []
-    weapons_for_ammo: dict = {}
+    front = rear = 0.0
+    valued = []
     for it in f.items:
         eq = it.eq
         if eq.kind != "weapon" or any(fl in eq.flags for fl in ("F_AMS", "F_B_POD", "F_M_POD")):
             continue
         v = float(eq.bv or 0)
         notes = []
-        if it.index in mast:
+        if it.index in r.mast:
             v += in_mast
-            valued.add(it.index)
+            r.valued.add(it.index)
             notes.append(f"+{_f(in_mast)} mast mount (TO p. 382)")
         linked = f.linked_by(it.index)
         for l in linked:
@@ -202,9 +244,7 @@ def run(f: Facts):
             v = sum(float(by[i].eq.bv or 0) for i in members) * t["mg_array"]
             notes.append(f"MG array of {len(members)}")
         for l in linked:
-            for fl, mul, label in (("F_ARTEMIS", 1.2, "Artemis IV"), ("F_ARTEMIS_PROTO", 1.1, "prototype Artemis"),
-                                   ("F_ARTEMIS_V", 1.3, "Artemis V"), ("F_APOLLO", 1.15, "Apollo"),
-                                   ("F_RISC_LASER_PULSE_MODULE", 1.15, "RISC LPM")):
+            for fl, mul, label in _FCS_MULTIPLIERS:
                 if fl in l.eq.flags:
                     v *= mul
                     notes.append(f"x{mul} {label}")
@@ -222,25 +262,27 @@ def run(f: Facts):
             rear += v
         elif loc == "FRONT" and not it.mount.turret:
             front += v
-        else:
-            other += v
-        wsteps.append((it, v, notes, loc))
+        valued.append((it, v, notes, loc))
         energy_no_ammo = "F_ENERGY" in eq.flags and (eq.weapon is None or eq.weapon.ammo_type not in
                                                    ("T_PLASMA", "T_VEHICLE_FLAMER", "T_HEAVY_FLAMER", "T_CHEMICAL_LASER"))
         if not (energy_no_ammo or "F_ONESHOT" in eq.flags or "F_INFANTRY" in eq.flags):
             k = ammo_key(eq)
             if k is not None and k[0] not in ("T_NA", "NA"):
-                weapons_for_ammo[k] = weapons_for_ammo.get(k, 0.0) + float(eq.bv or 0)
-    ov = 0.0
+                r.weapons_for_ammo[k] = r.weapons_for_ammo.get(k, 0.0) + float(eq.bv or 0)
     switched = rear > front
-    for it, v, notes, loc in wsteps:
+    for it, v, notes, loc in valued:
         half = (loc in REAR and not it.mount.turret and not switched) or \
                (loc == "FRONT" and not it.mount.turret and switched)
         value = v / 2 if half else v
-        ov += value
-        steps.append(_s("off.weapon", f"{it.eq.name} ({loc}{', turret' if it.mount.turret else ''}) {_f(float(it.eq.bv or 0))} "
-                        + " ".join(notes) + (" x0.5 (weaker of front and rear)" if half else ""), value, ov, "off.weapons"))
-    # ammo
+        r.ov += value
+        r.steps.append(_s("off.weapon", f"{it.eq.name} ({loc}{', turret' if it.mount.turret else ''}) {_f(float(it.eq.bv or 0))} "
+                          + " ".join(notes) + (" x0.5 (weaker of front and rear)" if half else ""), value, r.ov,
+                          "off.weapons"))
+
+
+def step_ammo(f: Facts, r: Running) -> None:
+    """Ammunition BV, each kind at most the BV of the weapons that fire it
+    (TM p. 317), x the support-vehicle fire-control modifier."""
     ammo: dict = {}
     names = {}
     for it in f.items:
@@ -251,18 +293,19 @@ def run(f: Facts):
             continue
         ammo[k] = ammo.get(k, 0.0) + float(it.eq.bv or 0)
         names.setdefault(k, it.eq.name)
-    ammo_total = 0.0
-    for k, v in ammo.items():
-        if k not in weapons_for_ammo:
-            continue
-        ammo_total += min(v, weapons_for_ammo[k])
-    ammo_total *= fc
-    if ammo:
-        ov += ammo_total
-        steps.append(_s("off.ammo", ", ".join(f"{names[k]} {_f(v)}" for k, v in ammo.items()) +
-                        (f" (each kind at most its weapons' BV)") + (f" x{fc} fire control" if fc != 1 else ""),
-                        ammo_total, ov))
-    # offensive equipment
+    if not ammo:
+        return
+    total = sum(min(v, r.weapons_for_ammo[k]) for k, v in ammo.items() if k in r.weapons_for_ammo)
+    total *= r.fire_control
+    r.ov += total
+    r.steps.append(_s("off.ammo", ", ".join(f"{names[k]} {_f(v)}" for k, v in ammo.items()) +
+                      " (each kind at most its weapons' BV)" +
+                      (f" x{r.fire_control} fire control" if r.fire_control != 1 else ""), total, r.ov))
+
+
+def step_offensive_equipment(f: Facts, r: Running) -> None:
+    t = data()
+    in_mast = float(t["mast_mount"]["per_item"])
     excluded = set(t["offensive_excluded_misc_flags"])
     for it in f.items:
         eq = it.eq
@@ -275,35 +318,62 @@ def run(f: Facts):
             continue  # counted with its PPC
         if bv <= 0:
             continue
-        ov += bv
-        steps.append(_s("off.equipment", f"{eq.name} ({it.location})", bv, ov))
-        if it.index in mast:
-            ov += in_mast
-            valued.add(it.index)
-            steps.append(_s("off.mast", f"{eq.name} in the mast mount +{_f(in_mast)}", in_mast, ov, "mast"))
-    w = d.tonnage / 2
-    ov += w
-    steps.append(_s("off.weight", f"{_f(d.tonnage)} t / 2", w, ov))
+        r.ov += bv
+        r.steps.append(_s("off.equipment", f"{eq.name} ({it.location})", bv, r.ov))
+        if it.index in r.mast:
+            r.ov += in_mast
+            r.valued.add(it.index)
+            r.steps.append(_s("off.mast", f"{eq.name} in the mast mount +{_f(in_mast)}", in_mast, r.ov, "mast"))
+
+
+def step_weight(f: Facts, r: Running) -> None:
+    w = f.design.tonnage / 2
+    r.ov += w
+    r.steps.append(_s("off.weight", f"{_f(f.design.tonnage)} t / 2", w, r.ov))
+
+
+def step_speed(f: Facts, r: Running) -> None:
+    """The speed factor of flank MP + half the jump MP (rail: cruise;
+    trailers count as 1 MP)."""
     mp = f.flank
     if f.motive in ("rail", "maglev"):
-        mp = d.walk_mp
+        mp = f.design.walk_mp
     if mp == 0:
         mp = 1  # trailers count as 1 MP
     smp = mp + round_half_up(f.jump / 2)
     sf = speed_factor(smp)
-    ov *= sf
-    steps.append(_s("off.speed", f"speed factor for {smp} MP = {_f(sf)}", sf, ov))
-    total = dv + ov
-    steps.append(_s("total", f"defensive {_f(dv)} + offensive {_f(ov)}", total, total))
+    r.ov *= sf
+    r.steps.append(_s("off.speed", f"speed factor for {smp} MP = {_f(sf)}", sf, r.ov))
+
+
+def step_total(f: Facts, r: Running) -> None:
+    """Defensive + offensive; +10 for each mast item with no BV of its own;
+    a drone operating system x 0.95."""
+    t = data()
+    in_mast = float(t["mast_mount"]["per_item"])
+    r.total = r.dv + r.ov
+    r.steps.append(_s("total", f"defensive {_f(r.dv)} + offensive {_f(r.ov)}", r.total, r.total))
     for it in f.items:
-        if it.index in mast and it.index not in valued:
-            total += in_mast
-            steps.append(_s("mast", f"{it.eq.name} in the mast mount (no BV of its own, or a percentage modifier): "
-                            f"+{_f(in_mast)} to the final BV", in_mast, total))
-    if drone:
-        total = round_half_up(total * t["drone"]["final"])
-        steps.append(_s("drone", "drone operating system x 0.95", t["drone"]["final"], total))
-    return steps, dv, ov, total
+        if it.index in r.mast and it.index not in r.valued:
+            r.total += in_mast
+            r.steps.append(_s("mast", f"{it.eq.name} in the mast mount (no BV of its own, or a percentage modifier): "
+                              f"+{_f(in_mast)} to the final BV", in_mast, r.total))
+    if f.has("F_DRONE_OPERATING_SYSTEM"):
+        r.total = round_half_up(r.total * t["drone"]["final"])
+        r.steps.append(_s("drone", "drone operating system x 0.95", t["drone"]["final"], r.total))
+
+
+# The vehicle BV procedure (TM pp. 316-318, TO pp. 379-385 with the errata),
+# one named step after another; each appends its lines to the report.
+STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, step_type_modifier,
+         step_defensive_factor, step_weapons, step_ammo, step_offensive_equipment, step_weight, step_speed, step_total)
+
+
+def run(f: Facts):
+    r = Running(mast=mast_items(f))
+    for step in STEPS:
+        step(f, r)
+    return r.steps, r.dv, r.ov, r.total
 
 
 def compute(design: Design, mult: float, gunnery: int, piloting: int) -> BVResult:
@@ -319,4 +389,4 @@ def compute(design: Design, mult: float, gunnery: int, piloting: int) -> BVResul
                     warnings=tuple(f"unknown equipment ignored: {u}" for u in f.unresolved))
 
 
-__all__ = ["compute", "gather", "mast_items", "run", "structure_points"]
+__all__ = ["STEPS", "compute", "gather", "mast_items", "run", "structure_points"]
