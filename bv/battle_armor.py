@@ -14,7 +14,7 @@ skill (4/5 is the MUL's default).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from construction import battle_armor as ba_rules
@@ -75,29 +75,42 @@ def _share(ctx, item) -> float:
     return 1.0
 
 
-def compute_battle_armor(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BVResult:
-    from . import skill_multiplier
+@dataclass
+class Running:
+    """What the steps carry: the squad context, its movement, the report so
+    far and the defensive and offensive ratings of one trooper."""
 
-    mult = skill_multiplier(gunnery, anti_mech)
+    ctx: object  # construction.battle_armor.BAContext
+    mv: object  # Movement
+    armor_id: str
+    steps: list = field(default_factory=list)
+    d: float = 0.0
+    o: float = 0.0
+    squad: float = 0.0
+
+
+def step_movement(r: Running) -> None:
+    mv = r.mv
+    r.steps.append(Step("movement", f"ground {mv.ground}, {'VTOL' if mv.vtol else 'jump'} {mv.jump}, UMU {mv.umu}",
+                        max(mv.ground, mv.jump, mv.umu), 0.0, _rule("movement")))
+
+
+def step_armor(r: Running) -> None:
     data = _data()
-    ctx = ba_rules.context(design)
-    steps: list[Step] = []
-    warnings = tuple(f"unknown equipment ignored: {it.mount.item}" for it in ctx.items if it.eq is None)
+    factor = float(data["armor_factor"]["by_type"].get(r.armor_id, data["armor_factor"]["default"]))
+    r.d = r.ctx.armor_points * factor
+    r.steps.append(Step("def.armor", f"{r.ctx.armor_points} armor points x {factor:g}", r.d, r.d, _rule("def.armor")))
 
-    mv = movement(ctx)
-    steps.append(Step("movement", f"ground {mv.ground}, {'VTOL' if mv.vtol else 'jump'} {mv.jump}, UMU {mv.umu}",
-                      max(mv.ground, mv.jump, mv.umu), 0.0, _rule("movement")))
 
-    # ---- defensive battle rating (one trooper)
-    armor_id = ctx.armor["id"] if ctx.armor else "ba_standard"
-    factor = float(data["armor_factor"]["by_type"].get(armor_id, data["armor_factor"]["default"]))
-    d = ctx.armor_points * factor
-    steps.append(Step("def.armor", f"{ctx.armor_points} armor points x {factor:g}", d, d, _rule("def.armor")))
-    d += data["structure_points"]
-    steps.append(Step("def.structure", "1 internal structure point (the trooper)", 1, d, _rule("def.structure")))
+def step_structure(r: Running) -> None:
+    r.d += _data()["structure_points"]
+    r.steps.append(Step("def.structure", "1 internal structure point (the trooper)", 1, r.d, _rule("def.structure")))
+
+
+def step_defensive_equipment(r: Running) -> None:
+    ctx, de = r.ctx, _data()["defensive_equipment"]
     eq_bonus = 0.0
     parts = []
-    de = data["defensive_equipment"]
     if ctx.has("F_BAP"):
         eq_bonus += de["F_BAP"]
         parts.append(f"probe/improved sensors +{de['F_BAP']}")
@@ -112,91 +125,136 @@ def compute_battle_armor(design: Design, gunnery: int = 4, anti_mech: int = 5) -
             eq_bonus += v
             parts.append(f"{it.eq.name} +{_f(v)}")
     if eq_bonus:
-        d += eq_bonus
-        steps.append(Step("def.equipment", ", ".join(parts), eq_bonus, d, _rule("def.equipment")))
+        r.d += eq_bonus
+        r.steps.append(Step("def.equipment", ", ".join(parts), eq_bonus, r.d, _rule("def.equipment")))
+
+
+def step_defensive_factor(r: Running) -> None:
+    ctx, mv, df = r.ctx, r.mv, _data()["defensive_factor"]
     t_ground = tmm(max(mv.ground, mv.umu))
     t_jump = tmm(mv.jump, jump=True) if mv.jump > 0 else 0
     t = max(t_ground, t_jump)
-    df = data["defensive_factor"]
     dfac = 1 + t * df["per_tmm"] + df["base_bonus"]
     extra = []
-    stealth = float(df["stealth"].get(armor_id, 0.0))
+    stealth = float(df["stealth"].get(r.armor_id, 0.0))
     if stealth:
         dfac += stealth
         extra.append(f"+{stealth:g} {ctx.armor['name']}")
     if any(it.eq is not None and it.eq.id == "Camo System" for it in ctx.items):
         dfac += df["camo_system"]
         extra.append(f"+{df['camo_system']:g} camo system")
-    d *= dfac
-    steps.append(Step("def.factor", f"target modifier {t}: 1 + {t}/10 + 0.1 {' '.join(extra)}".strip(), round(dfac, 4), d,
-                      _rule("def.factor")))
-    defensive = d
+    r.d *= dfac
+    r.steps.append(Step("def.factor", f"target modifier {t}: 1 + {t}/10 + 0.1 {' '.join(extra)}".strip(), round(dfac, 4),
+                        r.d, _rule("def.factor")))
 
-    # ---- offensive battle rating (one trooper)
-    o = 0.0
+
+def _offensive_weapon(it) -> bool:
+    return it.is_weapon and not it.infantry_weapon and not it.flag("F_AMS") and not it.flag("F_INFANTRY_ATTACK")
+
+
+def step_weapons(r: Running) -> None:
+    ctx = r.ctx
     for it in ctx.items:
-        if not it.is_weapon or it.infantry_weapon or it.flag("F_AMS") or it.flag("F_INFANTRY_ATTACK"):
+        if not _offensive_weapon(it):
             continue
         v = float(it.eq.bv or 0) * _share(ctx, it)
         if v == 0:
             continue
-        o += v
-        steps.append(Step("off.weapons", f"{it.eq.name} ({it.location}{', ' + it.mount.mount if it.mount.mount else ''})"
-                          + ("" if _share(ctx, it) == 1 else f" / {ctx.troopers}"), v, o, _rule("off.weapons")))
+        r.o += v
+        r.steps.append(Step("off.weapons", f"{it.eq.name} ({it.location}{', ' + it.mount.mount if it.mount.mount else ''})"
+                            + ("" if _share(ctx, it) == 1 else f" / {ctx.troopers}"), v, r.o, _rule("off.weapons")))
+
+
+def step_offensive_equipment(r: Running) -> None:
+    ctx = r.ctx
     for it in ctx.items:
         if it.flag("F_MINE") or it.flag("F_MAGNETIC_CLAMP"):
             v = float(it.eq.bv or 0) * _share(ctx, it)
             if v:
-                o += v
-                steps.append(Step("off.equipment", it.eq.name, v, o, _rule("off.equipment")))
+                r.o += v
+                r.steps.append(Step("off.equipment", it.eq.name, v, r.o, _rule("off.equipment")))
+
+
+def step_ammo(r: Running) -> None:
+    ctx = r.ctx
     for it in ctx.items:
         if it.is_ammo:
             tons = float(it.eq.ammo.kg_per_shot or 0) * (it.mount.shots or 0) / 1000.0
             v = float(it.eq.bv or 0) * tons * (1.0 / ctx.troopers if it.mount.trooper else 1.0)
             if v:
-                o += v
-                steps.append(Step("off.ammo", f"{it.eq.name}: {it.mount.shots} shots = {_f(tons)} t x {it.eq.bv:g}", v, o,
-                                  _rule("off.ammo")))
-    if can_make_anti_mech_attacks(ctx):
-        am = 0.0
-        for it in ctx.items:
-            if not it.is_weapon or it.infantry_weapon or it.flag("F_AMS") or it.flag("F_INFANTRY_ATTACK"):
-                continue
-            if _share(ctx, it) == 1 and (it.flag("F_MISSILE") or it.location == "BODY"):
-                continue
-            am += float(it.eq.bv or 0) * _share(ctx, it)
-        for it in ctx.items:
-            if it.flag("F_MAGNET_CLAW") or it.flag("F_VIBROCLAW"):
-                am += float(it.eq.bv or 0)
-        if am:
-            o += am
-            steps.append(Step("off.anti_mech", "anti-'Mech attacks: non-missile weapons outside the body and magnetic/vibro claws again",
-                              am, o, _rule("off.anti_mech")))
+                r.o += v
+                r.steps.append(Step("off.ammo", f"{it.eq.name}: {it.mount.shots} shots = {_f(tons)} t x {it.eq.bv:g}", v, r.o,
+                                    _rule("off.ammo")))
+
+
+def step_anti_mech(r: Running) -> None:
+    """Squads that can make anti-'Mech attacks count their non-missile
+    weapons outside the body, and magnetic/vibro claws, again."""
+    ctx = r.ctx
+    if not can_make_anti_mech_attacks(ctx):
+        return
+    am = 0.0
+    for it in ctx.items:
+        if not _offensive_weapon(it):
+            continue
+        if _share(ctx, it) == 1 and (it.flag("F_MISSILE") or it.location == "BODY"):
+            continue
+        am += float(it.eq.bv or 0) * _share(ctx, it)
+    for it in ctx.items:
+        if it.flag("F_MAGNET_CLAW") or it.flag("F_VIBROCLAW"):
+            am += float(it.eq.bv or 0)
+    if am:
+        r.o += am
+        r.steps.append(Step("off.anti_mech", "anti-'Mech attacks: non-missile weapons outside the body and magnetic/vibro claws again",
+                            am, r.o, _rule("off.anti_mech")))
+
+
+def step_speed(r: Running) -> None:
+    mv = r.mv
     mp = max(mv.ground, mv.jump, mv.umu)
     sf = speed_factor(mp)
-    o *= sf
-    steps.append(Step("off.speed", f"speed factor for {mp} MP", sf, o, _rule("off.speed")))
-    offensive = o
+    r.o *= sf
+    r.steps.append(Step("off.speed", f"speed factor for {mp} MP", sf, r.o, _rule("off.speed")))
 
-    trooper = defensive + offensive
-    steps.append(Step("trooper", f"defensive {_f(defensive)} + offensive {_f(offensive)}", trooper, trooper, _rule("trooper")))
-    sq = float(data["squad_multiplier"][str(ctx.troopers)])
-    squad = trooper * sq
-    steps.append(Step("squad", f"{ctx.troopers} troopers: x {sq:g}", sq, squad, _rule("squad")))
-    base = round_half_up(squad)
-    steps.append(Step("base_bv", f"round {squad:.3f} to the nearest whole number", base, base, _rule("base_bv")))
+
+def step_squad(r: Running) -> None:
+    trooper = r.d + r.o
+    r.steps.append(Step("trooper", f"defensive {_f(r.d)} + offensive {_f(r.o)}", trooper, trooper, _rule("trooper")))
+    sq = float(_data()["squad_multiplier"][str(r.ctx.troopers)])
+    r.squad = trooper * sq
+    r.steps.append(Step("squad", f"{r.ctx.troopers} troopers: x {sq:g}", sq, r.squad, _rule("squad")))
+
+
+# Battle armor BV (TM pp. 314-315 with the TO additions), one named step
+# after another, for one trooper, then the squad.
+STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, step_defensive_factor, step_weapons,
+         step_offensive_equipment, step_ammo, step_anti_mech, step_speed, step_squad)
+
+
+def compute_battle_armor(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BVResult:
+    from . import skill_multiplier
+
+    mult = skill_multiplier(gunnery, anti_mech)
+    ctx = ba_rules.context(design)
+    warnings = tuple(f"unknown equipment ignored: {it.mount.item}" for it in ctx.items if it.eq is None)
+    r = Running(ctx, movement(ctx), ctx.armor["id"] if ctx.armor else "ba_standard")
+    for step in STEPS:
+        step(r)
+    base = round_half_up(r.squad)
+    r.steps.append(Step("base_bv", f"round {r.squad:.3f} to the nearest whole number", base, base, _rule("base_bv")))
     final = round_half_up(base * mult)
     if mult != 1:
-        steps.append(Step("skill", f"gunnery {gunnery} / anti-'Mech {anti_mech}: {base} x {mult:g}", mult, final, _rule("skill")))
+        r.steps.append(Step("skill", f"gunnery {gunnery} / anti-'Mech {anti_mech}: {base} x {mult:g}", mult, final,
+                            _rule("skill")))
     return BVResult(
         bv=final,
         base_bv=base,
         skill=SkillInfo(int(gunnery), int(anti_mech), mult),
-        defensive=defensive,
-        offensive=offensive,
-        breakdown=tuple(steps),
+        defensive=r.d,
+        offensive=r.o,
+        breakdown=tuple(r.steps),
         warnings=warnings,
     )
 
 
-__all__ = ["can_make_anti_mech_attacks", "compute_battle_armor", "movement"]
+__all__ = ["STEPS", "can_make_anti_mech_attacks", "compute_battle_armor", "movement"]
