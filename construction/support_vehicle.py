@@ -170,7 +170,7 @@ def weight_breakdown(design: Design) -> list[tuple[str, float]]:
                 and (e.weapon is None or e.weapon.ammo_type not in ("T_VEHICLE_FLAMER", "T_CHEMICAL_LASER")))
         parts.append(("power amplifiers", half_up(w * 0.1)))
     if design.tonnage >= 5:
-        parts.append(("heat sinks", float(math.ceil(energy_heat(items)))))
+        parts.append(("heat sinks", float(math.ceil(energy_heat(design)))))
     rnd = lambda x: _round(design, x)  # noqa: E731
     for mt, e in items:
         if e is None:

@@ -152,14 +152,24 @@ def turret_weight(design: Design, items, location: str, fixed: Optional[float]) 
     return half_up(inside * tables()["turret"]["fraction"])
 
 
-def energy_heat(items) -> float:
+def energy_heat(design: Design) -> float:
+    """The heat of the energy weapons a vehicle must sink (TM p. 104); a laser
+    with an insulator makes 1 less, to a minimum of 1 (TO p. 322 with the TO
+    errata v3.02; one insulator per laser, paired in construction.resolved)."""
     exempt = set(tables()["power_amplifiers"]["exempt_ammo_types"])
+    resolved_design = resolve(design)
+    insulated = {link.weapon for link in resolved_design.links if link.kind == "insulator"}
     total = 0.0
-    for mt, e in items:
+    for rm in resolved_design.items:
+        e = rm.eq
         if is_weapon(e) and "F_ENERGY" in e.flags and e.weapon is not None:
             if e.weapon.ammo_type in exempt:
                 continue
-            total += float(e.weapon.heat or 0)
+            heat = float(e.weapon.heat or 0)
+            if rm.index in insulated:
+                rule = tables()["laser_insulator"]
+                heat = max(float(rule["minimum_heat"]), heat - rule["heat_reduction"])
+            total += heat
     return total
 
 
@@ -229,7 +239,7 @@ def weight_breakdown(design: Design) -> list[tuple[str, float]]:
     if v and v.turret == "dual":
         parts.append(("second turret", turret_weight(design, items, "TURRET2", v.base_chassis_turret2_weight)))
     parts.append(("power amplifiers", power_amp_weight(design, items)))
-    sinks = max(0, math.ceil(energy_heat(items)) - free_heat_sinks(design))
+    sinks = max(0, math.ceil(energy_heat(design)) - free_heat_sinks(design))
     parts.append(("heat sinks", float(sinks)))
     parts.append(("armor", armor_weight(design)))
     for mt, e in items:

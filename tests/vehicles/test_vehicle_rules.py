@@ -226,3 +226,25 @@ def test_viral_jammer_is_defensive_equipment_on_vehicles():
     jam, bare = bv.compute(tank(mounts=tank().mounts + (jammer,))), bv.compute(tank())
     assert jam.defensive - bare.defensive == pytest.approx(284 * 0.9 * 1.2)
     assert jam.offensive == pytest.approx(bare.offensive)
+
+
+def test_laser_insulators_lower_the_heat_a_vehicle_must_sink():
+    """TO p. 322 (TO errata v3.02 A7): an insulated laser makes 1 less heat.
+    A fusion vehicle sinks 10 heat for free (TM p. 104): two Medium
+    Re-engineered Lasers make 6 + 6 = 12 heat (2 t of heat sinks); with an
+    insulator each, 5 + 5 = 10 (none). A second insulator on one laser does
+    nothing more: 5 + 6 = 11 (1 t)."""
+    from construction.vehicle import weight_breakdown
+
+    laser, insulator = _id("Medium Re-engineered Laser"), _id("ISLaserInsulator")
+    base = tank(engine=Engine("fusion", 160), mounts=(Mount(laser, "TURRET", turret=True),
+                                                      Mount(laser, "TURRET", turret=True)))
+
+    def sinks(design):
+        return dict(weight_breakdown(design))["heat sinks"]
+
+    assert sinks(base) == 2.0
+    assert sinks(base.replace(mounts=base.mounts + (Mount(insulator, "TURRET"), Mount(insulator, "TURRET")))) == 0.0
+    one_laser_two = base.replace(mounts=(Mount(laser, "TURRET", turret=True), Mount(insulator, "TURRET"),
+                                         Mount(insulator, "TURRET"), Mount(laser, "FRONT")))
+    assert sinks(one_laser_two) == 1.0
