@@ -724,19 +724,26 @@ def ammo_key(eq) -> Optional[tuple]:
 _ENERGY_WITH_AMMO = ("T_PLASMA", "T_VEHICLE_FLAMER", "T_HEAVY_FLAMER", "T_CHEMICAL_LASER")
 
 
-def step_ammo(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+def ammo_by_kind(items, excluded_types) -> tuple[dict, dict]:
+    """Offensive ammunition BV summed per kind (ammo type and rack size,
+    :func:`ammo_key`), and each kind's name; ammunition of the
+    ``excluded_types`` (defensive systems) is left out.  'Mechs and vehicles
+    share it (TM pp. 304, 317: each kind at most the BV of its weapons)."""
     ammo: dict = {}
     names: dict = {}
-    for it in f.items:
-        if it.eq.kind != "ammo" or it.eq.ammo is None:
-            continue
-        if it.eq.ammo.ammo_type in ("T_AMS", "T_APDS", "T_SCREEN_LAUNCHER"):
+    for it in items:
+        if it.eq.kind != "ammo" or it.eq.ammo is None or it.eq.ammo.ammo_type in excluded_types:
             continue
         k = ammo_key(it.eq)
         if k is None:
             continue
         ammo[k] = ammo.get(k, 0.0) + float(it.eq.bv or 0)
         names.setdefault(k, it.eq.name)
+    return ammo, names
+
+
+def step_ammo(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    ammo, names = ammo_by_kind(f.items, ("T_AMS", "T_APDS", "T_SCREEN_LAUNCHER"))
     weapons: dict = {}
     for it in f.items:
         eq = it.eq

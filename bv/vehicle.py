@@ -17,7 +17,7 @@ from typing import Optional
 from construction.model import Design
 from construction.resolved import resolve
 
-from .mech import ammo_key
+from .mech import ammo_by_kind, ammo_key
 from .model import BVResult, Rule, SkillInfo, Step
 from .tables import round_half_up, speed_factor, table, tmm
 
@@ -113,6 +113,17 @@ class Running:
     weapons_for_ammo: dict = field(default_factory=dict)  # ammo key -> BV of the weapons that fire it
 
 
+def _mast_bonus(r: Running, it, step_id: str, total: float) -> float:
+    """+10 for an item in a VTOL mast mount (TO p. 382), written as its own
+    line after the item's; 0 for an item elsewhere."""
+    if it.index not in r.mast:
+        return 0.0
+    bonus = float(data()["mast_mount"]["per_item"])
+    r.valued.add(it.index)
+    r.steps.append(_s(step_id, f"{it.eq.name} in the mast mount +{_f(bonus)}", bonus, total + bonus, "mast"))
+    return bonus
+
+
 def step_movement(f: Facts, r: Running) -> None:
     d = f.design
     r.steps.append(_s("movement", f"cruise {d.walk_mp}, flank {f.flank}, jump {f.jump}", f.flank, 0.0))
@@ -144,7 +155,6 @@ def step_defensive_equipment(f: Facts, r: Running) -> None:
     """Defensive weapons and equipment at their BV, +10 each in a mast mount
     (TO p. 382); AMS ammunition at most the AMS BV."""
     t = data()
-    in_mast = float(t["mast_mount"]["per_item"])
     for it in f.items:
         eq = it.eq
         if eq.kind == "weapon" and any(fl in eq.flags for fl in t["defensive_weapon_flags"]):
@@ -157,10 +167,7 @@ def step_defensive_equipment(f: Facts, r: Running) -> None:
             continue
         r.dv += bv
         r.steps.append(_s("def.equipment", f"{eq.name} ({it.location})", bv, r.dv))
-        if it.index in r.mast:
-            r.dv += in_mast
-            r.valued.add(it.index)
-            r.steps.append(_s("def.mast", f"{eq.name} in the mast mount +{_f(in_mast)}", in_mast, r.dv, "mast"))
+        r.dv += _mast_bonus(r, it, "def.mast", r.dv)
     ams_ammo = sum(float(it.eq.bv or 0) for it in f.items
                    if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
     if ams_ammo:
@@ -283,16 +290,7 @@ def step_weapons(f: Facts, r: Running) -> None:
 def step_ammo(f: Facts, r: Running) -> None:
     """Ammunition BV, each kind at most the BV of the weapons that fire it
     (TM p. 317), x the support-vehicle fire-control modifier."""
-    ammo: dict = {}
-    names = {}
-    for it in f.items:
-        if it.eq.kind != "ammo" or it.eq.ammo is None or it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"):
-            continue
-        k = ammo_key(it.eq)
-        if k is None:
-            continue
-        ammo[k] = ammo.get(k, 0.0) + float(it.eq.bv or 0)
-        names.setdefault(k, it.eq.name)
+    ammo, names = ammo_by_kind(f.items, ("T_AMS", "T_APDS"))
     if not ammo:
         return
     total = sum(min(v, r.weapons_for_ammo[k]) for k, v in ammo.items() if k in r.weapons_for_ammo)
@@ -305,7 +303,6 @@ def step_ammo(f: Facts, r: Running) -> None:
 
 def step_offensive_equipment(f: Facts, r: Running) -> None:
     t = data()
-    in_mast = float(t["mast_mount"]["per_item"])
     excluded = set(t["offensive_excluded_misc_flags"])
     for it in f.items:
         eq = it.eq
@@ -320,10 +317,7 @@ def step_offensive_equipment(f: Facts, r: Running) -> None:
             continue
         r.ov += bv
         r.steps.append(_s("off.equipment", f"{eq.name} ({it.location})", bv, r.ov))
-        if it.index in r.mast:
-            r.ov += in_mast
-            r.valued.add(it.index)
-            r.steps.append(_s("off.mast", f"{eq.name} in the mast mount +{_f(in_mast)}", in_mast, r.ov, "mast"))
+        r.ov += _mast_bonus(r, it, "off.mast", r.ov)
 
 
 def step_weight(f: Facts, r: Running) -> None:

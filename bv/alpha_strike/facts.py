@@ -167,9 +167,7 @@ def mech_size(tonnage: float) -> int:
 def mech_facts(design: Design) -> Facts:
     md = design.mech
     items, links, unresolved = items_of(design)
-    flags = set()
-    for eq, m in items:
-        flags |= eq.flags
+    flags = resolve(design).flags
     ok_ammo = ammo_ok(items)
     tc = "F_TARGCOMP" in flags
     aes = {m.location for eq, m in items if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in eq.flags}

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from construction.model import Design, Mount
+from construction.resolved import resolve
 
 from .facts import Facts, Weapon, ammo_ok, is_explosive, items_of, mech_size, weapon_multiplier
 
@@ -42,9 +43,7 @@ def facts(design: Design) -> Facts:
     det = design.support_vehicle if support else design.vehicle
     motive = (det.motive if det is not None else "tracked") or "tracked"
     items, links, unresolved = items_of(design)
-    flags = set()
-    for eq, m in items:
-        flags |= eq.flags
+    flags = resolve(design).flags
     ok_ammo = ammo_ok(items)
     tc = "F_TARGCOMP" in flags
     weapons, misc = [], []
@@ -64,8 +63,6 @@ def facts(design: Design) -> Facts:
     # support vehicle chassis modifications are equipment for the abilities
     # (ORO, HTC, AMP, DUN, SEAL/SOA)
     if support and det is not None:
-        from construction.resolved import resolve
-
         for eq in resolve(design).chassis_mods:
             misc.append((eq, Mount(eq.id, "BODY")))
     code = MOTIVE_CODE.get(motive, "t")
