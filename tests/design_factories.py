@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import factory
 
-from construction.model import Design, Engine, HeatSinks, LocationArmor, MechDetails, Mount
+from construction.model import (BattleArmorDetails, Design, Engine, HeatSinks, LocationArmor, MechDetails, Mount,
+                                SupportVehicleDetails, VehicleDetails)
 
 
 def _limbs() -> list[Mount]:
@@ -83,3 +84,111 @@ class LegalMechFactory(factory.Factory):
     armor = LEGAL_ARMOR
     mounts = factory.LazyFunction(legal_mounts)
     mech = MechDetails(config="biped", gyro="standard", cockpit="standard", myomer="standard")
+
+
+# ------------------------------------------------------------------ vehicles
+
+def _item(name: str) -> str:
+    from construction.catalog import catalog
+
+    return catalog().resolve(name, "IS").id
+
+
+class LegalTankFactory(factory.Factory):
+    """A 40 t tracked Inner Sphere tank, cruise 4, worked out by hand (TM
+    pp. 94-107): engine rating 40 x 4 = 160 ICE (6 t x 2 = 12 t), structure
+    4 t, controls 2 t, an AC/5 (8 t) in a single turret (10% = 1 t) with 1 t
+    of ammunition, 80 armor points (5 t): 33 t of 40 t, legal."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "combat_vehicle"
+    chassis = "Test"
+    model = "Tank"
+    tech_base = "IS"
+    rules_level = "standard"
+    year = 3050
+    tonnage = 40.0
+    engine = Engine("ice", 160)
+    structure = "standard"
+    armor_type = "standard"
+    walk_mp = 4
+    armor = tuple(LocationArmor(loc, pts) for loc, pts in (("FRONT", 20), ("RIGHT", 16), ("LEFT", 16), ("REAR", 10),
+                                                          ("TURRET", 18)))
+    mounts = factory.LazyFunction(lambda: (Mount(_item("Autocannon/5"), "TURRET", turret=True),
+                                           Mount(_item("IS Ammo AC/5"), "BODY")))
+    vehicle = VehicleDetails(motive="tracked", turret="single")
+
+
+class SmallSupportVehicleFactory(factory.Factory):
+    """A 10 t wheeled support vehicle (medium class), BAR 5, tech D, ICE,
+    cruise 4, a machine gun with a ton of ammunition and no fire control
+    (its BV is worked out by hand in tests/vehicles/test_vehicle_rules.py)."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "support_vehicle"
+    chassis = "Test"
+    model = "SV"
+    tech_base = "IS"
+    year = 3050
+    tonnage = 10.0
+    engine = Engine("ice", 0)
+    armor_type = "standard"
+    walk_mp = 4
+    armor = tuple(LocationArmor(loc, pts) for loc, pts in (("FRONT", 4), ("RIGHT", 2), ("LEFT", 2), ("REAR", 2)))
+    mounts = factory.LazyFunction(lambda: (Mount(_item("Machine Gun"), "FRONT"), Mount(_item("IS Ammo MG - Full"), "BODY")))
+    support_vehicle = SupportVehicleDetails(motive="wheeled", weight_class="medium", bar=5, structural_tech_rating="D",
+                                            engine_tech_rating="D", armor_tech_rating="D")
+
+
+# ------------------------------------------------------------------ battle armor
+
+class ElementalFactory(factory.Factory):
+    """The TechManual's reference Clan suit, a Point of five (TRO 3058
+    Upgrade Elemental [Laser]): medium, jump 3, 10 armor points, small laser,
+    SRM 2 with 2 shots, an anti-personnel mount with an assault rifle and a
+    battle claw."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "battle_armor"
+    chassis = "Elemental Battle Armor"
+    model = "[Laser]"
+    tech_base = "Clan"
+    rules_level = "standard"
+    year = 2868
+    tonnage = 5.0
+    armor_type = "ba_standard"
+    walk_mp = 1
+    jump_mp = 3
+    armor = (LocationArmor("TROOPER", 10),)
+    mounts = (
+        Mount("CLBASmall Laser", "RA"), Mount("CLBASRM2", "BODY"), Mount("BA-SRM2 Ammo", "BODY", shots=2),
+        Mount("BAAPMount", "LA"), Mount("InfantryAssaultRifle", "LA", mount="APM"), Mount("BABattleClaw", "LA"),
+        Mount("BAJumpJet", "NONE"),
+    )
+    battle_armor = BattleArmorDetails(chassis="biped", weight_class="medium", motion="jump", troopers=5)
+
+
+# ------------------------------------------------------------------ forces
+
+class ForceUnitDocFactory(factory.DictFactory):
+    """One unit of a force document (POST /api/v1/forces...): an inline
+    design in its JSON form and a crew."""
+
+    id = factory.Sequence(lambda n: f"u{n}")
+    design = factory.LazyFunction(lambda: __import__("construction").dump_design(LegalMechFactory()))
+    gunnery = 4
+    piloting = 5
+
+
+class ForceDocFactory(factory.DictFactory):
+    """A force document: two units, no networks, no TAG."""
+
+    units = factory.LazyFunction(lambda: [ForceUnitDocFactory(), ForceUnitDocFactory()])
+    networks = factory.LazyFunction(list)
+    tag = factory.LazyFunction(list)

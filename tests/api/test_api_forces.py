@@ -293,3 +293,20 @@ def test_force_list_pages(client, mech):
     assert [f["name"] for f in last["items"]] == ["f4"] and last["links"]["next"] is None
     for query, field in (("per_page=101", "per_page"), ("page=0", "page"), ("page=x", "page"), ("q=a", "q")):
         assert_error(client.get(f"/api/v1/forces?{query}"), 422, "INVALID_INPUT", field)
+
+
+def test_factory_built_force_totals_its_units(client):
+    """A force built with design_factories.ForceDocFactory (two hand-built
+    legal 50 t 'Mechs): the total is the two units' BV, each computed on its
+    own by bv.compute, and the crews' skill moves it by the TM p. 315 table."""
+    import bv
+    from design_factories import ForceDocFactory, ForceUnitDocFactory
+
+    body = ForceDocFactory(units=[ForceUnitDocFactory(id="a"), ForceUnitDocFactory(id="b", gunnery=3, piloting=4)])
+    out = _ok(client, body)
+    one = bv.compute(construction.load_design(body["units"][0]["design"])).base_bv
+    assert [u["base_bv"] for u in out["units"]] == [one, one]
+    assert out["total_base_bv"] == 2 * one
+    from bv.tables import round_half_up
+
+    assert out["total_bv"] == round_half_up(one + one * bv.skill_multiplier(3, 4))

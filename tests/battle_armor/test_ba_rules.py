@@ -12,21 +12,12 @@ import bv
 import construction
 from construction import battle_armor as ba
 from construction.model import BattleArmorDetails, Design, LocationArmor, Mount
+from design_factories import ElementalFactory
 
 
 def elemental(**changes) -> Design:
-    d = Design(
-        unit_type="battle_armor", chassis="Elemental Battle Armor", model="[Laser]", tech_base="Clan",
-        rules_level="standard", year=2868, tonnage=5.0, armor_type="ba_standard", walk_mp=1, jump_mp=3,
-        armor=(LocationArmor("TROOPER", 10),),
-        mounts=(
-            Mount("CLBASmall Laser", "RA"), Mount("CLBASRM2", "BODY"), Mount("BA-SRM2 Ammo", "BODY", shots=2),
-            Mount("BAAPMount", "LA"), Mount("InfantryAssaultRifle", "LA", mount="APM"), Mount("BABattleClaw", "LA"),
-            Mount("BAJumpJet", "NONE"),
-        ),
-        battle_armor=BattleArmorDetails(chassis="biped", weight_class="medium", motion="jump", troopers=5),
-    )
-    return dataclasses.replace(d, **changes)
+    """design_factories.ElementalFactory, with changes."""
+    return ElementalFactory(**changes)
 
 
 def is_standard_mg(**changes) -> Design:

@@ -12,6 +12,7 @@ import construction
 from construction.catalog import catalog
 from construction.model import Design, Engine, LocationArmor, Mount, SupportVehicleDetails, VehicleDetails
 from construction.vehicle_blk import suspension_factor, vehicle_engine_rating
+from design_factories import LegalTankFactory, SmallSupportVehicleFactory
 
 
 def _id(name):
@@ -19,16 +20,8 @@ def _id(name):
 
 
 def tank(**changes) -> Design:
-    """A 40 t tracked tank, cruise 4: rating 160 ICE (16 t) ..."""
-    d = Design(
-        unit_type="combat_vehicle", chassis="Test", model="Tank", tech_base="IS", rules_level="standard", year=3050,
-        tonnage=40.0, engine=Engine("ice", 160), structure="standard", armor_type="standard", walk_mp=4,
-        armor=tuple(LocationArmor(l, p) for l, p in (("FRONT", 20), ("RIGHT", 16), ("LEFT", 16), ("REAR", 10),
-                                                     ("TURRET", 18))),
-        mounts=(Mount(_id("Autocannon/5"), "TURRET", turret=True), Mount(_id("IS Ammo AC/5"), "BODY")),
-        vehicle=VehicleDetails(motive="tracked", turret="single"),
-    )
-    return dataclasses.replace(d, **changes)
+    """The hand-worked 40 t tank of design_factories.LegalTankFactory."""
+    return LegalTankFactory(**changes)
 
 
 def test_suspension_factors_from_the_table():
@@ -69,16 +62,8 @@ def test_armor_maximum_is_three_and_a_half_per_ton_plus_40():
 
 
 def small_sv(**changes) -> Design:
-    d = Design(
-        unit_type="support_vehicle", chassis="Test", model="SV", tech_base="IS", year=3050, tonnage=10.0,
-        engine=Engine("ice", 0), armor_type="standard", walk_mp=4,
-        armor=tuple(LocationArmor(l, p) for l, p in (("FRONT", 4), ("RIGHT", 2), ("LEFT", 2), ("REAR", 2))),
-        mounts=(Mount(_id("Machine Gun"), "FRONT"), Mount(_id("IS Ammo MG - Full"), "BODY")),
-        support_vehicle=SupportVehicleDetails(motive="wheeled", weight_class="medium", bar=5,
-                                              structural_tech_rating="D", engine_tech_rating="D",
-                                              armor_tech_rating="D"),
-    )
-    return dataclasses.replace(d, **changes)
+    """The 10 t support vehicle of design_factories.SmallSupportVehicleFactory."""
+    return SmallSupportVehicleFactory(**changes)
 
 
 def test_support_vehicle_bv_worked_by_hand():
