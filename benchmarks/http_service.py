@@ -1,0 +1,153 @@
+"""The service path measured as a client would.
+
+    python3 benchmarks/http_service.py [--requests N] [--clients 8] [--workers 2]
+
+Starts ``mechforge serve`` (its defaults: gunicorn, 2 workers, an SQLite file
+in a temporary folder) on a free loopback port, then with plain
+``http.client`` connections (keep-alive, one per client thread):
+
+* ``GET /healthz`` - the ceiling of the stack;
+* ``POST /api/v1/bv`` and ``POST /api/v1/validate`` with the Atlas AS7-D
+  (the current-format file in tests/data/current or the shared sample);
+* ``GET /api/v1/designs/{id}/record-sheet.pdf`` of the stored Atlas (with a
+  different pilot name each time, so no ETag answer is reused).
+
+Prints p50 / p90 latency with one client, requests/s with ``--clients``
+concurrent clients, and errors (any status other than the expected one).
+Every request loop is bounded by ``--requests``; the server is stopped at
+the end.  Only 127.0.0.1 is contacted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+ATLAS = ROOT / "tests" / "data" / "current" / "meks" / "3039u" / "Atlas AS7-D.mtf"
+
+
+def atlas_text() -> str:
+    if ATLAS.is_file():
+        return ATLAS.read_text(encoding="utf-8")
+    sys.path.insert(0, str(ROOT / "tests"))
+    import corpus
+
+    return (corpus.unpacked() / "data" / "mekfiles" / "meks" / "3039u" / "Atlas AS7-D.mtf").read_text(encoding="utf-8")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def request(conn, method: str, path: str, body=None):
+    headers = {"Content-Type": "application/json"} if body is not None else {}
+    t0 = time.perf_counter()
+    conn.request(method, path, body=body, headers=headers)
+    resp = conn.getresponse()
+    data = resp.read()
+    return time.perf_counter() - t0, resp.status, data
+
+
+def one_client(port: int, method: str, path, body, n: int, expect: int) -> tuple[list[float], int]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    times, errors = [], 0
+    for i in range(n):
+        p = path(i) if callable(path) else path
+        dt, status, _ = request(conn, method, p, body)
+        times.append(dt)
+        errors += status != expect
+    conn.close()
+    return times, errors
+
+
+def many_clients(port: int, method: str, path, body, n: int, clients: int, expect: int) -> tuple[float, int]:
+    results = []
+
+    def run():
+        results.append(one_client(port, method, path, body, n, expect))
+
+    threads = [threading.Thread(target=run) for _ in range(clients)]
+    t0 = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    wall = time.perf_counter() - t0
+    return clients * n / wall, sum(e for _, e in results)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--requests", type=int, default=300, help="requests per client and endpoint")
+    ap.add_argument("--clients", type=int, default=8)
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args(argv)
+    exe = shutil.which("mechforge", path=str(Path(sys.executable).parent)) or "mechforge"
+    port = free_port()
+    tmp = tempfile.mkdtemp(prefix="mechforge-bench-")
+    env = dict(os.environ, MECHFORGE_DATABASE_URL=f"sqlite:///{tmp}/bench.sqlite3")
+    server = subprocess.Popen([exe, "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", str(args.workers)],
+                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 60
+        while True:
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+                if request(conn, "GET", "/healthz")[1] == 200:
+                    break
+            except OSError:
+                pass
+            if time.time() > deadline:
+                print("the server did not come up", file=sys.stderr)
+                return 1
+            time.sleep(0.2)
+        body = json.dumps({"format": "mtf", "text": atlas_text()})
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        _, status, data = request(conn, "POST", "/api/v1/designs", body)
+        design_id = json.loads(data)["id"] if status == 201 else None
+        cases = [
+            ("GET /healthz", "GET", "/healthz", None, 200),
+            ("POST /api/v1/bv (Atlas AS7-D)", "POST", "/api/v1/bv", body, 200),
+            ("POST /api/v1/validate (Atlas AS7-D)", "POST", "/api/v1/validate", body, 200),
+        ]
+        if design_id is not None:
+            cases.append(("GET record-sheet.pdf (Atlas AS7-D)", "GET",
+                           lambda i: f"/api/v1/designs/{design_id}/record-sheet.pdf?pilot=P{i}", None, 200))
+        n = args.requests
+        print(f"mechforge serve, {args.workers} workers; {n} requests per client")
+        for name, method, path, payload, expect in cases:
+            one_client(port, method, path, payload, 20, expect)  # warm up
+            times, errors = one_client(port, method, path, payload, n, expect)
+            p50 = statistics.median(times) * 1000
+            p90 = sorted(times)[int(len(times) * 0.9)] * 1000
+            sheet = "sheet" in name
+            rate, errors_many = many_clients(port, method, path, payload, max(10, n // (4 if sheet else 1)),
+                                             args.clients, expect)
+            print(f"{name:<40} p50 {p50:7.2f} ms  p90 {p90:7.2f} ms  {args.clients} clients {rate:8.0f} req/s  "
+                  f"errors {errors + errors_many}")
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
