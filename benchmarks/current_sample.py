@@ -65,11 +65,21 @@ def rereads() -> set[str]:
     return ids - {""}
 
 
+def known_current() -> dict[str, dict]:
+    """bv/known_discrepancies_current.csv: the sample's BV mismatches (not
+    re-reads), each with its reason, by MUL id."""
+    import csv
+
+    with open(ROOT / "bv" / "known_discrepancies_current.csv", newline="", encoding="utf-8") as fh:
+        return {row["mul_id"]: row for row in csv.DictReader(fh)}
+
+
 def measure(show: str | None = None) -> dict:
     from api.evaluate import evaluate_text
 
     ref = reference()
     reread = rereads()
+    mismatches: list[tuple] = []
     fam = collections.defaultdict(collections.Counter)
     unknown_names = collections.Counter()
     unread_keys = collections.Counter()
@@ -114,6 +124,8 @@ def measure(show: str | None = None) -> dict:
             else:
                 t["bv_rows"] += 1
                 t["bv_exact"] += result["bv"] == expected
+                if result["bv"] != expected:
+                    mismatches.append((str(result.get("mul_id")), name, result["bv"], expected))
                 t["bv_1pct"] += abs(result["bv"] - expected) <= 0.01 * expected
             if show == "bv" and result["bv"] != expected:
                 shown.append(f"{name}: ours {result['bv']} MUL {expected} ({result['bv'] - expected:+d})")
@@ -124,7 +136,7 @@ def measure(show: str | None = None) -> dict:
             if show == "pv" and str(card["pv"]) != row["pv"]:
                 shown.append(f"{name}: ours PV {card['pv']} reference {row['pv']}")
     return {"families": {k: dict(v) for k, v in sorted(fam.items())}, "unknown_equipment": dict(unknown_names),
-            "unknown_keys": dict(unread_keys), "shown": shown}
+            "unknown_keys": dict(unread_keys), "shown": shown, "bv_mismatches": mismatches}
 
 
 def _pct(n: int, d: int) -> str:
@@ -161,6 +173,11 @@ def main(argv=None) -> int:
         if t.get("reread_rows"):
             print(f"{family}: the 2021 BV discrepancies re-read with today's file (apart from the table): "
                   f"{_pct(t['reread_exact'], t['reread_rows'])} now equal the MUL")
+    known = known_current()
+    listed = [m for m in out["bv_mismatches"] if m[0] in known]
+    print(f"BV mismatches on the sample: {len(out['bv_mismatches'])}, listed with a reason in "
+          f"bv/known_discrepancies_current.csv: {len(listed)}"
+          + "".join(f"\n  {name}: {known[mid]['reason'][:110]}" for mid, name, *_ in listed))
     print("unknown equipment:", ", ".join(f"{k} x{v}" for k, v in sorted(out["unknown_equipment"].items())) or "none")
     print("unread keys:", ", ".join(f"{k} x{v}" for k, v in sorted(out["unknown_keys"].items())) or "none")
     print("(families without rules yet - protomech, infantry - parse to an UNSUPPORTED_FAMILY verdict)")

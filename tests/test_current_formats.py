@@ -204,3 +204,24 @@ def test_endo_composite_follows_todays_progression():
     item = catalog().find("Clan Endo-Composite")
     assert item_rules_level(item, 3150) == LEVELS["standard"]
     assert item_rules_level(item, 3075) < LEVELS["experimental"]
+
+
+def test_every_bv_mismatch_on_the_sample_is_listed_with_its_reason():
+    """BV = MUL on today's files, by MUL id (ground_truth.csv): every
+    mismatch is in bv/known_discrepancies_current.csv, and every listed unit
+    still disagrees (a fixed one must leave the list)."""
+    import importlib.util
+
+    import corpus
+
+    corpus.require_corpus()
+    path = Path(__file__).parents[1] / "benchmarks" / "current_sample.py"
+    spec = importlib.util.spec_from_file_location("current_sample", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    out = bench.measure()
+    mismatched = {mid for mid, *_ in out["bv_mismatches"]}
+    listed = set(bench.known_current())
+    assert mismatched == listed, (sorted(mismatched - listed), sorted(listed - mismatched))
+    rows = sum(t.get("bv_rows", 0) for t in out["families"].values())
+    assert rows >= 100 and len(mismatched) <= 0.05 * rows
