@@ -7,6 +7,7 @@ import math
 from dataclasses import dataclass
 from typing import Optional
 
+from construction import derived
 from construction.resolved import resolve
 from construction.model import Design
 
@@ -255,11 +256,10 @@ def mech_facts(design: Design) -> Facts:
         snotes += ", reinforced x2"
 
     # heat (ASC p. 93 and the Converting Heat errata)
-    hs = design.heat_sinks
-    per = 2 if hs is not None and hs.type in ("double_is", "double_clan", "double_prototype", "double_freezers", "laser") else 1
-    cap = (hs.count * per) if hs is not None else 0
+    sinks = derived.heat_sinks(design)  # the component table's dissipation per sink
+    cap = sinks.dissipation if sinks is not None else 0
     hnotes = [f"{cap} dissipation"]
-    pods = sum(1 for eq, m in items if "coolant pod" in eq.name.lower())
+    pods = sum(1 for eq, m in items if eq.ammo is not None and eq.ammo.ammo_type == "T_COOLANT_POD")
     if pods:
         cap += pods
         hnotes.append(f"+{pods} coolant pod")
