@@ -399,13 +399,17 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
     """Per-item explosive penalty (0 when the item is safe) and why."""
     t = table("equipment_rules")["explosive"]
     eq = it.eq
-    if not eq.explosive:
+    # A PPC explodes only with a capacitor linked to it (TO p. 337; the TO
+    # errata v3.02 marks the PPC + Capacitor BV entries "K", TO p. 382):
+    # Inner Sphere or Clan alike, whatever the PPC's own catalog flag says.
+    charged_ppc = "F_PPC" in eq.flags and any(l.flag("F_PPC_CAPACITOR") for l in f.linked_by(it.index))
+    if not eq.explosive and not charged_ppc:
         return 0.0, ""
     if eq.kind == "weapon":
         at = eq.weapon.ammo_type if eq.weapon else None
         if at in t["not_explosive_weapon_ammo_types"] or eq.flags & set(t["not_explosive_weapon_flags"]):
             return 0.0, ""
-        if "F_PPC" in eq.flags and not any(l.flag("F_PPC_CAPACITOR") for l in f.linked_by(it.index)):
+        if "F_PPC" in eq.flags and not charged_ppc:
             return 0.0, ""
         per = t["per_slot_weapon"]
         if at in t["once_per_item_weapon_ammo_types"]:
