@@ -320,25 +320,18 @@ def check_crew(design: Design, report: Report) -> None:
                      f"{max(free, 0)} beyond the crew")
 
 
-def validate_support_vehicle(design: Design) -> Report:
-    report = Report()
-    s = design.support_vehicle
-    if s is None:
-        report.error("SV_MOTIVE", "a support vehicle design needs its support_vehicle block")
-        return report
-    items = resolved(design)
-    for mt, e in items:
-        if e is None:
-            report.unknown_item(mt)
-    if s.motive not in sv()["types"]:
-        report.error("SV_MOTIVE", f"{s.motive!r} is not a support vehicle motive type")
-        return report
+def check_weight_class(design: Design, s, items, report: Report) -> None:
+    """Tonnage limit and weight class by motive type (TM p. 116)."""
     want = expected_class(design)
     if want is None:
         report.error("SV_TONNAGE", f"{design.tonnage:g} t is over the largest {s.motive} support vehicle")
     elif want != s.weight_class:
         report.error("SV_WEIGHT_CLASS", f"{design.tonnage:g} t makes a {want} {s.motive} support vehicle, "
                      f"not a {s.weight_class} one")
+
+
+def check_bar(design: Design, s, items, report: Report) -> None:
+    """BAR in its range and available at the armor tech rating (TM p. 134)."""
     lo, hi = sv()["bar_range"]
     if not lo <= s.bar <= hi:
         report.error("SV_BAR", f"BAR {s.bar} is outside {lo}-{hi}")
@@ -346,10 +339,16 @@ def validate_support_vehicle(design: Design) -> Report:
         if armor_rating(design) not in sv()["armor_weight_per_point"].get(str(s.bar), {}):
             report.error("SV_ARMOR_TECH", f"BAR {s.bar} armor is not available at armor tech rating "
                          f"{armor_rating(design)}")
+
+
+def check_engine_tech(design: Design, s, items, report: Report) -> None:
     et = design.engine.type if design.engine else "none"
     kind = "fusion" if et not in sv()["engine_multiplier"] else et
     if kind != "none" and not sv()["engine_multiplier"][kind].get(engine_rating(design)):
         report.error("SV_ENGINE_TECH", f"{et} engines are not available at engine tech rating {engine_rating(design)}")
+
+
+def check_armor(design: Design, s, items, report: Report) -> None:
     total_pts = sum(a.front for a in design.armor)
     limit = int(math.floor(design.tonnage * 3.5 + EPS)) + 40
     if total_pts > limit:
@@ -358,13 +357,42 @@ def validate_support_vehicle(design: Design) -> Report:
     if rotor is not None and rotor.front > tables()["armor"]["rotor_max"]:
         report.error("SV_ROTOR_ARMOR", f"rotor armor {rotor.front} exceeds {tables()['armor']['rotor_max']} points",
                      "ROTOR")
+
+
+def check_weight(design: Design, s, items, report: Report) -> None:
     total_w = sum(w for _, w in weight_breakdown(design))
     if total_w > design.tonnage + EPS:
         report.error("SV_OVERWEIGHT", f"parts weigh {total_w:g} t, more than the vehicle's {design.tonnage:g} t")
+
+
+def check_sv_crew(design: Design, s, items, report: Report) -> None:
     check_crew(design, report)
+
+
+def check_sv_tech(design: Design, s, items, report: Report) -> None:
     check_tech(design, items, report, "SV")
+
+
+# Every support vehicle check, in report order; each reports what it finds.
+CHECKS = (check_weight_class, check_bar, check_engine_tech, check_armor, check_weight, check_sv_crew, check_sv_tech)
+
+
+def validate_support_vehicle(design: Design) -> Report:
+    report = Report()
+    s = design.support_vehicle
+    if s is None:
+        report.error("SV_MOTIVE", "a support vehicle design needs its support_vehicle block")
+        return report
+    items = resolved(design)
+    for mt in resolve(design).unknown:
+        report.unknown_item(mt)
+    if s.motive not in sv()["types"]:
+        report.error("SV_MOTIVE", f"{s.motive!r} is not a support vehicle motive type")
+        return report
+    for check in CHECKS:
+        check(design, s, items, report)
     return report
 
 
-__all__ = ["validate_support_vehicle", "weight_breakdown", "chassis_weight", "engine_weight", "armor_weight",
+__all__ = ["CHECKS", "validate_support_vehicle", "weight_breakdown", "chassis_weight", "engine_weight", "armor_weight",
            "minimum_crew", "officers", "CrewNeeds", "seats", "quarters_occupants"]

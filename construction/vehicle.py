@@ -330,44 +330,38 @@ def check_tech(design: Design, items, report: Report, prefix: str) -> None:
             report.error(intro_year_code(prefix, y, design.year), f"{e.name} appears in {y}, after the design's year {design.year}", mt.location, e.id)
 
 
-def validate_vehicle(design: Design) -> Report:
-    report = Report()
-    v = design.vehicle
-    if v is None:
-        report.error("VEH_MOTIVE", "a combat vehicle design needs its vehicle block")
-        return report
-    items = resolved(design)
-    for mt, e in items:
-        if e is None:
-            report.unknown_item(mt)
-    mtab = tables()["motive"]["types"].get(v.motive)
-    if mtab is None or v.motive == "rail":
-        report.error("VEH_MOTIVE", f"{v.motive!r} is not a combat vehicle motive type")
-        return report
-    # tonnage
+def check_tonnage(design: Design, v, mtab: dict, items, report: Report) -> None:
+    """Motive type tonnage limits, superheavy included (TM p. 94, TO:AUE p. 138)."""
     limit = mtab["max_superheavy"] if v.superheavy else mtab["max"]
     low = mtab["max"] if v.superheavy else 1
     if design.tonnage > limit or design.tonnage < low or design.tonnage != int(design.tonnage):
         report.error("VEH_TONNAGE", f"{design.tonnage:g} t is not a legal {'superheavy ' if v.superheavy else ''}"
                      f"{v.motive} vehicle tonnage (up to {limit} t, whole tons)")
-    # engine
+
+
+def check_engine(design: Design, v, mtab: dict, items, report: Report) -> None:
+    """Engine rating = cruise MP x tonnage - suspension factor, its range,
+    the engine types combat vehicles may use, and cruise MP (TM pp. 95-98)."""
     eng = design.engine
     if eng is None:
         report.error("VEH_ENGINE_TYPE", "the design has no engine")
-    else:
-        need = vehicle_engine_rating(design.walk_mp, design.tonnage, v.motive)
-        if eng.type != "none" and eng.rating != need:
-            report.error("VEH_ENGINE_RATING", f"cruise {design.walk_mp} x {design.tonnage:g} t - suspension "
-                         f"{suspension_factor(v.motive, design.tonnage)} needs a {need} engine, the design has {eng.rating}")
-        cap = tables()["engine"]["max_rating_large"] if v.superheavy or eng.type.startswith("large_") else tables()["engine"]["max_rating"]
-        if need > tables()["engine"]["max_rating_large"] or (need > cap):
-            report.error("VEH_ENGINE_RATING_RANGE", f"cruise {design.walk_mp} needs a {need} engine; the largest is {cap}")
-        trailer = v.trailer or (eng.type == "none" and design.walk_mp == 0)
-        if eng.type in ("maglev", "steam", "battery", "solar", "external") or (eng.type == "none" and not trailer):
-            report.error("VEH_ENGINE_TYPE", f"{eng.type} engines are for support vehicles only")
-        if design.walk_mp < 1 and not trailer:
-            report.error("VEH_CRUISE_MP", "combat vehicles other than trailers need at least 1 cruise MP")
-    # armor
+        return
+    need = vehicle_engine_rating(design.walk_mp, design.tonnage, v.motive)
+    if eng.type != "none" and eng.rating != need:
+        report.error("VEH_ENGINE_RATING", f"cruise {design.walk_mp} x {design.tonnage:g} t - suspension "
+                     f"{suspension_factor(v.motive, design.tonnage)} needs a {need} engine, the design has {eng.rating}")
+    cap = tables()["engine"]["max_rating_large"] if v.superheavy or eng.type.startswith("large_") else tables()["engine"]["max_rating"]
+    if need > tables()["engine"]["max_rating_large"] or (need > cap):
+        report.error("VEH_ENGINE_RATING_RANGE", f"cruise {design.walk_mp} needs a {need} engine; the largest is {cap}")
+    trailer = v.trailer or (eng.type == "none" and design.walk_mp == 0)
+    if eng.type in ("maglev", "steam", "battery", "solar", "external") or (eng.type == "none" and not trailer):
+        report.error("VEH_ENGINE_TYPE", f"{eng.type} engines are for support vehicles only")
+    if design.walk_mp < 1 and not trailer:
+        report.error("VEH_CRUISE_MP", "combat vehicles other than trailers need at least 1 cruise MP")
+
+
+def check_armor(design: Design, v, mtab: dict, items, report: Report) -> None:
+    """Armor maximum, rotor armor, armor types by motive and known types."""
     total = sum(a.front + (a.rear or 0) for a in design.armor)
     if total > max_armor(design):
         report.error("VEH_ARMOR_MAX", f"{total} armor points exceed the maximum {max_armor(design)} "
@@ -376,6 +370,19 @@ def validate_vehicle(design: Design) -> Report:
     if rotor is not None and rotor.front > tables()["armor"]["rotor_max"]:
         report.error("VEH_ROTOR_ARMOR", f"rotor armor {rotor.front} exceeds {tables()['armor']['rotor_max']} points",
                      "ROTOR")
+    bad = tables()["armor"]["not_on"].get(design.armor_type or "standard", [])
+    if v.motive in bad:
+        report.error("VEH_ARMOR_TYPE", f"{design.armor_type} armor may not be mounted on {v.motive} vehicles")
+    try:
+        armor_points_per_ton(design.armor_type or "standard")
+    except (KeyError, ValueError):
+        report.error("UNKNOWN_COMPONENT", f"unknown armor type {design.armor_type!r}")
+
+
+def check_locations(design: Design, v, mtab: dict, items, report: Report) -> None:
+    """Rotor and turrets by motive, items in locations the vehicle has,
+    jump jets only where the motive allows them."""
+    rotor = design.armor_at("ROTOR")
     if v.motive == "vtol" and rotor is None:
         report.error("VEH_LOCATIONS", "a VTOL needs a rotor location")
     if v.motive != "vtol" and rotor is not None:
@@ -384,13 +391,6 @@ def validate_vehicle(design: Design) -> Report:
         report.error("VEH_LOCATIONS", "only VTOLs have a chin turret")
     if v.turret == "dual" and v.motive == "vtol":
         report.error("VEH_LOCATIONS", "a VTOL may not mount a dual turret")
-    bad = tables()["armor"]["not_on"].get(design.armor_type or "standard", [])
-    if v.motive in bad:
-        report.error("VEH_ARMOR_TYPE", f"{design.armor_type} armor may not be mounted on {v.motive} vehicles")
-    try:
-        armor_points_per_ton(design.armor_type or "standard")
-    except (KeyError, ValueError):
-        report.error("UNKNOWN_COMPONENT", f"unknown armor type {design.armor_type!r}")
     locations = {a.location for a in design.armor} | {"BODY"}
     for mt, e in items:
         if mt.location not in locations:
@@ -400,19 +400,47 @@ def validate_vehicle(design: Design) -> Report:
             report.error("VEH_JUMP_JETS", f"{v.motive} vehicles may not mount jump jets", mt.location, e.id)
     if design.jump_mp and v.motive not in tables()["jump_jets"]["motives"]:
         report.error("VEH_JUMP_JETS", f"{v.motive} vehicles may not jump")
-    # slots
+
+
+def check_slots(design: Design, v, mtab: dict, items, report: Report) -> None:
     avail, used = item_slots_available(design), item_slots_used(design, items)
     if used > avail:
         report.error("VEH_ITEM_SLOTS", f"{used} item slots used, {avail} available (5 + tonnage / 5)")
-    # weight
+
+
+def check_weight(design: Design, v, mtab: dict, items, report: Report) -> None:
     total_w = sum(w for _, w in weight_breakdown(design))
     if total_w > design.tonnage + EPS:
         report.error("VEH_OVERWEIGHT", f"parts weigh {total_w:g} t, more than the vehicle's {design.tonnage:g} t")
     elif total_w < design.tonnage - 0.5 + EPS:
         report.warn("VEH_UNDERWEIGHT", f"parts weigh {total_w:g} t of {design.tonnage:g} t")
+
+
+def check_vehicle_tech(design: Design, v, mtab: dict, items, report: Report) -> None:
     check_tech(design, items, report, "VEH")
+
+
+# Every combat vehicle check, in report order; each reports what it finds.
+CHECKS = (check_tonnage, check_engine, check_armor, check_locations, check_slots, check_weight, check_vehicle_tech)
+
+
+def validate_vehicle(design: Design) -> Report:
+    report = Report()
+    v = design.vehicle
+    if v is None:
+        report.error("VEH_MOTIVE", "a combat vehicle design needs its vehicle block")
+        return report
+    items = resolved(design)
+    for mt in resolve(design).unknown:
+        report.unknown_item(mt)
+    mtab = tables()["motive"]["types"].get(v.motive)
+    if mtab is None or v.motive == "rail":
+        report.error("VEH_MOTIVE", f"{v.motive!r} is not a combat vehicle motive type")
+        return report
+    for check in CHECKS:
+        check(design, v, mtab, items, report)
     return report
 
 
-__all__ = ["validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
+__all__ = ["CHECKS", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
            "engine_weight", "half_up"]
