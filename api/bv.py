@@ -68,6 +68,8 @@ def compute(design: construction.Design, gunnery: int, piloting: int, field: str
     """bv.compute, with families it does not handle yet as a 422."""
     try:
         return battle_value.compute(design, gunnery, piloting)
+    except battle_value.CannotPrice as exc:
+        raise APIError(422, "BV_NOT_COMPUTABLE", str(exc), {field: [str(exc)]}) from None
     except (ValueError, NotImplementedError) as exc:
         message = f"Battle Value cannot be computed for this design yet: {exc}"
         raise APIError(422, "UNSUPPORTED_FAMILY", message, {field: [message]}) from None

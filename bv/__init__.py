@@ -15,6 +15,11 @@ from .model import BVResult, Rule, SkillInfo, Step
 from .tables import round_half_up, rule, table
 
 
+class CannotPrice(ValueError):
+    """The design has a value the BV tables do not cover (an illegal
+    tonnage, an unknown component): no BV, and no crash."""
+
+
 def _check_skill(name: str, value) -> int:
     if isinstance(value, bool) or not isinstance(value, Integral):
         raise ValueError(f"{name} skill must be a whole number from 0 to 8, got {value!r}")
@@ -42,7 +47,12 @@ def compute(design, gunnery: int = 4, piloting: int = 5) -> BVResult:
 
     from construction import unknown_mounts
 
-    result = _compute(design, gunnery, piloting)
+    from construction.components import UnknownComponent
+
+    try:
+        result = _compute(design, gunnery, piloting)
+    except UnknownComponent as exc:  # a number off the rules' tables (a 3 t 'Mech, ...)
+        raise CannotPrice(f"no BV for this design: {exc}") from None
     unknown = unknown_mounts(design)
     if unknown:
         result = replace(result, unpriced=tuple(f"{mt.item} ({mt.location})" for mt in unknown))
@@ -81,4 +91,4 @@ def _compute(design, gunnery: int, piloting: int) -> BVResult:
     )
 
 
-__all__ = ["BVResult", "Rule", "SkillInfo", "Step", "compute", "skill_multiplier"]
+__all__ = ["BVResult", "CannotPrice", "Rule", "SkillInfo", "Step", "compute", "skill_multiplier"]

@@ -32,7 +32,19 @@ class UnsupportedFamily(ParseError):
 
 
 def parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
-    """Read a unit file's text in the given format ('mtf' or 'blk')."""
+    """Read a unit file's text in the given format ('mtf' or 'blk').  A file
+    whose design its JSON form would refuse (a name too long, ...) is a
+    ParseError: what imports can be stored and read back."""
+    from .schema import readback_problems
+
+    design = _parse(text, fmt, source)
+    problems = readback_problems(design)
+    if problems:
+        raise ParseError("; ".join(problems))
+    return design
+
+
+def _parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
     fmt = (fmt or "").lower()
     if fmt == "mtf":
         from .mtf import parse_mtf

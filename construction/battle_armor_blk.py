@@ -68,13 +68,7 @@ def _int(blocks, text, tag: str, default: Optional[int] = None, lo: int = -10**6
     raw = values[-1].strip()
     if raw == "":
         return default
-    try:
-        value = int(float(raw))
-    except ValueError:
-        raise ParseError(f"<{tag}> must be a whole number, got {raw!r}", line=blk.line_of(text, tag)) from None
-    if not lo <= value <= hi:
-        raise ParseError(f"<{tag}> {value} is out of range {lo}-{hi}", line=blk.line_of(text, tag))
-    return value
+    return blk.number(raw, tag, lo, hi, whole=True, line=blk.line_of(text, tag))
 
 
 def armor_tech_base(code: Optional[int], tech_base: str) -> str:

@@ -135,6 +135,23 @@ def weapon_quirks(blocks: dict, lines: dict) -> tuple:
     return tuple(out)
 
 
+def number(raw: str, tag: str, lo: float, hi: float, whole: bool = False, line: Optional[int] = None):
+    """A number written in a unit file: finite, within [lo, hi] (the range
+    the design's JSON form accepts), a whole number when ``whole``; anything
+    else is a ParseError naming the tag and line, never an overflow."""
+    import math
+
+    try:
+        value = float(raw)
+    except (TypeError, ValueError):
+        raise ParseError(f"<{tag}> must be a number, got {str(raw)[:40]!r}", line=line) from None
+    if not math.isfinite(value) or not lo <= value <= hi:
+        raise ParseError(f"<{tag}> {str(raw)[:40]} is out of range {lo:g}-{hi:g}", line=line)
+    if whole:
+        return int(value)
+    return value
+
+
 def first(blocks: dict[str, list[str]], tag: str, default: Optional[str] = None) -> Optional[str]:
     values = blocks.get(tag.lower())
     return values[0] if values else default
@@ -160,18 +177,15 @@ def identify(text: str) -> Identity:
     mul = first(blocks, "mul id:")
     tonnage = first(blocks, "tonnage")
     year = first(blocks, "year")
-    try:
-        return Identity(
-            unit_type=unit_type,
-            megamek_type=raw_type,
-            chassis=first(blocks, "name", "") or "",
-            model=first(blocks, "model", "") or "",
-            mul_id=int(mul) if mul else None,
-            tonnage=float(tonnage) if tonnage else None,
-            year=int(year) if year else None,
-        )
-    except ValueError as exc:
-        raise ParseError(f"bad number in identity blocks: {exc}") from None
+    return Identity(
+        unit_type=unit_type,
+        megamek_type=raw_type,
+        chassis=first(blocks, "name", "") or "",
+        model=first(blocks, "model", "") or "",
+        mul_id=number(mul, "mul id:", 0, 10**9, whole=True) if mul else None,
+        tonnage=number(tonnage, "tonnage", 0, 100000) if tonnage else None,
+        year=number(year, "year", 1950, 4000, whole=True) if year else None,
+    )
 
 
 def line_of(text: str, tag: str) -> Optional[int]:

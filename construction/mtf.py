@@ -246,7 +246,9 @@ def scan(text: str) -> _Raw:
             try:
                 pts = int(points.strip())
             except ValueError:
-                raise ParseError(f"armor value is not a whole number: {value!r}", line=lineno) from None
+                raise ParseError(f"armor value is not a whole number: {value[:40]!r}", line=lineno) from None
+            if not 0 <= pts <= 100000:
+                raise ParseError(f"armor value out of range 0-100000: {value[:40]!r}", line=lineno)
             raw.armor[(loc, rear)] = (pts, atype.strip() if atype else None, lineno)
             continue
         if lkey == "weapons":
@@ -402,7 +404,10 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
         raise ParseError(f"heat sinks must read 'count type': {hs_text!r}", line=raw.lines.get("heat sinks"))
     hs_type = res.component("heat_sink_type", hs_match.group(2), raw.lines.get("heat sinks"))
     base_hs = _int(raw, "base chassis heat sinks", None, 0, 500)
-    heat_sinks = m.HeatSinks(type=hs_type.id, count=int(hs_match.group(1)), base_chassis=base_hs)
+    hs_count = int(hs_match.group(1))
+    if hs_count > 500:
+        raise ParseError(f"heat sink count out of range 0-500: {hs_match.group(1)[:40]}", line=raw.lines.get("heat sinks"))
+    heat_sinks = m.HeatSinks(type=hs_type.id, count=hs_count, base_chassis=base_hs)
 
     superheavy = tonnage > 100
     locations = m.mech_locations(config)

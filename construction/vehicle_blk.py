@@ -80,24 +80,29 @@ def vehicle_engine_rating(cruise: int, tonnage: float, motive: str) -> int:
     return int(math.ceil(raw / 5.0) * 5)
 
 
+# The range each number tag may take: what the design's JSON form accepts
+# (construction/schema.py), so whatever is read can be stored and read back.
+_RANGES = {"year": (1950, 4000), "mul id:": (0, 10**9), "cruisemp": (0, 100), "jumpingmp": (0, 100),
+           "barrating": (0, 20), "tonnage": (0, 100000), "safethrust": (0, 100), "heatsinks": (0, 500),
+           "basechassisturretweight": (0, 10000), "basechassisturret2weight": (0, 10000),
+           "basechassisfireconweight": (0, 10000), "fuel": (0, 100000)}
+_DEFAULT_RANGE = (-100000, 100000)
+
+
 def _int(blocks, tag, line_hint=None, default=None):
     v = blk.first(blocks, tag)
     if v is None or v == "":
         return default
-    try:
-        return int(float(v))
-    except ValueError:
-        raise ParseError(f"<{tag}> must be a number, got {v!r}") from None
+    lo, hi = _RANGES.get(tag, _DEFAULT_RANGE)
+    return blk.number(v, tag, lo, hi, whole=True)
 
 
 def _float(blocks, tag, default=None):
     v = blk.first(blocks, tag)
     if v is None or v == "":
         return default
-    try:
-        return float(v)
-    except ValueError:
-        raise ParseError(f"<{tag}> must be a number, got {v!r}") from None
+    lo, hi = _RANGES.get(tag, _DEFAULT_RANGE)
+    return blk.number(v, tag, max(lo, 0), hi)
 
 
 def _engine_id(code: int, tech_base: str, clan_engine: Optional[bool], rating: int) -> str:
@@ -221,12 +226,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     values = blocks.get("armor")
     if not values:
         raise ParseError("missing <armor> block")
-    try:
-        points = [int(float(v)) for v in values]
-    except ValueError:
-        raise ParseError("<armor> values must be whole numbers") from None
-    if any(p < 0 for p in points):
-        raise ParseError("<armor> values may not be negative")
+    points = [blk.number(v, "armor", 0, 100000, whole=True) for v in values]
 
     has = {k[: -len(" equipment")] for k in blocks if k.endswith(" equipment")}
     six_facing = kind == "largesupporttank" or (
@@ -307,6 +307,11 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     first_block = re.search(r"<transporters>(.*?)</transporters>", text, re.I | re.S)
     transporters = tuple(t.strip() for t in (first_block.group(1).splitlines() if first_block else ())
                          if t.strip() and not t.strip().startswith("#"))
+    for line in transporters:
+        # "cargobay:3.0:1:1::-1:0", "troopspace:8.0": the capacity must be a real number
+        parts = line.split(":")
+        if len(parts) > 1 and re.fullmatch(r"\s*[-+]?[\d.]+(e[-+]?\d+)?\s*|\s*[-+]?(inf|infinity|nan)\s*", parts[1], re.I):
+            blk.number(parts[1], "transporters", -1, 100000)
     omni = (blk.first(blocks, "omni") or "0").strip() in ("1", "true")
     trailer = (blk.first(blocks, "trailer") or "0").strip().lower() in ("1", "true")
     turret_weight = _float(blocks, "basechassisturretweight")

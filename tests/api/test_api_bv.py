@@ -105,3 +105,16 @@ def test_family_without_bv_yet_is_422_naming_the_unit_type(client, monkeypatch):
     monkeypatch.setattr(bv, "compute", refuse)
     doc = DesignDocFactory()
     assert_error(client.post("/api/v1/bv", json=doc), 422, "UNSUPPORTED_FAMILY", "unit_type")
+
+
+def test_a_tonnage_off_the_tables_is_a_422_not_a_500(client):
+    """A 'Mech design whose tonnage the internal structure table does not
+    cover (3 t) has no BV: a 422 naming the problem, never a crash."""
+    import construction
+    from apitesting import mtf_fixture
+
+    doc = construction.dump_design(construction.parse(mtf_fixture("locust.mtf"), "mtf"))
+    doc["tonnage"] = 3.0
+    resp = client.post("/api/v1/bv", json=doc)
+    assert resp.status_code == 422, resp.get_json()
+    assert resp.get_json()["error"]["code"] == "BV_NOT_COMPUTABLE"

@@ -1,0 +1,138 @@
+"""Hostile input, proven: hypothesis property tests of the .mtf and .blk
+importers.  Whatever the text - a canonical file of today's sample mutated
+(numbers replaced by huge, negative or non-finite ones, lines dropped,
+repeated or cut, unicode and control characters added), random bytes, a
+truncation - ``construction.parse`` returns a design or raises a
+ParseError, never anything else; and every design it returns survives
+validation, BV, Alpha Strike and a JSON round trip (dump -> load gives the
+same design).
+
+The number of inputs is ``MECHFORGE_FUZZ_EXAMPLES`` per test (default 2,000:
+five tests, at least 10,000 inputs a CI run; a longer local run sets it to
+20,000 or more)."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import bv
+import construction
+from bv import alpha_strike
+from construction import ParseError
+
+SAMPLE = Path(__file__).parent / "data" / "current"
+FIXTURES = Path(__file__).parent / "api" / "fixtures"
+EXAMPLES = int(os.environ.get("MECHFORGE_FUZZ_EXAMPLES", "2000"))
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def _files(suffix: str) -> list[str]:
+    paths = sorted(p for p in SAMPLE.rglob(f"*{suffix}")
+                   if p.parts[-3:][0] not in ("infantry", "protomeks") and "infantry" not in p.parts
+                   and "protomeks" not in p.parts)
+    paths += sorted(FIXTURES.glob(f"*{suffix}"))
+    return [p.read_text(encoding="utf-8") for p in paths]
+
+
+MTF = _files(".mtf")
+BLK = _files(".blk")
+NUMBERS = st.sampled_from(["1e309", "-1e309", "inf", "-inf", "nan", "NaN", "9" * 400, "-9" * 3, "-1", "0",
+                           "2147483648", "-2147483649", "1.5", "0.0001", "1e-320", "x", "", "٣", "1_000",
+                           "0x10", " 7 "]) | st.integers(-10**12, 10**12).map(str)
+NOISE = st.sampled_from(["Атлас", "戦車", "Çeşme", "\x00", "\ufeff", ":", ",", "(R)", "|x", "<x>", "</x>",
+                         "<Name>", ":SIZE:", "\t", "\r", "#"]) | st.text(max_size=12)
+
+
+@st.composite
+def mutated(draw, texts: list[str]) -> str:
+    lines = draw(st.sampled_from(texts)).split("\n")
+    for _ in range(draw(st.integers(1, 4))):
+        kind = draw(st.integers(0, 5))
+        i = draw(st.integers(0, max(0, len(lines) - 1)))
+        if not lines:
+            break
+        if kind == 0:
+            spots = list(re.finditer(r"\d+(\.\d+)?", lines[i]))
+            if spots:
+                spot = spots[draw(st.integers(0, len(spots) - 1))]
+                lines[i] = lines[i][: spot.start()] + draw(NUMBERS) + lines[i][spot.end():]
+        elif kind == 1:
+            del lines[i]
+        elif kind == 2:
+            lines.insert(i, lines[draw(st.integers(0, len(lines) - 1))])
+        elif kind == 3:
+            lines[i] = lines[i][: draw(st.integers(0, len(lines[i])))]
+        elif kind == 4:
+            lines = lines[:i]
+        else:
+            lines[i] = lines[i] + draw(NOISE)
+    return "\n".join(lines)
+
+
+def _survives(text: str, fmt: str) -> None:
+    try:
+        design = construction.parse(text, fmt)
+    except ParseError as exc:
+        assert exc.message  # a structured error with a message (and a line where known)
+        return
+    construction.validate(design)
+    try:
+        bv.compute(design)
+    except (ValueError, NotImplementedError):  # CannotPrice, a family without BV
+        pass
+    try:
+        alpha_strike.convert(design)
+    except alpha_strike.NotConvertible:
+        pass
+    assert construction.load_design(construction.dump_design(design)) == design
+
+
+@FUZZ
+@given(mutated(MTF))
+def test_mutated_mtf_files(text):
+    _survives(text, "mtf")
+
+
+@FUZZ
+@given(mutated(BLK))
+def test_mutated_blk_files(text):
+    _survives(text, "blk")
+
+
+@FUZZ
+@given(st.binary(max_size=2000), st.sampled_from(["mtf", "blk"]))
+def test_random_bytes(data, fmt):
+    _survives(data.decode("utf-8", errors="replace"), fmt)
+
+
+@FUZZ
+@given(st.sampled_from(MTF + BLK), st.floats(0, 1))
+def test_truncated_files(text, fraction):
+    fmt = "mtf" if text.lstrip("#").lower().find("mass:") >= 0 or "Config:" in text or "config:" in text else "blk"
+    _survives(text[: int(len(text) * fraction)], fmt)
+
+
+@FUZZ
+@given(st.sampled_from(MTF), st.text(min_size=1, max_size=300))
+def test_unicode_names(text, name):
+    """Any chassis name: imported, or refused as too long / empty."""
+    line = "chassis:" + name.replace("\n", " ").replace("\r", " ")
+    _survives(re.sub(r"(?im)^chassis:.*$", lambda _: line, text, count=1), "mtf")
+
+
+@pytest.mark.parametrize("tag, value", [("tonnage", "1e309"), ("year", "inf"), ("cruiseMP", "9" * 400),
+                                        ("armor", "nan")])
+def test_non_finite_and_huge_numbers_are_parse_errors_naming_the_tag(tag, value):
+    text = next(t for t in BLK if "<tonnage>" in t and "<year>" in t and "<UnitType>\nTank" in t)
+    bad = re.sub(rf"(?is)(<{tag}>\s*)[^<\n]*", lambda m: m.group(1) + value, text, count=1)
+    assert bad != text
+    with pytest.raises(ParseError) as info:
+        construction.parse(bad, "blk")
+    assert tag.lower() in info.value.message.lower() and ("range" in info.value.message or "number" in info.value.message)
