@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, request
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 import construction
 from bv import alpha_strike
 
 from .designs import design_row
+from .downloads import pdf_response
 from .errors import APIError, invalid
 from .inputs import json_body
 
@@ -74,17 +75,6 @@ def _convert(design: construction.Design, field: str = "unit_type"):
         raise APIError(422, "UNSUPPORTED_FAMILY", message, {field: [str(exc)]}) from None
 
 
-def _pdf(pdf: bytes, filename: str) -> Response:
-    resp = Response(pdf, mimetype="application/pdf")
-    resp.headers["Content-Disposition"] = f'inline; filename="{filename}"'
-    return resp
-
-
-def _filename(name: str) -> str:
-    keep = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in name).strip("-")
-    return (keep or "alpha-strike-card")[:80] + ".pdf"
-
-
 @bp.get("/designs/<int:design_id>/alpha-strike")
 def design_alpha_strike(design_id: int):
     row = design_row(design_id)
@@ -106,7 +96,7 @@ def design_card(design_id: int):
     design = construction.load_design(row.design)
     result = _convert(design)
     pdf = render_cards([(result, design)], paper=args["paper"], skill=args["skill"])
-    return _pdf(pdf, _filename(design.name))
+    return pdf_response(pdf, design.name, "alpha-strike-card")
 
 
 @bp.post("/alpha-strike-cards")
@@ -128,4 +118,4 @@ def cards():
         entries.append((_convert(design, f"designs.{i}"), design))
     pdf = render_cards(entries, paper=args["paper"], skill=args["skill"])
     name = entries[0][1].name if len(entries) == 1 else "alpha-strike-cards"
-    return _pdf(pdf, _filename(name))
+    return pdf_response(pdf, name, "alpha-strike-cards")

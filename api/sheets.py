@@ -31,6 +31,7 @@ from records.common import MAX_PILOT_CHARS
 from records.pdf import PAPER_NAMES
 
 from . import db
+from .downloads import pdf_response
 from .errors import APIError, invalid, load_query, not_found
 from .inputs import design_from, json_body
 from .models import DesignRow
@@ -105,20 +106,6 @@ def _render(designs: list[construction.Design], options: dict[str, Any], batch: 
     return etag, pdf
 
 
-def _pdf_response(pdf: bytes, etag: Optional[str], filename: str) -> Response:
-    resp = Response(pdf, mimetype="application/pdf")
-    resp.headers["Content-Disposition"] = f'inline; filename="{filename}"'
-    if etag:
-        resp.set_etag(etag)
-        resp.headers["Cache-Control"] = "no-cache"
-    return resp
-
-
-def _safe_filename(name: str) -> str:
-    keep = "".join(ch if ch.isalnum() or ch in "-_." else "_" for ch in name).strip("_")
-    return (keep or "record-sheet")[:80] + ".pdf"
-
-
 def _row(design_id: int) -> DesignRow:
     row = db.get(DesignRow, design_id)
     if row is None:
@@ -144,7 +131,7 @@ def design_sheet(design_id: int):
         resp.set_etag(etag)
         resp.headers["Cache-Control"] = "no-cache"
         return resp
-    return _pdf_response(pdf, etag, _safe_filename(design.name))
+    return pdf_response(pdf, design.name, "record-sheet", etag)
 
 
 @bp.post("/record-sheets")
@@ -161,7 +148,7 @@ def batch_sheets():
         designs.append(_design_entry(i, entry))
     etag, pdf = _render(designs, _options(args), batch=True)
     name = designs[0].name if len(designs) == 1 else "record-sheets"
-    return _pdf_response(pdf, etag, _safe_filename(name))
+    return pdf_response(pdf, name, "record-sheets", etag)
 
 
 def _design_entry(i: int, entry: Any) -> construction.Design:

@@ -124,3 +124,24 @@ def test_get_undrawable_stored_design(client, mech_json):
 def test_post_not_json(client):
     _error(client.post("/api/v1/record-sheets", data="x", content_type="text/plain"), 415)
     _error(client.post("/api/v1/record-sheets", data="{", content_type="application/json"), 400)
+
+
+@pytest.mark.parametrize("chassis", ["Атлас", "戦車", "Çeşme", "Atlas"])
+def test_any_design_name_downloads(client, chassis):
+    """Record sheet and Alpha Strike card of a design named outside Latin-1:
+    a PDF with an ASCII filename and, for other names, an RFC 6266
+    filename* in UTF-8 (was a 500)."""
+    from urllib.parse import quote
+
+    import construction
+
+    doc = construction.dump_design(LegalMechFactory(chassis=chassis))
+    for path in ("/api/v1/record-sheets", "/api/v1/alpha-strike-cards"):
+        resp = client.post(path, json={"designs": [doc]})
+        assert resp.status_code == 200, resp.get_json()
+        header = resp.headers["Content-Disposition"]
+        header.encode("latin-1")  # a header every client can read
+        if chassis.isascii():
+            assert "filename*" not in header and chassis in header
+        else:
+            assert "filename*=UTF-8''" + quote(chassis) in header
