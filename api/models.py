@@ -26,6 +26,7 @@ class DesignRow(Base):
     at the time of the last write, and a denormalised summary to filter on."""
 
     __tablename__ = "designs"
+    __table_args__ = {"sqlite_autoincrement": True}  # ids are never reused (migration 0003)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[Optional[str]] = mapped_column(String(200))
@@ -50,6 +51,7 @@ class ForceRow(Base):
     the force evaluation at the time of the last write."""
 
     __tablename__ = "forces"
+    __table_args__ = {"sqlite_autoincrement": True}  # ids are never reused (migration 0003)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[Optional[str]] = mapped_column(String(200))

@@ -251,3 +251,15 @@ def test_filters(client, rows):
     body = client.get(URL, query_string={"unit_type": "mech", "per_page": 1}).get_json()
     assert (body["total"], body["pages"]) == (3, 3)
     assert "unit_type=mech" in body["links"]["next"]
+
+
+def test_ids_are_never_reused(client):
+    """Deleting the newest design does not hand its id to the next one (an
+    old link never shows another design): SQLite AUTOINCREMENT, PostgreSQL
+    sequences."""
+    first = create(client, DesignDocFactory()).get_json()
+    second = create(client, DesignDocFactory()).get_json()
+    assert client.delete(f"/api/v1/designs/{second['id']}").status_code == 204
+    third = create(client, DesignDocFactory()).get_json()
+    assert third["id"] > second["id"] > first["id"]
+    assert client.get(f"/api/v1/designs/{second['id']}").status_code == 404
