@@ -154,7 +154,7 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
         box_x = rx + 36
         f.rect(box_x, ry + row * 0.12, row * 0.72, row * 0.72, fill=GREY_FILL, line=0.6)  # the trooper
         g = pip_grid(armor, box_x + row, ry + 1, rw - 36 - row - 2, row - 2, max_radius=min(3.0, row * 0.3))
-        f.pips(g.centres, g.radius)
+        f.grid(g)
     f.text(rx, area_bottom - 2, f"{armor} armor pips per trooper; shaded box: the trooper (1 point)", size=4.8,
            grey=GREY_TEXT, width=rw)
     # modifiers table

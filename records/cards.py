@@ -136,7 +136,7 @@ def _draw_card(f: Frame, r, design, skill: int, large: bool) -> None:
         row_y = y - 4 - (k + 1) * (hbox - 6) / 2
         f.text(pad + 4, row_y + (hbox - 6) / 4 - 2.5, label + ":", size=7, bold=True)
         g = pip_grid(n, pad + 16, row_y + 1, left_w - 22, (hbox - 6) / 2 - 2, max_radius=2.6)
-        f.pips(g.centres, g.radius)
+        f.grid(g)
     if r.threshold is not None:
         f.text(pad + left_w - 4, y - 8, f"TH {r.threshold}", size=6.5, bold=True, align="right")
     # critical hits

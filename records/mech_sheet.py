@@ -256,7 +256,7 @@ def _draw_diagram(f: Frame, layout: dict, values: dict[str, int], x: float, y: f
         f.text(bx + 2.5, by + bh - 6.5, label, size=5.6, bold=True, width=bw * 0.6)
         f.text(bx + bw - 2.5, by + bh - 6.5, f"({n})", size=5.6, align="right")
         g = pip_grid(n, bx + 2, by + 2, bw - 4, bh - 10, max_radius=max_radius)
-        f.pips(g.centres, g.radius)
+        f.grid(g)
 
 
 def draw_armor_diagram(f: Frame, design: Design, x: float, y: float, w: float, h: float) -> None:
@@ -337,7 +337,7 @@ def draw_heat(f: Frame, design: Design, x: float, y: float, w: float, h: float) 
     f.text(x + 6, ty - 27, "Heat Level:", size=6)
     f.rect(x + 40, ty - 30, 22, 9)
     g = pip_grid(info.count, x + 6, y + 6, left_w, ty - 38 - y - 6, max_radius=3.0, valign="top")
-    f.pips(g.centres, g.radius)
+    f.grid(g)
 
 
 # ----------------------------------------------------------------- data panels

@@ -192,6 +192,19 @@ class Frame:
     def pips(self, centres: Iterable[tuple[float, float]], radius: float, width: float = 0.45) -> None:
         draw_pips(self.canvas, centres, radius, width)
 
+    def grid(self, g: "PipGrid", width: float = 0.45) -> None:
+        """A pip grid, or - for more points than a box can show as pips - the
+        number of points written in the box (bounded drawing work)."""
+        if g.label is not None:
+            x, y, text, width = g.label
+            size = 7.0
+            while size > 3 and stringWidth(text, FONT_BOLD, size) > width:
+                size -= 0.5
+            self.canvas.setFont(FONT_BOLD, size)
+            self.canvas.drawCentredString(x, y, text)
+            return
+        draw_pips(self.canvas, g.centres, g.radius, width)
+
 
 # ------------------------------------------------------------------- pips
 @dataclass(frozen=True)
@@ -200,6 +213,13 @@ class PipGrid:
 
     centres: tuple[tuple[float, float], ...]
     radius: float
+    label: Optional[tuple[float, float, str, float]] = None  # (x, y, text, width) instead of pips
+
+
+# More points than this in one box are written as a number, not drawn as
+# pips: no legal ground unit needs more in one location, and the drawing work
+# (and the PDF's size) stays bounded whatever a design says.
+MAX_PIPS = 400
 
 
 def pip_grid(count: int, x: float, y: float, w: float, h: float, max_radius: float = 3.0,
@@ -210,6 +230,8 @@ def pip_grid(count: int, x: float, y: float, w: float, h: float, max_radius: flo
     leave the box (they only get smaller)."""
     if count <= 0 or w <= 0 or h <= 0:
         return PipGrid((), 0.0)
+    if count > MAX_PIPS:
+        return PipGrid((), 0.0, (round(x + w / 2, 2), round(y + h / 2 - 2.5, 2), f"{count:,}", round(w - 2, 2)))
     best = None
     candidates = [columns] if columns else range(1, count + 1)
     for cols in candidates:

@@ -152,12 +152,12 @@ def _armor_diagram(f: Frame, design: Design, x: float, y: float, w: float, h: fl
         isp = structure.get(a.location, 0)
         strip = min(bh * 0.3, 16.0) if isp else 0
         g = pip_grid(a.front, bx + 2, by + strip + 2, bw - 4, bh - strip - 11, max_radius=3.0)
-        f.pips(g.centres, g.radius)
+        f.grid(g)
         if isp:
             f.line(bx + 2, by + strip + 1, bx + bw - 2, by + strip + 1, width=0.3, grey=0.5)
             f.text(bx + 2.5, by + 2.5, f"IS {isp}", size=4.6, grey=GREY_TEXT)
             gi = pip_grid(isp, bx + 20, by + 1.5, bw - 23, strip - 2, max_radius=2.2)
-            f.pips(gi.centres, gi.radius)
+            f.grid(gi)
 
 
 def _crit_damage(f: Frame, design: Design, x: float, y: float, w: float, h: float) -> None:
