@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable
 
-from flask import request
+from flask import current_app, request
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 import construction
@@ -31,7 +31,11 @@ def json_body() -> Any:
             "UNSUPPORTED_MEDIA_TYPE",
             f"expected Content-Type application/json, got {mimetype or 'none'}",
         )
-    raw = request.get_data(cache=True)  # 413 when over MAX_CONTENT_LENGTH
+    raw = request.get_data(cache=True)  # 413 when a Content-Length is over MAX_CONTENT_LENGTH
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if request.content_length is None and limit and len(raw) >= limit and request.environ["wsgi.input"].read(1):
+        # a chunked body is cut at the limit by the server: more to come is too large, not malformed
+        raise APIError(413, "PAYLOAD_TOO_LARGE", "the request body is larger than the limit of 2 MiB")
     try:
         doc = json.loads(raw, parse_constant=_reject_constant)
     except (ValueError, UnicodeDecodeError) as exc:

@@ -153,3 +153,16 @@ def test_support_vehicle_crew_is_reported_and_checked(client):
     assert "minimum crew 2" in err["message"] and err["rule"]["page"] == "131"
     assert body["unit"]["crew"] == {"minimum": 2, "base": 1, "gunners": 1, "equipment": 0, "officers": 0,
                                     "fire_control": "none"}
+
+
+def test_oversized_chunked_body_is_413_not_malformed(client):
+    """A body sent without a Content-Length (chunked) is cut at the limit by
+    the server; what stands beyond it makes a 413, not a 400 about broken
+    JSON."""
+    import io
+
+    body = b'{"chassis": "' + b"x" * (3 * 1024 * 1024) + b'"}'
+    resp = client.post("/api/v1/validate", input_stream=io.BytesIO(body),
+                       headers={"Content-Type": "application/json", "Transfer-Encoding": "chunked"},
+                       environ_overrides={"wsgi.input_terminated": True})  # as gunicorn marks a chunked body
+    assert_error(resp, 413, "PAYLOAD_TOO_LARGE")
