@@ -13,11 +13,16 @@ Configuration keys (``config`` dict, all optional):
     Run ``alembic upgrade head`` when the app is created (default True).
 ``MAX_CONTENT_LENGTH``
     Largest request body accepted, in bytes (default 2 MiB; larger -> 413).
+``CORS_ORIGINS``
+    Origins browser clients (list builders on other sites) may call the API
+    from: a list, or ``"*"`` (default; env ``MECHFORGE_CORS_ORIGINS``, comma
+    separated).  No cookies are used, so no credentialed CORS is offered.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 from typing import Any, Mapping, Optional
 
 from flask import Flask
@@ -33,6 +38,7 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,
         AUTO_MIGRATE=True,
         DATABASE_URL=None,
+        CORS_ORIGINS=_origins(os.environ.get("MECHFORGE_CORS_ORIGINS", "*")),
     )
     if config:
         app.config.update(config)
@@ -62,9 +68,23 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
 
     app.register_blueprint(alpha_strike.bp, url_prefix=API_PREFIX)
 
+    from flask_cors import CORS
+
+    # Browser clients on other origins: the API answers CORS preflights and
+    # exposes the headers a client needs (ETag for caching, Location of a new
+    # resource, Content-Disposition of a download).
+    CORS(app, resources={API_PREFIX + "/*": {"origins": app.config["CORS_ORIGINS"]}},
+         expose_headers=["ETag", "Location", "Content-Disposition"], supports_credentials=False, max_age=600)
+
     if not app.debug and not app.testing:
         logging.getLogger("api").setLevel(logging.INFO)
     return app
+
+
+def _origins(text: str):
+    """``"*"``, or the comma-separated origins as a list."""
+    text = text.strip()
+    return "*" if text in ("", "*") else [o.strip() for o in text.split(",") if o.strip()]
 
 
 __all__ = ["API_PREFIX", "MAX_BODY_BYTES", "create_app"]

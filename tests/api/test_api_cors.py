@@ -1,0 +1,33 @@
+"""Browser clients on other origins (list builders): CORS preflights and
+the headers they may read."""
+
+import pytest
+
+from api import create_app
+
+
+def test_preflight_from_any_origin_by_default(client):
+    resp = client.options("/api/v1/bv", headers={"Origin": "https://builder.example",
+                                                  "Access-Control-Request-Method": "POST",
+                                                  "Access-Control-Request-Headers": "Content-Type"})
+    assert resp.status_code == 200
+    assert resp.headers["Access-Control-Allow-Origin"] in ("*", "https://builder.example")
+    assert "POST" in resp.headers["Access-Control-Allow-Methods"]
+    assert "Access-Control-Allow-Credentials" not in resp.headers
+
+
+def test_answers_expose_the_headers_a_client_needs(client):
+    resp = client.get("/api/v1/designs", headers={"Origin": "https://builder.example"})
+    assert resp.headers["Access-Control-Allow-Origin"] in ("*", "https://builder.example")
+    exposed = {h.strip().lower() for h in resp.headers["Access-Control-Expose-Headers"].split(",")}
+    assert {"etag", "location", "content-disposition"} <= exposed
+
+
+def test_configured_origins_only(tmp_path):
+    app = create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'cors.sqlite3'}", "TESTING": True,
+                      "CORS_ORIGINS": ["https://ok.example"]})
+    client = app.test_client()
+    ok = client.get("/api/v1/designs", headers={"Origin": "https://ok.example"})
+    assert ok.headers.get("Access-Control-Allow-Origin") == "https://ok.example"
+    other = client.get("/api/v1/designs", headers={"Origin": "https://evil.example"})
+    assert "Access-Control-Allow-Origin" not in other.headers
