@@ -1,6 +1,6 @@
 """The ``mechforge`` command line.
 
-    mechforge serve [--host 127.0.0.1] [--port 8000] [--workers 2]
+    mechforge serve [--host 127.0.0.1] [--port 8000] [--workers 2] [--threads 4] [--timeout 30]
     mechforge evaluate [--jsonl] [--explain] PATH...
     mechforge import PATH...
     mechforge db upgrade | db current
@@ -96,8 +96,12 @@ def cli() -> None:
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64), help="gunicorn worker processes")
+@click.option("--threads", default=4, show_default=True, type=click.IntRange(1, 64),
+              help="threads per worker (gthread): a slow client holds one thread, not a whole worker")
+@click.option("--timeout", default=30, show_default=True, type=click.IntRange(5, 600),
+              help="seconds a request may take before its worker is restarted")
 @_DB_OPTION
-def serve(host: str, port: int, workers: int, database_url: Optional[str]) -> None:
+def serve(host: str, port: int, workers: int, threads: int, timeout: int, database_url: Optional[str]) -> None:
     """Run the migrations, then serve the API (gunicorn; Flask's server if gunicorn is missing)."""
     from . import create_app, db
 
@@ -115,6 +119,12 @@ def serve(host: str, port: int, workers: int, database_url: Optional[str]) -> No
         def load_config(self) -> None:
             self.cfg.set("bind", f"{host}:{port}")
             self.cfg.set("workers", workers)
+            # threaded workers: clients that send slowly (or stall mid-body)
+            # tie up one thread each, never every worker
+            self.cfg.set("worker_class", "gthread")
+            self.cfg.set("threads", threads)
+            self.cfg.set("timeout", timeout)
+            self.cfg.set("keepalive", 5)
             self.cfg.set("accesslog", "-")
             # Workers must not share the parent's pooled connections.
             self.cfg.set("post_fork", lambda server, worker: db.database(app).engine.dispose(close=False))
@@ -122,7 +132,8 @@ def serve(host: str, port: int, workers: int, database_url: Optional[str]) -> No
         def load(self):
             return app
 
-    click.echo(f"MechForge on http://{host}:{port} (gunicorn, {workers} workers, database {_safe(url)})", err=True)
+    click.echo(f"MechForge on http://{host}:{port} (gunicorn, {workers} workers x {threads} threads, database {_safe(url)})",
+               err=True)
     _Server().run()
 
 
