@@ -13,6 +13,15 @@ Configuration keys (``config`` dict, all optional):
     Run ``alembic upgrade head`` when the app is created (default True).
 ``MAX_CONTENT_LENGTH``
     Largest request body accepted, in bytes (default 2 MiB; larger -> 413).
+``RATELIMIT_DEFAULT``
+    Requests one client address may make (flask-limiter notation; default
+    ``"1200 per minute;100 per second"``, env ``MECHFORGE_RATELIMIT``; an
+    empty string switches limits off).  Over it: 429 RATE_LIMITED with
+    ``Retry-After``.  ``/healthz`` and ``/openapi.yaml`` are not limited.
+``RATELIMIT_STORAGE_URI``
+    Where the counts live: ``memory://`` (default: per worker process) or
+    ``redis://host:6379`` to share them between workers and machines (env
+    ``MECHFORGE_RATELIMIT_STORAGE``).
 ``CORS_ORIGINS``
     Origins browser clients (list builders on other sites) may call the API
     from: a list, or ``"*"`` (default; env ``MECHFORGE_CORS_ORIGINS``, comma
@@ -39,6 +48,9 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
         AUTO_MIGRATE=True,
         DATABASE_URL=None,
         CORS_ORIGINS=_origins(os.environ.get("MECHFORGE_CORS_ORIGINS", "*")),
+        RATELIMIT_DEFAULT=os.environ.get("MECHFORGE_RATELIMIT", "1200 per minute;100 per second"),
+        RATELIMIT_STORAGE_URI=os.environ.get("MECHFORGE_RATELIMIT_STORAGE", "memory://"),
+        RATELIMIT_HEADERS_ENABLED=True,
     )
     if config:
         app.config.update(config)
@@ -67,6 +79,17 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     from . import alpha_strike
 
     app.register_blueprint(alpha_strike.bp, url_prefix=API_PREFIX)
+
+    from flask_limiter import Limiter
+    from flask_limiter.util import get_remote_address
+
+    # Per client address; behind a reverse proxy, run gunicorn with
+    # --forwarded-allow-ips so the address is the client's, not the proxy's.
+    limiter = Limiter(get_remote_address, app=app, default_limits=[app.config["RATELIMIT_DEFAULT"]]
+                      if app.config["RATELIMIT_DEFAULT"] else [], storage_uri=app.config["RATELIMIT_STORAGE_URI"])
+    limiter.exempt(health.bp)
+    limiter.exempt(spec.bp)
+    app.extensions["mechforge.limiter"] = limiter
 
     from flask_cors import CORS
 

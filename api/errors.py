@@ -25,6 +25,7 @@ _HTTP_CODES = {
     405: "METHOD_NOT_ALLOWED",
     413: "PAYLOAD_TOO_LARGE",
     415: "UNSUPPORTED_MEDIA_TYPE",
+    429: "RATE_LIMITED",
     500: "INTERNAL_ERROR",
 }
 
@@ -120,6 +121,8 @@ def _http_error(exc: HTTPException):
         message = "the request body is larger than the limit of 2 MiB"
     if status == 404:
         message = "no such resource"
+    if status == 429:
+        message = f"too many requests: the limit is {exc.description}; try again later"
     headers = {}
     if status == 405:
         allow = exc.get_response().headers.get("Allow")

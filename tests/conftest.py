@@ -35,7 +35,8 @@ def db_url(request, tmp_path_factory):
 def app(db_url):
     from api import create_app, db
 
-    app = create_app({"TESTING": True, "DATABASE_URL": db_url})  # runs the migrations
+    # runs the migrations; rate limits off (timing-dependent here; tests/api/test_api_limits.py covers them)
+    app = create_app({"TESTING": True, "DATABASE_URL": db_url, "RATELIMIT_DEFAULT": ""})
     yield app
     db.database(app).engine.dispose()
 
