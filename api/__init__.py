@@ -85,11 +85,12 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
 
     # Per client address; behind a reverse proxy, run gunicorn with
     # --forwarded-allow-ips so the address is the client's, not the proxy's.
-    limiter = Limiter(get_remote_address, app=app, default_limits=[app.config["RATELIMIT_DEFAULT"]]
-                      if app.config["RATELIMIT_DEFAULT"] else [], storage_uri=app.config["RATELIMIT_STORAGE_URI"])
-    limiter.exempt(health.bp)
-    limiter.exempt(spec.bp)
-    app.extensions["mechforge.limiter"] = limiter
+    if app.config["RATELIMIT_DEFAULT"]:  # empty: no limits, and no per-request limiter work at all
+        limiter = Limiter(get_remote_address, app=app, default_limits=[app.config["RATELIMIT_DEFAULT"]],
+                          storage_uri=app.config["RATELIMIT_STORAGE_URI"])
+        limiter.exempt(health.bp)
+        limiter.exempt(spec.bp)
+        app.extensions["mechforge.limiter"] = limiter
 
     from flask_cors import CORS
 

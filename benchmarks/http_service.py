@@ -95,6 +95,7 @@ def main(argv=None) -> int:
     ap.add_argument("--requests", type=int, default=300, help="requests per client and endpoint")
     ap.add_argument("--clients", type=int, default=8)
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--threads", type=int, default=None, help="mechforge serve --threads (default: its own)")
     args = ap.parse_args(argv)
     exe = shutil.which("mechforge", path=str(Path(sys.executable).parent)) or "mechforge"
     port = free_port()
@@ -102,8 +103,9 @@ def main(argv=None) -> int:
     # one client address sending thousands of requests a second: the rate
     # limit (per address) is switched off to measure the service itself
     env = dict(os.environ, MECHFORGE_DATABASE_URL=f"sqlite:///{tmp}/bench.sqlite3", MECHFORGE_RATELIMIT="")
-    server = subprocess.Popen([exe, "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", str(args.workers)],
-                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    extra = ["--threads", str(args.threads)] if args.threads else []
+    server = subprocess.Popen([exe, "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", str(args.workers),
+                               *extra], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.time() + 60
         while True:
