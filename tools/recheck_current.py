@@ -29,9 +29,16 @@ SAMPLE = ROOT / "tests" / "data" / "current"
 
 
 def current_files() -> dict[str, Path]:
-    """MUL id -> today's file in the sample."""
+    """MUL id -> today's file: tests/data/current, and the shared
+    current-format sample when ../shared is present."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    import corpus
+
+    paths = sorted(SAMPLE.rglob("*.mtf"))
+    if corpus.available():
+        paths += sorted((corpus.unpacked() / "data" / "mekfiles").rglob("*.mtf"))
     out = {}
-    for path in sorted(SAMPLE.rglob("*.mtf")):
+    for path in paths:
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             if line.lower().startswith("mul id:"):
                 out[line.split(":", 1)[1].strip()] = path
@@ -43,7 +50,7 @@ def verdict(row: dict, files: dict[str, Path]) -> str:
     path = files.get(row["mul_id"])
     if path is None:
         return "no current file in tests/data/current"
-    rel = path.relative_to(SAMPLE).as_posix()
+    rel = path.relative_to(SAMPLE).as_posix() if SAMPLE in path.parents else "shared sample: " + path.name
     try:
         design = construction.parse(path.read_text(encoding="utf-8", errors="replace"), "mtf")
         ours = bv.compute(design).base_bv
