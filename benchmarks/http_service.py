@@ -23,18 +23,16 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
-import os
-import shutil
-import socket
 import statistics
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from served import served  # noqa: E402
 ATLAS = ROOT / "tests" / "data" / "current" / "meks" / "3039u" / "Atlas AS7-D.mtf"
 
 
@@ -45,12 +43,6 @@ def atlas_text() -> str:
     import corpus
 
     return (corpus.unpacked() / "data" / "mekfiles" / "meks" / "3039u" / "Atlas AS7-D.mtf").read_text(encoding="utf-8")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def request(conn, method: str, path: str, body=None):
@@ -97,28 +89,10 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--threads", type=int, default=None, help="mechforge serve --threads (default: its own)")
     args = ap.parse_args(argv)
-    exe = shutil.which("mechforge", path=str(Path(sys.executable).parent)) or "mechforge"
-    port = free_port()
-    tmp = tempfile.mkdtemp(prefix="mechforge-bench-")
+    extra = ["--workers", str(args.workers)] + (["--threads", str(args.threads)] if args.threads else [])
     # one client address sending thousands of requests a second: the rate
     # limit (per address) is switched off to measure the service itself
-    env = dict(os.environ, MECHFORGE_DATABASE_URL=f"sqlite:///{tmp}/bench.sqlite3", MECHFORGE_RATELIMIT="")
-    extra = ["--threads", str(args.threads)] if args.threads else []
-    server = subprocess.Popen([exe, "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", str(args.workers),
-                               *extra], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.time() + 60
-        while True:
-            try:
-                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-                if request(conn, "GET", "/healthz")[1] == 200:
-                    break
-            except OSError:
-                pass
-            if time.time() > deadline:
-                print("the server did not come up", file=sys.stderr)
-                return 1
-            time.sleep(0.2)
+    with served(extra, {"MECHFORGE_RATELIMIT": ""}) as port:
         body = json.dumps({"format": "mtf", "text": atlas_text()})
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         _, status, data = request(conn, "POST", "/api/v1/designs", body)
@@ -143,13 +117,6 @@ def main(argv=None) -> int:
                                              args.clients, expect)
             print(f"{name:<40} p50 {p50:7.2f} ms  p90 {p90:7.2f} ms  {args.clients} clients {rate:8.0f} req/s  "
                   f"errors {errors + errors_many}")
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        shutil.rmtree(tmp, ignore_errors=True)
     return 0
 
 

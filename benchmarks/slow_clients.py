@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import argparse
 import http.client
-import os
-import shutil
 import socket
 import statistics
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from served import served  # noqa: E402
 
 
 def main(argv=None) -> int:
@@ -31,38 +31,21 @@ def main(argv=None) -> int:
     ap.add_argument("--slow", type=int, default=2)
     ap.add_argument("--seconds", type=float, default=10.0)
     args = ap.parse_args(argv)
-    exe = shutil.which("mechforge", path=str(Path(sys.executable).parent)) or "mechforge"
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    tmp = tempfile.mkdtemp(prefix="mechforge-slow-")
-    env = dict(os.environ, MECHFORGE_DATABASE_URL=f"sqlite:///{tmp}/slow.sqlite3")
-    server = subprocess.Popen([exe, "serve", "--host", "127.0.0.1", "--port", str(port)], env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     stop = threading.Event()
+    with served() as port:
 
-    def slow_client():
-        sock = socket.create_connection(("127.0.0.1", port), timeout=5)
-        sock.sendall(b"POST /api/v1/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-                     b"Content-Length: 100000\r\n\r\n{")
-        while not stop.is_set():
-            try:
-                sock.sendall(b" ")
-            except OSError:
-                break
-            stop.wait(1.0)
-        sock.close()
-
-    try:
-        deadline = time.time() + 60
-        while time.time() < deadline:
-            try:
-                c = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
-                c.request("GET", "/healthz")
-                if c.getresponse().status == 200:
+        def slow_client():
+            sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+            sock.sendall(b"POST /api/v1/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                         b"Content-Length: 100000\r\n\r\n{")
+            while not stop.is_set():
+                try:
+                    sock.sendall(b" ")
+                except OSError:
                     break
-            except OSError:
-                time.sleep(0.2)
+                stop.wait(1.0)
+            sock.close()
+
         slow = [threading.Thread(target=slow_client, daemon=True) for _ in range(args.slow)]
         for t in slow:
             t.start()
@@ -80,16 +63,9 @@ def main(argv=None) -> int:
                 ok = False
             times.append(time.perf_counter() - t0)
             errors += not ok
+        stop.set()
         print(f"{args.slow} slow clients holding connections: GET /healthz p50 {statistics.median(times) * 1000:.2f} ms, "
               f"max {max(times) * 1000:.1f} ms, {len(times)} requests, errors {errors}")
-    finally:
-        stop.set()
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        shutil.rmtree(tmp, ignore_errors=True)
     return 0
 
 

@@ -1,0 +1,51 @@
+"""``mechforge serve`` for the HTTP benchmarks: started on a free loopback
+port with an SQLite database in a temporary folder, waited for (GET
+/healthz), stopped and cleaned up at the end.  Only 127.0.0.1 is used."""
+
+from __future__ import annotations
+
+import contextlib
+import http.client
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+@contextlib.contextmanager
+def served(args=(), env=None, wait_seconds: float = 60.0):
+    """Yield the port of a running ``mechforge serve`` (extra CLI ``args``,
+    extra environment ``env``); raise RuntimeError when it does not come up."""
+    exe = shutil.which("mechforge", path=str(Path(sys.executable).parent)) or "mechforge"
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    tmp = tempfile.mkdtemp(prefix="mechforge-bench-")
+    full_env = dict(os.environ, MECHFORGE_DATABASE_URL=f"sqlite:///{tmp}/bench.sqlite3", **(env or {}))
+    server = subprocess.Popen([exe, "serve", "--host", "127.0.0.1", "--port", str(port), *args], env=full_env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + wait_seconds
+        while True:
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+                conn.request("GET", "/healthz")
+                if conn.getresponse().status == 200:
+                    break
+            except OSError:
+                pass
+            if time.time() > deadline:
+                raise RuntimeError("the server did not come up")
+            time.sleep(0.2)
+        yield port
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(tmp, ignore_errors=True)
