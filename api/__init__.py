@@ -83,8 +83,8 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     from flask_limiter import Limiter
     from flask_limiter.util import get_remote_address
 
-    # Per client address; behind a reverse proxy, run gunicorn with
-    # --forwarded-allow-ips so the address is the client's, not the proxy's.
+    # Per client address (behind a reverse proxy: the proxy's address; a
+    # trusted X-Forwarded-For setting is still to be written).
     if app.config["RATELIMIT_DEFAULT"]:  # empty: no limits, and no per-request limiter work at all
         limiter = Limiter(get_remote_address, app=app, default_limits=[app.config["RATELIMIT_DEFAULT"]],
                           storage_uri=app.config["RATELIMIT_STORAGE_URI"])
