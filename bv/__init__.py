@@ -46,9 +46,15 @@ def compute(design, gunnery: int = 4, piloting: int = 5) -> BVResult:
     from dataclasses import replace
 
     from construction import unknown_mounts
-
     from construction.components import UnknownComponent
 
+    # A design is immutable: its BV for a crew is worked out once (the sheet
+    # reuses the evaluation's).  Only plain whole-number skills are memoised,
+    # so a rejected value (True, 4.0) is always checked again.
+    memo = design.__dict__.setdefault("_bv", {}) if hasattr(design, "__dict__") else {}
+    key = (gunnery, piloting) if type(gunnery) is int and type(piloting) is int else None
+    if key is not None and key in memo:
+        return memo[key]
     try:
         result = _compute(design, gunnery, piloting)
     except UnknownComponent as exc:  # a number off the rules' tables (a 3 t 'Mech, ...)
@@ -56,6 +62,8 @@ def compute(design, gunnery: int = 4, piloting: int = 5) -> BVResult:
     unknown = unknown_mounts(design)
     if unknown:
         result = replace(result, unpriced=tuple(f"{mt.item} ({mt.location})" for mt in unknown))
+    if key is not None:
+        memo[key] = result
     return result
 
 

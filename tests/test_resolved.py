@@ -141,3 +141,18 @@ def test_design_json_names_become_catalog_ids_at_load():
     laser["item"] = "Medium Laser (R)"
     loaded = construction.load_design(doc)
     assert [m.item for m in resolve(loaded).unknown] == ["Medium Laser (R)"]
+
+
+def test_bv_is_worked_out_once_per_design_and_crew():
+    """The sheet and the evaluation share one BV computation: the same
+    result object for the same design and crew; another crew or a copy of
+    the design computes its own; a rejected skill is rejected every time."""
+    design = construction.parse(fixture_text("locust.mtf"), "mtf")
+    first = bv.compute(design)
+    assert bv.compute(design) is first
+    assert bv.compute(design, 3, 4) is not first and bv.compute(design, 3, 4).bv != first.bv
+    assert bv.compute(dataclasses.replace(design)) is not first
+    assert bv.compute(dataclasses.replace(design)).bv == first.bv
+    for bad in (True, 4.0, 9):
+        with pytest.raises(ValueError):
+            bv.compute(design, bad, 5)
