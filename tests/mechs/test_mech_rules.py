@@ -190,7 +190,7 @@ def test_advanced_equipment_on_a_standard_design_is_a_warning():
     design = _replace_mount(
         LegalMechFactory(),
         lambda m: m.item == "Medium Laser" and m.slots == (10,),
-        lambda m: dataclasses.replace(m, item="Rifle (Cannon, Light)", slots=(10,)),
+        lambda m: dataclasses.replace(m, item="IS HarJel", slots=(10,)),  # 1 t, 1 slot, advanced at most (TO:AUE)
     )
     assert design.rules_level == "standard"
     report = construction.validate(design)
