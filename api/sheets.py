@@ -20,7 +20,7 @@ import hashlib
 import json
 import threading
 from collections import OrderedDict
-from typing import Any, Optional
+from typing import Any
 
 from flask import Blueprint, Response, request
 from marshmallow import RAISE, Schema, ValidationError, fields, validate

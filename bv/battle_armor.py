@@ -15,7 +15,6 @@ skill (4/5 is the MUL's default).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 from construction import battle_armor as ba_rules
 from construction.model import Design

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
 
-from construction.model import Design, Mount
+from construction.model import Design
 from construction.resolved import ResolvedMount, resolve
 
 from .model import Rule, Step

@@ -19,7 +19,7 @@ from functools import cached_property, lru_cache
 from typing import Callable, Optional
 
 from . import components
-from .catalog import Equipment, catalog
+from .catalog import Equipment
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
 from .resolved import resolve

@@ -23,7 +23,6 @@ import math
 from dataclasses import dataclass
 from typing import Optional
 
-from .catalog import catalog
 from .model import Design
 from .report import Report
 from .resolved import resolve

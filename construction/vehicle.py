@@ -14,7 +14,6 @@ import math
 from typing import Iterable, Optional
 
 from . import components
-from .catalog import catalog
 from .model import Design, Mount
 from .report import Report
 from .resolved import resolve

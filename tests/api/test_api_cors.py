@@ -1,8 +1,6 @@
 """Browser clients on other origins (list builders): CORS preflights and
 the headers they may read."""
 
-import pytest
-
 from api import create_app
 
 
