@@ -218,9 +218,7 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
             if mount is None:
                 continue
             if slotless:
-                if _is_ammo(mount.item):
-                    # current files list here the load of each one-shot weapon
-                    # ("...OS"): part of the weapon (TM p. 230), no bin of its own
+                if blk.one_shot_load(mount.item, tech_base):
                     continue
                 mount = dataclasses.replace(mount, location="NONE")
             if catalog().find(mount.item) is None:
@@ -270,11 +268,6 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         weapon_quirks=blk.weapon_quirks(blocks, tag_lines),
         import_notes=tuple(notes),
     )
-
-
-def _is_ammo(item_id: str) -> bool:
-    item = catalog().find(item_id)
-    return item is not None and item.kind == "ammo"
 
 
 def _squad_tons(details: BattleArmorDetails) -> float:

@@ -109,6 +109,16 @@ def unknown_tag_notes(lines: dict, known) -> list:
     ]
 
 
+def one_shot_load(name: str, tech_base: str) -> bool:
+    """Is this ``<slotless_equipment>`` line ammunition?  Today's files list
+    there the load of each one-shot launcher ("...OS"): part of the weapon
+    (TM p. 230), with no bin, weight, slot or BV of its own."""
+    from .catalog import catalog
+
+    item = catalog().resolve(name.strip(), tech_base)
+    return item is not None and item.kind == "ammo"
+
+
 def unknown_item_note(item: str, location: Optional[str], line: Optional[int]):
     from .model import ImportNote
 

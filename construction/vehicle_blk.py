@@ -281,7 +281,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
             raise ParseError(f"unknown equipment block <{tag}>")
         numbers = tag_lines.get(tag, (None, []))[1]
         for index, line in enumerate(lines):
-            if tag == "slotless_equipment" and _is_ammo(cat, line, tech_base):
+            if tag == "slotless_equipment" and blk.one_shot_load(line, tech_base):
                 continue
             mount = _mount(cat, line, loc, tech_base)
             if mount is None:
@@ -365,11 +365,6 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
         transporters=transporters,
     )
     return m.Design(unit_type="combat_vehicle", vehicle=details, **common)
-
-
-def _is_ammo(cat, line: str, tech_base: str) -> bool:
-    item = cat.resolve(line.strip(), tech_base)
-    return item is not None and item.kind == "ammo"
 
 
 def _is_chassis_mod(cat, item_id: str) -> bool:
