@@ -14,10 +14,14 @@ Configuration keys (``config`` dict, all optional):
 ``MAX_CONTENT_LENGTH``
     Largest request body accepted, in bytes (default 2 MiB; larger -> 413).
 ``RATELIMIT_DEFAULT``
-    Requests one client address may make (flask-limiter notation; default
-    ``"1200 per minute;100 per second"``, env ``MECHFORGE_RATELIMIT``; an
-    empty string switches limits off).  Over it: 429 RATE_LIMITED with
-    ``Retry-After``.  ``/healthz`` and ``/openapi.yaml`` are not limited.
+    Requests one client address may make without a token (flask-limiter
+    notation; default ``"1200 per minute;100 per second"``, env
+    ``MECHFORGE_RATELIMIT``; an empty string switches all limits off).  Over
+    it: 429 RATE_LIMITED with ``Retry-After``.  ``/healthz`` and
+    ``/openapi.yaml`` are not limited.
+``RATELIMIT_TOKEN``
+    Requests one API token may make, wherever they come from (default
+    ``"3000 per minute;200 per second"``, env ``MECHFORGE_RATELIMIT_TOKEN``).
 ``RATELIMIT_STORAGE_URI``
     Where the counts live: ``memory://`` (default: per worker process) or
     ``redis://host:6379`` to share them between workers and machines (env
@@ -25,7 +29,15 @@ Configuration keys (``config`` dict, all optional):
 ``CORS_ORIGINS``
     Origins browser clients (list builders on other sites) may call the API
     from: a list, or ``"*"`` (default; env ``MECHFORGE_CORS_ORIGINS``, comma
-    separated).  No cookies are used, so no credentialed CORS is offered.
+    separated), without credentials and without the Authorization header.
+``CORS_CREDENTIALED_ORIGINS``
+    Origins that may also send requests with credentials: the Authorization
+    header (an API token) and credentialed fetches (a list, env
+    ``MECHFORGE_CORS_CREDENTIALED_ORIGINS``, comma separated; default none).
+``TRUSTED_PROXIES``
+    How many reverse proxies in front of the service set X-Forwarded-For /
+    X-Forwarded-Proto (env ``MECHFORGE_TRUSTED_PROXIES``; default 0: the
+    headers are ignored, so a client cannot pick its own rate-limit address).
 """
 
 from __future__ import annotations
@@ -50,7 +62,10 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
         CORS_ORIGINS=_origins(os.environ.get("MECHFORGE_CORS_ORIGINS", "*")),
         RATELIMIT_DEFAULT=os.environ.get("MECHFORGE_RATELIMIT", "1200 per minute;100 per second"),
         RATELIMIT_STORAGE_URI=os.environ.get("MECHFORGE_RATELIMIT_STORAGE", "memory://"),
+        RATELIMIT_TOKEN=os.environ.get("MECHFORGE_RATELIMIT_TOKEN", "3000 per minute;200 per second"),
         RATELIMIT_HEADERS_ENABLED=True,
+        CORS_CREDENTIALED_ORIGINS=_list(os.environ.get("MECHFORGE_CORS_CREDENTIALED_ORIGINS", "")),
+        TRUSTED_PROXIES=int(os.environ.get("MECHFORGE_TRUSTED_PROXIES", "0") or 0),
     )
     if config:
         app.config.update(config)
@@ -64,7 +79,7 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     if app.config["AUTO_MIGRATE"]:
         db.upgrade(app.config["DATABASE_URL"])
 
-    from . import bv, designs, errors, forces, health, spec, validate
+    from . import bv, designs, errors, forces, health, spec, tokens, validate
 
     errors.init_app(app)
     app.register_blueprint(health.bp)
@@ -76,17 +91,26 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     app.register_blueprint(sheets.bp, url_prefix=API_PREFIX)
     app.register_blueprint(bv.bp, url_prefix=API_PREFIX)
     app.register_blueprint(forces.bp, url_prefix=API_PREFIX)
+    app.register_blueprint(tokens.bp, url_prefix=API_PREFIX)
     from . import alpha_strike
 
     app.register_blueprint(alpha_strike.bp, url_prefix=API_PREFIX)
 
     from flask_limiter import Limiter
-    from flask_limiter.util import get_remote_address
 
-    # Per client address (behind a reverse proxy: the proxy's address; a
-    # trusted X-Forwarded-For setting is still to be written).
+    from .auth import is_token_request, rate_key
+
+    if app.config["TRUSTED_PROXIES"] > 0:  # the client address is the one the trusted proxies saw
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        n = app.config["TRUSTED_PROXIES"]
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=n, x_proto=n, x_host=n)
+
+    # Per API token, else per client address; each with its own limit.
     if app.config["RATELIMIT_DEFAULT"]:  # empty: no limits, and no per-request limiter work at all
-        limiter = Limiter(get_remote_address, app=app, default_limits=[app.config["RATELIMIT_DEFAULT"]],
+        per_ip, per_token = app.config["RATELIMIT_DEFAULT"], app.config["RATELIMIT_TOKEN"] or app.config["RATELIMIT_DEFAULT"]
+        limiter = Limiter(rate_key, app=app,
+                          default_limits=[lambda: per_token if is_token_request() else per_ip],
                           storage_uri=app.config["RATELIMIT_STORAGE_URI"])
         limiter.exempt(health.bp)
         limiter.exempt(spec.bp)
@@ -96,13 +120,48 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
 
     # Browser clients on other origins: the API answers CORS preflights and
     # exposes the headers a client needs (ETag for caching, Location of a new
-    # resource, Content-Disposition of a download).
+    # resource, Content-Disposition of a download).  Any configured origin
+    # may make anonymous requests; only credentialed origins may send a token.
+    _credentialed_cors(app, app.config["CORS_CREDENTIALED_ORIGINS"])  # runs after flask-cors' own hook
     CORS(app, resources={API_PREFIX + "/*": {"origins": app.config["CORS_ORIGINS"]}},
-         expose_headers=["ETag", "Location", "Content-Disposition"], supports_credentials=False, max_age=600)
+         expose_headers=EXPOSED_HEADERS, allow_headers=["Content-Type", "If-None-Match"],
+         supports_credentials=False, max_age=600)
 
     if not app.debug and not app.testing:
         logging.getLogger("api").setLevel(logging.INFO)
     return app
+
+
+EXPOSED_HEADERS = ["ETag", "Location", "Content-Disposition", "Retry-After", "WWW-Authenticate"]
+
+
+def _credentialed_cors(app: Flask, origins: list[str]) -> None:
+    """For the credentialed origins: allow credentials and any header the
+    preflight asks for (Authorization among them), on top of flask-cors."""
+    if not origins:
+        return
+    allowed = set(origins)
+
+    @app.after_request
+    def allow_credentials(response):
+        from flask import request
+
+        origin = request.headers.get("Origin")
+        if origin in allowed and request.path.startswith(API_PREFIX + "/"):
+            response.headers["Access-Control-Allow-Origin"] = origin
+            response.headers["Access-Control-Allow-Credentials"] = "true"
+            response.headers["Access-Control-Expose-Headers"] = ", ".join(EXPOSED_HEADERS)
+            response.vary.add("Origin")
+            asked = request.headers.get("Access-Control-Request-Headers")
+            if request.method == "OPTIONS" and asked:
+                response.headers["Access-Control-Allow-Headers"] = asked
+                response.headers.setdefault("Access-Control-Allow-Methods", "DELETE, GET, HEAD, OPTIONS, POST, PUT")
+                response.headers.setdefault("Access-Control-Max-Age", "600")
+        return response
+
+
+def _list(text: str) -> list[str]:
+    return [o.strip() for o in text.split(",") if o.strip()]
 
 
 def _origins(text: str):

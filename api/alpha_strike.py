@@ -4,6 +4,8 @@
   Strike values (``bv.alpha_strike.convert(...).as_dict(explain=True)``, plus
   ``skill`` and ``skill_pv`` when the skill is not 4);
 * ``GET /api/v1/designs/{id}/alpha-strike-card.pdf?skill=&paper=``: its card;
+* ``POST /api/v1/alpha-strike?skill=``: the same for a posted design (its
+  JSON form or a unit file), nothing stored;
 * ``POST /api/v1/alpha-strike-cards``: ``{"designs": [id | design | {"format",
   "text"}, ...], "skill"?, "paper"?}`` -> one PDF with a card per entry.
 
@@ -20,12 +22,13 @@ from flask import Blueprint, request
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 import construction
+from construction.schema import WholeNumber
 from bv import alpha_strike
 
 from .designs import design_row
 from .downloads import pdf_response
 from .errors import APIError, invalid
-from .inputs import json_body
+from .inputs import design_from, json_body
 
 bp = Blueprint("alpha_strike", __name__)
 
@@ -48,7 +51,7 @@ class CardsSchema(Schema):
 
     designs = fields.List(fields.Raw(), required=True,
                           validate=validate.Length(1, MAX_CARDS, error="Give from {min} to {max} designs."))
-    skill = fields.Integer(strict=True, load_default=4, validate=SKILL)
+    skill = WholeNumber(load_default=4, validate=SKILL)
     paper = fields.String(load_default="letter", validate=PAPER)
 
 
@@ -79,8 +82,17 @@ def _convert(design: construction.Design, field: str = "unit_type"):
 def design_alpha_strike(design_id: int):
     row = design_row(design_id)
     args = _query(("skill",))
-    design = construction.load_design(row.design)
-    result = _convert(design).at_skill(args["skill"])
+    return _values(construction.load_design(row.design), args["skill"])
+
+
+@bp.post("/alpha-strike")
+def posted_alpha_strike():
+    args = _query(("skill",))
+    return _values(design_from(json_body()), args["skill"])
+
+
+def _values(design: construction.Design, skill: int) -> dict[str, Any]:
+    result = _convert(design).at_skill(skill)
     out = result.as_dict(explain=True)
     out["skill"] = result.skill
     out["skill_pv"] = result.skill_pv

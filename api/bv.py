@@ -20,6 +20,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 import bv as battle_value
 import construction
+from construction.schema import WholeNumber
 
 from .designs import design_row
 from .errors import APIError, invalid
@@ -46,8 +47,8 @@ class SkillSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    gunnery = fields.Integer(strict=True, load_default=4, validate=SKILL_RANGE)
-    piloting = fields.Integer(strict=True, load_default=5, validate=SKILL_RANGE)
+    gunnery = WholeNumber(load_default=4, validate=SKILL_RANGE)
+    piloting = WholeNumber(load_default=5, validate=SKILL_RANGE)
 
 
 _SKILL_QUERY = SkillQuerySchema()

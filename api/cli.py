@@ -2,7 +2,9 @@
 
     mechforge serve [--host 127.0.0.1] [--port 8000] [--workers 2] [--threads 4] [--timeout 30]
     mechforge evaluate [--jsonl] [--explain] PATH...
-    mechforge import PATH...
+    mechforge import [--owner NAME [--private]] PATH...
+    mechforge token create NAME [--label TEXT] | token list NAME | token revoke ID
+    mechforge design|force owner ID NAME | design|force delete ID
     mechforge db upgrade | db current
     mechforge sheet [--paper letter|a4] [--gunnery N --piloting N] [--pilot NAME] PATH... -o out.pdf
     mechforge card [--skill N] [--paper letter|a4] PATH... -o out.pdf
@@ -225,8 +227,11 @@ def _echo_text(result: dict[str, Any], readable: bool, explain: bool) -> None:
 
 @cli.command(name="import")
 @_DB_OPTION
+@click.option("--owner", default=None, help="Account that owns the imported designs (made if missing). "
+              "Without it the designs have no owner: public, and changed only through this command line.")
+@click.option("--private", is_flag=True, help="With --owner: only the owner sees them (default: public).")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
-def import_(database_url: Optional[str], paths: tuple[str, ...]) -> None:
+def import_(database_url: Optional[str], owner: Optional[str], private: bool, paths: tuple[str, ...]) -> None:
     """Load unit files into the design database (unreadable files are skipped)."""
     from sqlalchemy.orm import Session
 
@@ -237,6 +242,8 @@ def import_(database_url: Optional[str], paths: tuple[str, ...]) -> None:
     from .evaluate import evaluate_design
     from .models import DesignRow
 
+    if private and not owner:
+        raise click.UsageError("--private needs --owner (a design without an owner is public)")
     url = _default_url(database_url)
     db.upgrade(url)
     engine = db.make_engine(url)
@@ -244,6 +251,7 @@ def import_(database_url: Optional[str], paths: tuple[str, ...]) -> None:
     loaded = skipped = 0
     try:
         with Session(engine) as session, click.progressbar(files, label="importing", file=sys.stderr) as bar:
+            owner_id = _account(session, owner).id if owner else None
             for path in bar:
                 text, fmt, error = read_unit(path)
                 try:
@@ -255,8 +263,8 @@ def import_(database_url: Optional[str], paths: tuple[str, ...]) -> None:
                     skipped += 1
                     click.echo(f"skipped {path}: {exc}", err=True)
                     continue
-                row = DesignRow()
-                fill_row(row, {}, design, evaluation)
+                row = DesignRow(owner_id=owner_id)
+                fill_row(row, {"visibility": "private" if private else "public"}, design, evaluation)
                 session.add(row)
                 loaded += 1
                 if loaded % 200 == 0:
@@ -290,6 +298,133 @@ def current(database_url: Optional[str]) -> None:
     from . import db
 
     click.echo(db.current_revision(_default_url(database_url)) or "none")
+
+
+# ------------------------------------------------------------ accounts, owners
+def _account(session, name: str):
+    from .auth import account_named
+
+    try:
+        return account_named(session, name, create=True)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="NAME") from None
+
+
+def _session(database_url: Optional[str]):
+    from sqlalchemy.orm import Session
+
+    from . import db
+
+    url = _default_url(database_url)
+    db.upgrade(url)
+    return Session(db.make_engine(url), expire_on_commit=False)
+
+
+@cli.group(name="token")
+def token_group() -> None:
+    """API tokens: the first token of an account is made here."""
+
+
+@token_group.command(name="create")
+@_DB_OPTION
+@click.option("--label", default=None, help="A name for the token, shown in lists.")
+@click.argument("name")
+def token_create(database_url: Optional[str], label: Optional[str], name: str) -> None:
+    """Make a token for account NAME (the account is made if missing).  The
+    token is printed once, as the last word of the last line."""
+    from .auth import issue_token
+
+    with _session(database_url) as session:
+        account = _account(session, name)
+        row, secret = issue_token(session, account, label)
+        session.commit()
+        session.get_bind().dispose()
+    click.echo(f"token {row.id} of account {account.name}; keep it secret, it is not shown again:")
+    click.echo(secret)
+
+
+@token_group.command(name="list")
+@_DB_OPTION
+@click.argument("name")
+def token_list(database_url: Optional[str], name: str) -> None:
+    """The tokens of account NAME (no secrets)."""
+    from sqlalchemy import select
+
+    from .auth import account_named
+    from .models import TokenRow
+
+    with _session(database_url) as session:
+        account = account_named(session, name)
+        if account is None:
+            raise click.ClickException(f"no account named {name!r}")
+        for row in session.scalars(select(TokenRow).where(TokenRow.account_id == account.id).order_by(TokenRow.id)):
+            click.echo(f"{row.id}\t...{row.hint}\t{row.created_at:%Y-%m-%d %H:%M}\t{row.name or ''}")
+        session.get_bind().dispose()
+
+
+@token_group.command(name="revoke")
+@_DB_OPTION
+@click.argument("token_id", type=int)
+def token_revoke(database_url: Optional[str], token_id: int) -> None:
+    """Revoke token TOKEN_ID."""
+    from .models import TokenRow
+
+    with _session(database_url) as session:
+        row = session.get(TokenRow, token_id)
+        if row is None:
+            raise click.ClickException(f"no token {token_id}")
+        session.delete(row)
+        session.commit()
+        session.get_bind().dispose()
+    click.echo(f"revoked token {token_id}")
+
+
+def _row_commands(kind: str, model_name: str) -> None:
+    """``mechforge design|force owner ID NAME`` and ``... delete ID``: the way
+    to change rows written before accounts existed (they have no owner)."""
+
+    @cli.group(name=kind, help=f"Stored {kind}s: change their owner, or delete them, whoever owns them.")
+    def group() -> None:
+        pass
+
+    def _row(session, row_id: int):
+        from . import models
+
+        row = session.get(getattr(models, model_name), row_id)
+        if row is None:
+            raise click.ClickException(f"no {kind} {row_id}")
+        return row
+
+    @group.command(name="owner")
+    @_DB_OPTION
+    @click.option("--visibility", type=click.Choice(["private", "public"]), default=None)
+    @click.argument("row_id", type=int)
+    @click.argument("name")
+    def set_owner(database_url: Optional[str], visibility: Optional[str], row_id: int, name: str) -> None:
+        """Give the row to account NAME (made if missing)."""
+        with _session(database_url) as session:
+            row = _row(session, row_id)
+            row.owner_id = _account(session, name).id
+            if visibility:
+                row.visibility = visibility
+            session.commit()
+            session.get_bind().dispose()
+        click.echo(f"{kind} {row_id} now belongs to {name}")
+
+    @group.command(name="delete")
+    @_DB_OPTION
+    @click.argument("row_id", type=int)
+    def delete(database_url: Optional[str], row_id: int) -> None:
+        """Delete the row."""
+        with _session(database_url) as session:
+            session.delete(_row(session, row_id))
+            session.commit()
+            session.get_bind().dispose()
+        click.echo(f"deleted {kind} {row_id}")
+
+
+_row_commands("design", "DesignRow")
+_row_commands("force", "ForceRow")
 
 
 def _not_implemented(name: str, what: str):

@@ -3,7 +3,13 @@
 A stored design keeps its canonical JSON form (construction.dump_design), the
 validator's verdict at the time of the last write, and a denormalised summary
 (unit_type, chassis, model, tonnage, tech_base, rules_level, year, valid) that
-the list filters on.  Every write is one transaction, made only after the
+the list filters on.
+
+Reading is open to everyone for public designs; saving needs a token
+(:mod:`api.auth`), and the saver owns the design: only the owner sees a
+private design (the default: ``"visibility": "public"`` shares it) and only
+the owner replaces or deletes it.  To anyone else such a design does not
+exist (404).  Every write is one transaction, made only after the
 input was read and evaluated, so bad input never leaves a row behind.
 """
 
@@ -19,15 +25,16 @@ import construction
 from construction.model import TECH_BASES, UNIT_TYPES
 
 from . import db
-from .errors import invalid, load_query, not_found
+from .auth import caller, owned, readable, require_caller, visible_to
+from .errors import invalid, load_query
 from .evaluate import evaluate_design
 from .inputs import design_from, json_body, split_envelope, unstorable
-from .models import DesignRow
+from .models import VISIBILITIES, DesignRow
 from .paging import PageQuerySchema, paginate
 
 bp = Blueprint("designs", __name__)
 
-ENVELOPE_KEYS = ("name", "notes")
+ENVELOPE_KEYS = ("name", "notes", "visibility")
 
 
 # --------------------------------------------------------------------- schemas
@@ -45,6 +52,7 @@ class EnvelopeSchema(Schema):
 
     name = fields.String(allow_none=True, validate=validate.Length(max=200))
     notes = fields.String(allow_none=True, validate=validate.Length(max=20000))
+    visibility = fields.String(load_default="private", validate=validate.OneOf(VISIBILITIES))
 
 
 class ListQuerySchema(PageQuerySchema):
@@ -55,6 +63,8 @@ class ListQuerySchema(PageQuerySchema):
     min_tonnage = fields.Float(validate=validate.Range(min=0))
     max_tonnage = fields.Float(validate=validate.Range(min=0))
     q = fields.String(validate=[validate.Length(min=1, max=200), _storable])
+    visibility = fields.String(validate=validate.OneOf(VISIBILITIES))
+    mine = fields.Boolean()
 
 
 _ENVELOPE = EnvelopeSchema()
@@ -67,6 +77,8 @@ def row_summary(row: DesignRow) -> dict[str, Any]:
     out: dict[str, Any] = {"id": row.id, "name": row.name, "notes": row.notes}
     for key in SUMMARY_COLUMNS:
         out[key] = getattr(row, key)
+    out["owner"] = row.owner.name if row.owner is not None else None
+    out["visibility"] = row.visibility
     out["created_at"] = db.timestamp(row.created_at)
     out["updated_at"] = db.timestamp(row.updated_at)
     out["links"] = {"self": url_for("designs.get_design", design_id=row.id)}
@@ -94,6 +106,7 @@ def _read_input() -> tuple[dict[str, Any], construction.Design, dict[str, Any]]:
 def fill_row(row: DesignRow, meta: dict[str, Any], design: construction.Design, evaluation: dict[str, Any]) -> None:
     row.name = meta.get("name")
     row.notes = meta.get("notes")
+    row.visibility = meta.get("visibility", "private")
     row.design = construction.dump_design(design)
     row.validation = {k: evaluation[k] for k in ("valid", "errors", "warnings")}
     row.unit_type = design.unit_type
@@ -107,22 +120,20 @@ def fill_row(row: DesignRow, meta: dict[str, Any], design: construction.Design, 
 
 
 def design_row(design_id: int) -> DesignRow:
-    """The stored design of that id, or a 404."""
-    row = db.get(DesignRow, design_id)
-    if row is None:
-        raise not_found(f"design {design_id}")
-    return row
+    """The stored design of that id, when the caller may read it; a 404 otherwise."""
+    return readable(DesignRow, design_id, "design")
 
 
 # ---------------------------------------------------------------------- routes
 @bp.post("/designs")
 def create_design():
+    account = require_caller()
     meta, design, evaluation = _read_input()
-    row = DesignRow()
+    row = DesignRow(owner_id=account.id)
     fill_row(row, meta, design, evaluation)
     session = db.session()
-    with session.begin():
-        session.add(row)
+    session.add(row)
+    session.commit()
     location = url_for("designs.get_design", design_id=row.id)
     return row_full(row), 201, {"Location": location}
 
@@ -135,7 +146,7 @@ def get_design(design_id: int):
 @bp.put("/designs/<int:design_id>")
 def replace_design(design_id: int):
     session = db.session()
-    row = design_row(design_id)
+    row = owned(DesignRow, design_id, "design")
     meta, design, evaluation = _read_input()
     fill_row(row, meta, design, evaluation)
     session.commit()
@@ -145,7 +156,7 @@ def replace_design(design_id: int):
 @bp.delete("/designs/<int:design_id>")
 def delete_design(design_id: int):
     session = db.session()
-    row = design_row(design_id)
+    row = owned(DesignRow, design_id, "design")
     session.delete(row)
     session.commit()
     return "", 204
@@ -154,10 +165,13 @@ def delete_design(design_id: int):
 @bp.get("/designs")
 def list_designs():
     args = load_query(_LIST_QUERY)
-    if "min_tonnage" in args and "max_tonnage" in args and args["min_tonnage"] > args["max_tonnage"]:
-        raise invalid({"min_tonnage": ["Must not be greater than max_tonnage."]}, "the query has invalid parameters")
 
-    stmt = select(DesignRow)
+    account = caller()
+    stmt = select(DesignRow).where(visible_to(DesignRow, account))
+    if args.get("mine"):
+        stmt = stmt.where(DesignRow.owner_id == (account or require_caller()).id)
+    if "visibility" in args:
+        stmt = stmt.where(DesignRow.visibility == args["visibility"])
     if "unit_type" in args:
         stmt = stmt.where(DesignRow.unit_type == args["unit_type"])
     if "tech_base" in args:

@@ -21,6 +21,7 @@ log = logging.getLogger("api")
 # Codes for the HTTP errors Werkzeug raises on its own.
 _HTTP_CODES = {
     400: "BAD_REQUEST",
+    401: "UNAUTHENTICATED",
     404: "NOT_FOUND",
     405: "METHOD_NOT_ALLOWED",
     413: "PAYLOAD_TOO_LARGE",
@@ -47,6 +48,7 @@ class APIError(Exception):
         self.message = message
         self.fields = dict(fields) if fields else None
         self.extra = extra
+        self.headers: Optional[Mapping[str, str]] = None  # extra response headers (WWW-Authenticate, ...)
 
     def to_dict(self) -> dict[str, Any]:
         body: dict[str, Any] = {"status": self.status, "code": self.code, "message": self.message}
@@ -133,7 +135,7 @@ def _http_error(exc: HTTPException):
 
 
 def _api_error(exc: APIError):
-    return _respond(exc)
+    return _respond(exc, exc.headers)
 
 
 def _unexpected(exc: Exception):

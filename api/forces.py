@@ -22,6 +22,11 @@ snapshot of every unit's design JSON taken when the force is written, so a
 later change to or deletion of a stored design never changes or breaks a
 saved force (``design_id`` stays as a reference only).  The evaluation is the
 one made at the last write.
+
+Saving a force needs a token and makes the caller its owner; like designs,
+a force is private unless saved with ``"visibility": "public"``, and only its
+owner replaces or deletes it (404 to others).  A unit may name a stored
+design the caller may read: a public one, or one of the caller's own.
 """
 
 from __future__ import annotations
@@ -29,18 +34,20 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Optional
 
-from flask import Blueprint, url_for
+from flask import Blueprint, request, url_for
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 import construction
+from construction.schema import WholeNumber
 from bv.force import NETWORK_TYPES, ForceError, ListedUnit, evaluate_list
 
 from . import db
+from .auth import caller, owned, readable, require_caller, visible_to
 from .bv import SKILL_RANGE, compute
 from .paging import PageQuerySchema, paginate
-from .errors import APIError, invalid, load_query, not_found
+from .errors import APIError, invalid, load_query
 from .inputs import design_from, json_body
-from .models import DesignRow, ForceRow
+from .models import VISIBILITIES, DesignRow, ForceRow
 
 bp = Blueprint("forces", __name__)
 
@@ -54,6 +61,8 @@ class UnitRef(fields.Field):
     default_error_messages = {"invalid": "Must be a unit id (a string or a whole number)."}
 
     def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)  # JSON's 3.0 is 3
         if isinstance(value, bool) or not isinstance(value, (str, int)):
             raise self.make_error("invalid")
         text = str(value)
@@ -67,10 +76,10 @@ class ForceUnitSchema(Schema):
         unknown = RAISE
 
     id = UnitRef()
-    design_id = fields.Integer(strict=True, validate=validate.Range(min=1))
+    design_id = WholeNumber(validate=validate.Range(min=1))
     design = fields.Dict()
-    gunnery = fields.Integer(strict=True, load_default=4, validate=SKILL_RANGE)
-    piloting = fields.Integer(strict=True, load_default=5, validate=SKILL_RANGE)
+    gunnery = WholeNumber(load_default=4, validate=SKILL_RANGE)
+    piloting = WholeNumber(load_default=5, validate=SKILL_RANGE)
 
     @validates_schema
     def _one_design(self, data, **kwargs):
@@ -99,10 +108,14 @@ class ForceSchema(Schema):
 class SavedForceSchema(ForceSchema):
     name = fields.String(allow_none=True, validate=validate.Length(max=200))
     notes = fields.String(allow_none=True, validate=validate.Length(max=20000))
+    visibility = fields.String(load_default="private", validate=validate.OneOf(VISIBILITIES))
 
 
 class ListQuerySchema(PageQuerySchema):
     """Query parameters of GET /api/v1/forces."""
+
+    visibility = fields.String(validate=validate.OneOf(VISIBILITIES))
+    mine = fields.Boolean()
 
 
 _FORCE = ForceSchema()
@@ -121,8 +134,16 @@ def _inline_design(body: dict[str, Any], path: str) -> construction.Design:
 
 
 def _stored_design(design_id: int) -> Optional[dict[str, Any]]:
+    """The JSON form of a stored design the caller may read, else None."""
     row = db.get(DesignRow, design_id)
-    return row.design if row is not None else None
+    if row is None or not (row.visibility == "public" or (row.owner_id is not None and row.owner_id == _caller_id())):
+        return None
+    return row.design
+
+
+def _caller_id() -> Optional[int]:
+    account = caller()
+    return account.id if account is not None else None
 
 
 def _bad(path: str, message: str) -> APIError:
@@ -183,15 +204,14 @@ def _load(schema: Schema) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ saved forces
 def _get_row(force_id: int) -> ForceRow:
-    row = db.get(ForceRow, force_id)
-    if row is None:
-        raise not_found(f"force {force_id}")
-    return row
+    """The saved force, when the caller may read it; a 404 otherwise."""
+    return readable(ForceRow, force_id, "force")
 
 
 def _fill(row: ForceRow, data: dict[str, Any], evaluation: dict[str, Any], units: list[dict[str, Any]]) -> None:
     row.name = data.get("name")
     row.notes = data.get("notes")
+    row.visibility = data.get("visibility", "private")
     row.units = [
         {k: v for k, v in (("id", u["id"]), ("design_id", u.get("design_id")), ("gunnery", u["gunnery"]),
                            ("piloting", u["piloting"])) if v is not None}
@@ -212,6 +232,8 @@ def force_summary(row: ForceRow) -> dict[str, Any]:
         "notes": row.notes,
         "unit_count": row.unit_count,
         "total_bv": row.total_bv,
+        "owner": row.owner.name if row.owner is not None else None,
+        "visibility": row.visibility,
         "created_at": db.timestamp(row.created_at),
         "updated_at": db.timestamp(row.updated_at),
         "links": {"self": url_for("forces.get_force", force_id=row.id)},
@@ -232,9 +254,10 @@ def evaluate_posted_force():
 
 @bp.post("/forces")
 def create_force():
+    account = require_caller()
     data = _load(_SAVED)
     evaluation, units = evaluate(data)
-    row = ForceRow()
+    row = ForceRow(owner_id=account.id)
     _fill(row, data, evaluation, units)
     session = db.session()
     session.add(row)
@@ -250,7 +273,7 @@ def get_force(force_id: int):
 @bp.put("/forces/<int:force_id>")
 def replace_force(force_id: int):
     session = db.session()
-    row = _get_row(force_id)
+    row = owned(ForceRow, force_id, "force")
     data = _load(_SAVED)
     evaluation, units = evaluate(data)
     _fill(row, data, evaluation, units)
@@ -261,7 +284,7 @@ def replace_force(force_id: int):
 @bp.delete("/forces/<int:force_id>")
 def delete_force(force_id: int):
     session = db.session()
-    session.delete(_get_row(force_id))
+    session.delete(owned(ForceRow, force_id, "force"))
     session.commit()
     return "", 204
 
@@ -271,5 +294,12 @@ def list_forces():
     from sqlalchemy import select
 
     args = load_query(_LIST_QUERY)
-    return paginate(db.session(), select(ForceRow), ForceRow.id, args["page"], args["per_page"], "forces.list_forces",
-                    force_summary)
+    account = caller()
+    stmt = select(ForceRow).where(visible_to(ForceRow, account))
+    if args.get("mine"):
+        stmt = stmt.where(ForceRow.owner_id == (account or require_caller()).id)
+    if "visibility" in args:
+        stmt = stmt.where(ForceRow.visibility == args["visibility"])
+    filters = {k: v for k, v in request.args.items() if k not in ("page", "per_page")}
+    return paginate(db.session(), stmt, ForceRow.id, args["page"], args["per_page"], "forces.list_forces",
+                    force_summary, **filters)

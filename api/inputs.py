@@ -109,6 +109,8 @@ def split_envelope(body: Any, keys: Iterable[str]) -> tuple[dict[str, Any], dict
 
 def design_from(body: dict[str, Any]) -> construction.Design:
     """The design a request body describes, in either form (422 if not)."""
+    if not isinstance(body, dict):
+        raise invalid({"_schema": ["the request body must be a JSON object (a design or a unit file)"]})
     if "format" in body or "text" in body:
         try:
             data = _FILE_INPUT.load(body)

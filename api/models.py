@@ -9,8 +9,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Optional
 
-from sqlalchemy import JSON, Boolean, DateTime, Float, Integer, String, Text
-from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
 def utcnow() -> datetime:
@@ -19,6 +19,37 @@ def utcnow() -> datetime:
 
 class Base(DeclarativeBase):
     pass
+
+
+class AccountRow(Base):
+    """An account: a name, and the API tokens that act for it."""
+
+    __tablename__ = "accounts"
+    __table_args__ = {"sqlite_autoincrement": True}
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(100), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class TokenRow(Base):
+    """An API token of an account.  Only the SHA-256 digest of its secret is
+    kept (the secret is shown once, when it is made); ``hint`` is the
+    secret's last four characters, to tell tokens apart in a list."""
+
+    __tablename__ = "tokens"
+    __table_args__ = {"sqlite_autoincrement": True}
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id", ondelete="CASCADE"), index=True)
+    name: Mapped[Optional[str]] = mapped_column(String(100))
+    digest: Mapped[str] = mapped_column(String(64), unique=True)
+    hint: Mapped[str] = mapped_column(String(8))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_used_at: Mapped[Optional[datetime]] = mapped_column(DateTime(timezone=True))
+
+
+VISIBILITIES = ("private", "public")
 
 
 class DesignRow(Base):
@@ -41,6 +72,9 @@ class DesignRow(Base):
     valid: Mapped[Optional[bool]] = mapped_column(Boolean)
     design: Mapped[dict[str, Any]] = mapped_column(JSON)
     validation: Mapped[dict[str, Any]] = mapped_column(JSON)
+    owner_id: Mapped[Optional[int]] = mapped_column(ForeignKey("accounts.id", name="fk_designs_owner"), index=True)
+    visibility: Mapped[str] = mapped_column(String(8), server_default="public")
+    owner: Mapped[Optional[AccountRow]] = relationship(lazy="joined")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
 
@@ -62,5 +96,8 @@ class ForceRow(Base):
     networks: Mapped[list[Any]] = mapped_column(JSON)
     tag: Mapped[list[Any]] = mapped_column(JSON)
     evaluation: Mapped[dict[str, Any]] = mapped_column(JSON)
+    owner_id: Mapped[Optional[int]] = mapped_column(ForeignKey("accounts.id", name="fk_forces_owner"), index=True)
+    visibility: Mapped[str] = mapped_column(String(8), server_default="public")
+    owner: Mapped[Optional[AccountRow]] = relationship(lazy="joined")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)

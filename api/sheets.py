@@ -26,13 +26,14 @@ from flask import Blueprint, Response, request
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 import construction
+from construction.schema import WholeNumber
 import records
 from records.common import MAX_PILOT_CHARS
 from records.pdf import PAPER_NAMES
 
-from . import db
+from .auth import readable
 from .downloads import pdf_response
-from .errors import APIError, invalid, load_query, not_found
+from .errors import APIError, invalid, load_query
 from .inputs import design_from, json_body
 from .models import DesignRow
 
@@ -58,8 +59,8 @@ class SheetQuerySchema(Schema):
 
 
 class SheetBodySchema(SheetQuerySchema):
-    gunnery = fields.Integer(strict=True, allow_none=True, validate=validate.Range(0, 8))
-    piloting = fields.Integer(strict=True, allow_none=True, validate=validate.Range(0, 8))
+    gunnery = WholeNumber(allow_none=True, validate=validate.Range(0, 8))
+    piloting = WholeNumber(allow_none=True, validate=validate.Range(0, 8))
     pilot = fields.String(allow_none=True, validate=[validate.Length(max=MAX_PILOT_CHARS), _pilot_text])
     designs = fields.List(fields.Raw(), required=True,
                           validate=validate.Length(min=1, max=MAX_DESIGNS_PER_REQUEST))
@@ -107,10 +108,8 @@ def _render(designs: list[construction.Design], options: dict[str, Any], batch: 
 
 
 def _row(design_id: int) -> DesignRow:
-    row = db.get(DesignRow, design_id)
-    if row is None:
-        raise not_found(f"design {design_id}")
-    return row
+    """The stored design, when the caller may read it (public or their own); a 404 otherwise."""
+    return readable(DesignRow, design_id, "design")
 
 
 def _stored_design(row: DesignRow) -> construction.Design:
@@ -156,13 +155,14 @@ def _design_entry(i: int, entry: Any) -> construction.Design:
     where = f"designs.{i}"
     if isinstance(entry, bool) or entry is None:
         raise invalid({where: ["Must be a design id, a design or a unit file."]})
+    if isinstance(entry, float) and entry.is_integer():
+        entry = int(entry)  # JSON's 3.0 is 3
     if isinstance(entry, int):
-        if not 0 < entry <= db.MAX_ID:
-            raise APIError(404, "NOT_FOUND", f"design {entry} not found", {where: [f"design {entry} not found"]})
-        row = db.session().get(DesignRow, entry)
-        if row is None:
-            raise APIError(404, "NOT_FOUND", f"design {entry} not found", {where: [f"design {entry} not found"]})
-        return _stored_design(row)
+        try:
+            return _stored_design(readable(DesignRow, entry, "design"))
+        except APIError as exc:
+            exc.fields = {where: [exc.message]}
+            raise
     if isinstance(entry, dict):
         try:
             return design_from(entry)

@@ -25,6 +25,30 @@ _LOC = validate.Length(min=1, max=24)
 _MAX_MOUNTS = 4000
 
 
+class WholeNumber(fields.Integer):
+    """A JSON whole number: ``3`` or ``3.0`` (JSON does not tell them apart),
+    never ``true``/``false``, ``"3"`` or ``3.5``."""
+
+    def __init__(self, **kwargs):
+        super().__init__(strict=True, **kwargs)
+
+    def _validated(self, value):
+        if isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return super()._validated(value)
+
+
+class StrictBool(fields.Boolean):
+    """A JSON ``true`` or ``false``, never ``0``, ``1``, ``"true"`` or ``"yes"``."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
+
+
 class DesignError(ValueError):
     """A design document that cannot be turned into a design."""
 
@@ -82,26 +106,26 @@ def _same(dumped, default) -> bool:
 class EngineSchema(_Base):
     __model__ = m.Engine
     type = fields.String(required=True, validate=_NAME)
-    rating = fields.Integer(required=True, strict=True, validate=validate.Range(0, 2000))
+    rating = WholeNumber(required=True, validate=validate.Range(0, 2000))
     tech_base = fields.String(load_default="IS", dump_default="IS", validate=validate.OneOf(m.TECH_BASES))
 
 
 class HeatSinksSchema(_Base):
     __model__ = m.HeatSinks
     type = fields.String(required=True, validate=_NAME)
-    count = fields.Integer(required=True, strict=True, validate=validate.Range(0, 500))
-    base_chassis = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 500))
+    count = WholeNumber(required=True, validate=validate.Range(0, 500))
+    base_chassis = WholeNumber(allow_none=True, validate=validate.Range(0, 500))
 
 
 class LocationArmorSchema(_Base):
     __model__ = m.LocationArmor
     location = fields.String(required=True, validate=_LOC)
-    front = fields.Integer(required=True, strict=True, validate=validate.Range(0, 100000))
-    rear = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
+    front = WholeNumber(required=True, validate=validate.Range(0, 100000))
+    rear = WholeNumber(allow_none=True, validate=validate.Range(0, 100000))
     armor_type = fields.String(allow_none=True, validate=_NAME)
 
 
-_SLOT = fields.Integer(strict=True, validate=validate.Range(0, 63))
+_SLOT = WholeNumber(validate=validate.Range(0, 63))
 
 
 class MountSchema(_Base):
@@ -109,32 +133,32 @@ class MountSchema(_Base):
     item = fields.String(required=True, validate=_NAME)
     location = fields.String(required=True, validate=_LOC)
     slots = fields.List(_SLOT, validate=validate.Length(max=64))
-    rear = fields.Boolean()
-    omnipod = fields.Boolean()
-    turret = fields.Boolean()
-    armored = fields.Boolean()
+    rear = StrictBool()
+    omnipod = StrictBool()
+    turret = StrictBool()
+    armored = StrictBool()
     size = fields.Float(allow_none=True, validate=validate.Range(0, 100000))
-    shots = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
+    shots = WholeNumber(allow_none=True, validate=validate.Range(0, 100000))
     split_location = fields.String(allow_none=True, validate=_LOC)
     split_slots = fields.List(_SLOT, validate=validate.Length(max=64))
     mount = fields.String(allow_none=True, validate=_NAME)
-    trooper = fields.Integer(allow_none=True, strict=True, validate=validate.Range(1, 6))
+    trooper = WholeNumber(allow_none=True, validate=validate.Range(1, 6))
     facing = fields.String(allow_none=True, validate=_LOC)
-    shared_slot = fields.Boolean()
+    shared_slot = StrictBool()
 
 
 class WeaponQuirkSchema(_Base):
     __model__ = m.WeaponQuirk
     quirk = fields.String(required=True, validate=_NAME)
     location = fields.String(required=True, validate=_LOC)
-    slot = fields.Integer(required=True, strict=True, validate=validate.Range(0, 63))
+    slot = WholeNumber(required=True, validate=validate.Range(0, 63))
     item = fields.String(required=True, validate=_NAME)
 
 
 class MechDetailsSchema(_Base):
     __model__ = m.MechDetails
     config = fields.String(validate=validate.OneOf(m.MECH_CONFIGS))
-    industrial = fields.Boolean()
+    industrial = StrictBool()
     gyro = fields.String(validate=_NAME)
     cockpit = fields.String(validate=_NAME)
     myomer = fields.String(validate=_NAME)
@@ -148,9 +172,9 @@ class VehicleDetailsSchema(_Base):
     motive = fields.String(validate=_NAME)
     turret = fields.String(allow_none=True, validate=_NAME)
     base_chassis_turret_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
-    trailer = fields.Boolean()
+    trailer = StrictBool()
     fuel_type = fields.String(allow_none=True, validate=_NAME)
-    superheavy = fields.Boolean()
+    superheavy = StrictBool()
     base_chassis_turret2_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
     transporters = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=100))
 
@@ -159,19 +183,19 @@ class SupportVehicleDetailsSchema(_Base):
     __model__ = m.SupportVehicleDetails
     motive = fields.String(validate=_NAME)
     weight_class = fields.String(validate=validate.OneOf(("small", "medium", "large")))
-    bar = fields.Integer(strict=True, validate=validate.Range(0, 20))
+    bar = WholeNumber(validate=validate.Range(0, 20))
     structural_tech_rating = fields.String(allow_none=True, validate=validate.OneOf("ABCDEF"))
     engine_tech_rating = fields.String(allow_none=True, validate=validate.OneOf("ABCDEF"))
     armor_tech_rating = fields.String(allow_none=True, validate=validate.OneOf("ABCDEF"))
     fuel = fields.Float(allow_none=True, validate=validate.Range(0, 100000))
     chassis_mods = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=50))
-    crew = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
-    passengers = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 100000))
+    crew = WholeNumber(allow_none=True, validate=validate.Range(0, 100000))
+    passengers = WholeNumber(allow_none=True, validate=validate.Range(0, 100000))
     turret = fields.String(allow_none=True, validate=_NAME)
     base_chassis_turret_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
     base_chassis_turret2_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
     base_chassis_fire_control_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
-    trailer = fields.Boolean()
+    trailer = StrictBool()
     fuel_type = fields.String(allow_none=True, validate=_NAME)
     transporters = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=100))
 
@@ -181,10 +205,10 @@ class BattleArmorDetailsSchema(_Base):
     chassis = fields.String(validate=validate.OneOf(("biped", "quad")))
     weight_class = fields.String(validate=validate.OneOf(("pal", "light", "medium", "heavy", "assault")))
     motion = fields.String(validate=validate.OneOf(("leg", "jump", "vtol", "umu")))
-    troopers = fields.Integer(strict=True, validate=validate.Range(1, 6))
-    exoskeleton = fields.Boolean()
+    troopers = WholeNumber(validate=validate.Range(1, 6))
+    exoskeleton = StrictBool()
     turret = fields.String(allow_none=True, validate=validate.OneOf(("standard", "modular")))
-    turret_slots = fields.Integer(strict=True, validate=validate.Range(0, 20))
+    turret_slots = WholeNumber(validate=validate.Range(0, 20))
     armor_tech_base = fields.String(allow_none=True, validate=validate.OneOf(m.TECH_BASES))
 
 
@@ -194,21 +218,21 @@ class DesignSchema(_Base):
     chassis = fields.String(required=True, validate=_NAME)
     model = fields.String(validate=validate.Length(max=200))
     clan_name = fields.String(allow_none=True, validate=_NAME)
-    mul_id = fields.Integer(allow_none=True, strict=True, validate=validate.Range(0, 10**9))
-    year = fields.Integer(allow_none=True, strict=True, validate=validate.Range(1950, 4000))
+    mul_id = WholeNumber(allow_none=True, validate=validate.Range(0, 10**9))
+    year = WholeNumber(allow_none=True, validate=validate.Range(1950, 4000))
     source = fields.String(allow_none=True, validate=validate.Length(max=200))
     role = fields.String(allow_none=True, validate=validate.Length(max=100))
     tech_base = fields.String(validate=validate.OneOf(m.TECH_BASES))
-    mixed_tech = fields.Boolean()
+    mixed_tech = StrictBool()
     rules_level = fields.String(validate=validate.OneOf(m.RULES_LEVELS))
-    omni = fields.Boolean()
+    omni = StrictBool()
     tonnage = fields.Float(required=True, validate=validate.Range(0, 100000, min_inclusive=False))
     engine = fields.Nested(EngineSchema, allow_none=True)
     structure = fields.String(allow_none=True, validate=_NAME)
     armor_type = fields.String(allow_none=True, validate=_NAME)
     heat_sinks = fields.Nested(HeatSinksSchema, allow_none=True)
-    walk_mp = fields.Integer(strict=True, validate=validate.Range(0, 100))
-    jump_mp = fields.Integer(strict=True, validate=validate.Range(0, 100))
+    walk_mp = WholeNumber(validate=validate.Range(0, 100))
+    jump_mp = WholeNumber(validate=validate.Range(0, 100))
     armor = fields.List(fields.Nested(LocationArmorSchema), validate=validate.Length(max=64))
     mounts = fields.List(fields.Nested(MountSchema), validate=validate.Length(max=_MAX_MOUNTS))
     quirks = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=200))

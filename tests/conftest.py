@@ -41,13 +41,53 @@ def app(db_url):
     db.database(app).engine.dispose()
 
 
-@pytest.fixture
-def client(app):
-    """A test client on empty designs and forces tables."""
+@pytest.fixture(scope="session")
+def tokens(app):
+    """{account name: API token} for two accounts, ``tester`` and ``rival``,
+    made once per database."""
+    from api import db
+    from api.auth import account_named, issue_token
+
+    out = {}
+    with db.database(app).sessions() as session:
+        for name in ("tester", "rival"):
+            _, out[name] = issue_token(session, account_named(session, name, create=True))
+        session.commit()
+    return out
+
+
+def _empty_tables(app) -> None:
     from api import db
     from api.models import DesignRow, ForceRow
 
     with db.database(app).engine.begin() as conn:
         conn.execute(delete(ForceRow))
         conn.execute(delete(DesignRow))
-    return app.test_client()
+
+
+def client_as(app, token=None):
+    """A test client that sends ``token`` with every request (None: anonymous)."""
+    c = app.test_client()
+    if token:
+        c.environ_base["HTTP_AUTHORIZATION"] = f"Bearer {token}"
+    return c
+
+
+@pytest.fixture
+def client(app, tokens):
+    """A test client of account ``tester`` (its token on every request), on
+    empty designs and forces tables."""
+    _empty_tables(app)
+    return client_as(app, tokens["tester"])
+
+
+@pytest.fixture
+def anon_client(app, client):
+    """A client with no token, on the same (emptied) tables as ``client``."""
+    return client_as(app)
+
+
+@pytest.fixture
+def rival_client(app, client, tokens):
+    """A client of another account, ``rival``, on the same tables as ``client``."""
+    return client_as(app, tokens["rival"])

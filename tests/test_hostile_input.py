@@ -25,6 +25,7 @@ import bv
 import construction
 from bv import alpha_strike
 from construction import ParseError
+from apitesting import assert_error
 
 SAMPLE = Path(__file__).parent / "data" / "current"
 FIXTURES = Path(__file__).parent / "api" / "fixtures"
@@ -136,3 +137,9 @@ def test_non_finite_and_huge_numbers_are_parse_errors_naming_the_tag(tag, value)
     with pytest.raises(ParseError) as info:
         construction.parse(bad, "blk")
     assert tag.lower() in info.value.message.lower() and ("range" in info.value.message or "number" in info.value.message)
+
+
+def test_a_body_that_is_not_an_object_is_a_422_everywhere(anon_client):
+    for path in ("/api/v1/alpha-strike", "/api/v1/bv", "/api/v1/validate"):
+        for body in ("null", "[]", "3", '"text"'):
+            assert_error(anon_client.post(path, data=body, content_type="application/json"), 422, "INVALID_INPUT")

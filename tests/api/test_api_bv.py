@@ -75,10 +75,18 @@ def test_bad_skill_query_names_the_field(client, stored, query, field):
     assert_error(client.get(f"/api/v1/designs/{stored}/bv?{query}"), 422, "INVALID_INPUT", field)
 
 
-@pytest.mark.parametrize("value", [9, -1, 4.5, 4.0, "4", True, None, [4]])
+@pytest.mark.parametrize("value", [9, -1, 4.5, "4", True, None, [4]])
 def test_bad_skill_in_body_names_the_field(client, locust, value):
     assert_error(client.post("/api/v1/bv", json=locust | {"gunnery": value}), 422, "INVALID_INPUT", "gunnery")
     assert_error(client.post("/api/v1/bv", json=locust | {"piloting": value}), 422, "INVALID_INPUT", "piloting")
+
+
+def test_a_whole_number_written_with_a_point_is_that_number(client, locust):
+    """JSON has one number type (JSON Schema's integer takes 3.0 too): 3.0 is 3."""
+    as_int = client.post("/api/v1/bv", json=locust | {"gunnery": 3}).get_json()
+    as_float = client.post("/api/v1/bv", json=locust | {"gunnery": 3.0})
+    assert as_float.status_code == 200 and as_float.get_json()["bv"] == as_int["bv"]
+    assert as_float.get_json()["skill"]["gunnery"] == 3
 
 
 def test_unknown_design_id_is_404(client):

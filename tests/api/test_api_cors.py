@@ -29,3 +29,31 @@ def test_configured_origins_only(tmp_path):
     assert ok.headers.get("Access-Control-Allow-Origin") == "https://ok.example"
     other = client.get("/api/v1/designs", headers={"Origin": "https://evil.example"})
     assert "Access-Control-Allow-Origin" not in other.headers
+
+
+def _preflight(client, origin):
+    return client.options("/api/v1/designs", headers={"Origin": origin, "Access-Control-Request-Method": "POST",
+                                                      "Access-Control-Request-Headers": "Authorization, Content-Type"})
+
+
+def test_tokens_only_from_credentialed_origins(tmp_path):
+    app = create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'cred.sqlite3'}", "TESTING": True,
+                      "CORS_CREDENTIALED_ORIGINS": ["https://mine.example"]})
+    client = app.test_client()
+    ok = _preflight(client, "https://mine.example")
+    assert ok.headers["Access-Control-Allow-Origin"] == "https://mine.example"
+    assert ok.headers["Access-Control-Allow-Credentials"] == "true"
+    assert "authorization" in ok.headers["Access-Control-Allow-Headers"].lower()
+    assert "Origin" in ok.headers.get("Vary", "")
+    other = _preflight(client, "https://other.example")
+    assert "Access-Control-Allow-Credentials" not in other.headers
+    assert "authorization" not in other.headers.get("Access-Control-Allow-Headers", "").lower()
+    # anonymous requests from anywhere still work
+    anon = client.get("/api/v1/designs", headers={"Origin": "https://other.example"})
+    assert anon.headers["Access-Control-Allow-Origin"] in ("*", "https://other.example")
+
+
+def test_no_credentialed_origin_by_default(client):
+    resp = _preflight(client, "https://builder.example")
+    assert "Access-Control-Allow-Credentials" not in resp.headers
+    assert "authorization" not in resp.headers.get("Access-Control-Allow-Headers", "").lower()

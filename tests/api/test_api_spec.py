@@ -81,3 +81,27 @@ def test_design_schema_matches_marshmallow(spec):
     seen: set[str] = set()
     _check_schema(spec, DesignSchema, seen)
     assert {"Design", "Engine", "Mount", "MechDetails"} <= seen
+
+
+def _closed_blocks(node):
+    if isinstance(node, dict):
+        if "propertyNames" in node and "enum" in node["propertyNames"]:
+            yield node
+        for v in node.values():
+            yield from _closed_blocks(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _closed_blocks(v)
+
+
+def test_closed_key_lists_match_their_parts(spec):
+    """Each ``propertyNames`` list (for generators that do not read
+    unevaluatedProperties) is exactly the properties of the parts it closes."""
+    schemas = spec["components"]["schemas"]
+    blocks = list(_closed_blocks(spec))
+    assert len(blocks) >= 6
+    for block in blocks:
+        parts = block.get("allOf", [block]) if "allOf" in block else [block]
+        names = [p["$ref"].rsplit("/", 1)[1] for p in parts if "$ref" in p]
+        expected = set().union(*(schemas[n]["properties"] for n in names))
+        assert set(block["propertyNames"]["enum"]) == expected, names

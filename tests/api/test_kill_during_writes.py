@@ -72,9 +72,18 @@ def _database(kind: str, tmp_path):
             yield url
 
 
+def _token(url: str) -> str:
+    """A token of a new account, made with the CLI (the last word of its output)."""
+    exe = shutil.which("mechforge", path=str(Path(sys.executable).parent)) or "mechforge"
+    out = subprocess.run([exe, "token", "create", "writer", "--database-url", url], check=True,
+                         capture_output=True, text=True).stdout
+    return out.split()[-1]
+
+
 @pytest.mark.parametrize("kind", ["sqlite", "postgresql"])
 def test_no_acknowledged_write_is_lost_when_the_server_is_killed(kind, tmp_path):
     with _database(kind, tmp_path) as url:
+        headers = {"Content-Type": "application/json", "Authorization": f"Bearer {_token(url)}"}
         port = _port()
         server = _start(url, port)
         acknowledged: dict[int, str] = {}
@@ -89,7 +98,7 @@ def test_no_acknowledged_write_is_lost_when_the_server_is_killed(kind, tmp_path)
                 chassis = f"Writer {w} Unit {i}"
                 body = json.dumps(construction.dump_design(LegalMechFactory(chassis=chassis)))
                 try:
-                    conn.request("POST", "/api/v1/designs", body=body, headers={"Content-Type": "application/json"})
+                    conn.request("POST", "/api/v1/designs", body=body, headers=headers)
                     resp = conn.getresponse()
                     data = resp.read()
                 except (OSError, http.client.HTTPException):
@@ -115,7 +124,7 @@ def test_no_acknowledged_write_is_lost_when_the_server_is_killed(kind, tmp_path)
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
             lost = []
             for design_id, chassis in sorted(acknowledged.items()):
-                conn.request("GET", f"/api/v1/designs/{design_id}")
+                conn.request("GET", f"/api/v1/designs/{design_id}", headers=headers)
                 resp = conn.getresponse()
                 data = resp.read()
                 if resp.status != 200 or json.loads(data)["chassis"] != chassis:
