@@ -34,6 +34,9 @@ Configuration keys (``config`` dict, all optional):
     Origins that may also send requests with credentials: the Authorization
     header (an API token) and credentialed fetches (a list, env
     ``MECHFORGE_CORS_CREDENTIALED_ORIGINS``, comma separated; default none).
+``RENDER_SECONDS``
+    How long drawing the sheets or cards of one request may take (default
+    10; env ``MECHFORGE_RENDER_SECONDS``): past it, a 422 RENDER_DEADLINE.
 ``TRUSTED_PROXIES``
     How many reverse proxies in front of the service set X-Forwarded-For /
     X-Forwarded-Proto (env ``MECHFORGE_TRUSTED_PROXIES``; default 0: the
@@ -66,6 +69,7 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
         RATELIMIT_HEADERS_ENABLED=True,
         CORS_CREDENTIALED_ORIGINS=_list(os.environ.get("MECHFORGE_CORS_CREDENTIALED_ORIGINS", "")),
         TRUSTED_PROXIES=int(os.environ.get("MECHFORGE_TRUSTED_PROXIES", "0") or 0),
+        RENDER_SECONDS=float(os.environ.get("MECHFORGE_RENDER_SECONDS", "10") or 10),
     )
     if config:
         app.config.update(config)

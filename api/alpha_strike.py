@@ -24,9 +24,10 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 import construction
 from construction.schema import WholeNumber
 from bv import alpha_strike
+from records.common import DeadlineExceeded
 
 from .designs import design_row
-from .downloads import pdf_response
+from .downloads import deadline_error, pdf_response, render_deadline
 from .errors import APIError, invalid
 from .inputs import design_from, json_body
 
@@ -128,6 +129,9 @@ def cards():
     for i, entry in enumerate(args["designs"]):
         design = _design_entry(i, entry)
         entries.append((_convert(design, f"designs.{i}"), design))
-    pdf = render_cards(entries, paper=args["paper"], skill=args["skill"])
+    try:
+        pdf = render_cards(entries, paper=args["paper"], skill=args["skill"], deadline=render_deadline())
+    except DeadlineExceeded:
+        raise deadline_error() from None
     name = entries[0][1].name if len(entries) == 1 else "alpha-strike-cards"
     return pdf_response(pdf, name, "alpha-strike-cards")

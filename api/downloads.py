@@ -31,3 +31,24 @@ def pdf_response(pdf: bytes, name: str, default: str, etag: Optional[str] = None
         resp.set_etag(etag)
         resp.headers["Cache-Control"] = "no-cache"
     return resp
+
+
+def render_deadline() -> float:
+    """When drawing for this request must stop (a time.monotonic() value):
+    ``RENDER_SECONDS`` after now (config, env MECHFORGE_RENDER_SECONDS, 10 s)."""
+    import time
+
+    from flask import current_app
+
+    return time.monotonic() + float(current_app.config.get("RENDER_SECONDS", 10))
+
+
+def deadline_error():
+    """The 422 for a request whose drawing went past its deadline."""
+    from flask import current_app
+
+    from .errors import APIError
+
+    seconds = current_app.config.get("RENDER_SECONDS", 10)
+    return APIError(422, "RENDER_DEADLINE", f"drawing this request takes longer than {seconds:g} s, the limit "
+                    "for one request: ask for fewer designs at a time")

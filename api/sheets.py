@@ -32,7 +32,7 @@ from records.common import MAX_PILOT_CHARS
 from records.pdf import PAPER_NAMES
 
 from .auth import readable
-from .downloads import pdf_response
+from .downloads import deadline_error, pdf_response, render_deadline
 from .errors import APIError, invalid, load_query
 from .inputs import design_from, json_body
 from .models import DesignRow
@@ -93,7 +93,9 @@ def _render(designs: list[construction.Design], options: dict[str, Any], batch: 
             _cache.move_to_end(key)
             return hit
     try:
-        pdf = records.render(designs, **options)
+        pdf = records.render(designs, **options, deadline=render_deadline())
+    except records.DeadlineExceeded:
+        raise deadline_error() from None
     except records.SheetError as exc:
         field = exc.field or "_schema"
         if batch and exc.index is not None:

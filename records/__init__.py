@@ -22,7 +22,7 @@ from typing import Iterable, Optional, Sequence
 
 from construction.model import Design
 
-from .common import SheetError, SheetOptions, check_options
+from .common import DeadlineExceeded, SheetError, SheetOptions, check_deadline, check_options
 
 # unit_type -> module drawing it
 _FAMILIES = {
@@ -77,8 +77,10 @@ def _pages(designs: Sequence[Design], modules: list) -> list[tuple]:
 
 
 def render(designs: Iterable[Design], paper: str = "letter", gunnery: Optional[int] = None,
-           piloting: Optional[int] = None, pilot: Optional[str] = None) -> bytes:
-    """One PDF with the record sheets of all designs, in order."""
+           piloting: Optional[int] = None, pilot: Optional[str] = None, deadline: Optional[float] = None) -> bytes:
+    """One PDF with the record sheets of all designs, in order.  With a
+    ``deadline`` (a time.monotonic() value) drawing stops with
+    DeadlineExceeded once past it (checked before each page)."""
     from .pdf import footer, open_document
 
     options = check_options(paper, gunnery, piloting, pilot)
@@ -88,6 +90,7 @@ def render(designs: Iterable[Design], paper: str = "letter", gunnery: Optional[i
     c, buf = open_document(options.paper, title, "BattleTech record sheets")
     pages = _pages(designs, modules)
     for n, (mod, group) in enumerate(pages, start=1):
+        check_deadline(deadline)
         mod.draw_page(c, options, group) if hasattr(mod, "draw_page") else _single(c, options, mod, group[0])
         footer(c, options.paper, f"MechForge record sheet - page {n} of {len(pages)}")
         c.showPage()
@@ -102,4 +105,4 @@ def _single(c, options: SheetOptions, mod, design: Design) -> None:
         mod.draw(f, design, options)
 
 
-__all__ = ["MAX_DESIGNS", "SheetError", "SheetOptions", "check", "check_options", "render"]
+__all__ = ["MAX_DESIGNS", "DeadlineExceeded", "SheetError", "SheetOptions", "check", "check_options", "render"]

@@ -26,6 +26,8 @@ from .common import (
     era_text,
     inventory,
     join_wrapped,
+    left_out_text,
+    rows_that_fit,
     tech_base_text,
     tons_text,
 )
@@ -110,9 +112,10 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     ty -= 8
     ammo_lines = join_wrapped(ammo, lw - 30, 5.4) if ammo else []
     room = ty - (y0 + 20 + len(ammo_lines) * 6.2)
-    row_h = min(7.2, max(4.2, room / max(1, len(rows))))
+    rows, left_out = rows_that_fit(sorted(rows, key=lambda r: _where(r.location)), room, 4.2)
+    row_h = min(7.2, max(4.2, room / max(1, len(rows) + (1 if left_out else 0))))
     size = min(5.9, row_h * 0.84)
-    for r in sorted(rows, key=lambda r: _where(r.location)):
+    for r in rows:
         qty = f"{r.quantity}x " if r.quantity > 1 else ""
         vals = (_where(r.location), qty + r.name, r.damage, r.minimum, r.short, r.medium, r.long)
         for i, v in enumerate(vals):
@@ -120,6 +123,9 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
                 f.text(xs[i] + 1, ty, v, size=size, width=cols[i] - 2)
             else:
                 f.text(xs[i] + cols[i] / 2, ty, v, size=size, align="center", width=cols[i] - 1)
+        ty -= row_h
+    if left_out:
+        f.text(lx + 1, ty, left_out_text(left_out), size=size, italic=True, width=lw - 2)
         ty -= row_h
     for line in ammo_lines:
         f.text(lx, ty, "Ammo:" if line is ammo_lines[0] else "", size=5.4, bold=True)

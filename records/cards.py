@@ -24,6 +24,7 @@ from typing import Iterable, Optional, Sequence
 from reportlab.lib.units import inch
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from .common import check_deadline
 from .pdf import FONT, FONT_BOLD, Frame, fit_text, open_document, paper_size, pip_grid
 
 CARD_W = 3.5 * inch
@@ -181,9 +182,12 @@ def _cut_marks(c, x: float, y: float, w: float, h: float, length: float = 6) -> 
     c.restoreState()
 
 
-def render_cards(entries: Sequence[tuple], paper: str = "letter", skill: int = 4) -> bytes:
+def render_cards(entries: Sequence[tuple], paper: str = "letter", skill: int = 4,
+                 deadline: Optional[float] = None) -> bytes:
     """One PDF with a card per (ASResult, design) entry, nine standard
-    cards (or three large ones in a row of two slots) per page."""
+    cards (or three large ones in a row of two slots) per page.  With a
+    ``deadline`` (time.monotonic()) drawing stops with DeadlineExceeded
+    once past it (checked before each page)."""
     from bv.alpha_strike import check_skill
 
     skill = check_skill(skill)
@@ -217,6 +221,7 @@ def render_cards(entries: Sequence[tuple], paper: str = "letter", skill: int = 4
             pages[page][col][row + k] = True
         placed.append((page, col, row, large, res, entry[1]))
     for p in range(len(pages)):
+        check_deadline(deadline)
         for (pg, col, row, large, res, design) in placed:
             if pg != p:
                 continue

@@ -25,6 +25,17 @@ class SheetError(ValueError):
         self.index = index
 
 
+class DeadlineExceeded(Exception):
+    """Drawing went past the deadline the caller gave (a time.monotonic() value)."""
+
+
+def check_deadline(deadline: Optional[float]) -> None:
+    import time
+
+    if deadline is not None and time.monotonic() > deadline:
+        raise DeadlineExceeded("drawing went past its deadline")
+
+
 @dataclass(frozen=True)
 class SheetOptions:
     paper: str = "letter"
@@ -287,6 +298,21 @@ class TableStyle:
     text_factor: float
 
 
+def rows_that_fit(rows: list, room: float, row_min: float) -> tuple[list, int]:
+    """(the rows to draw, how many are left out): when a table has more rows
+    than ``room`` holds at ``row_min`` each, the last line is kept for a
+    count of the rest (:func:`left_out_text`), so drawing stays bounded."""
+    fits = max(1, int(room / row_min))
+    if len(rows) <= fits:
+        return rows, 0
+    kept = rows[:fits - 1]
+    return kept, len(rows) - len(kept)
+
+
+def left_out_text(count: int) -> str:
+    return f"... and {count:,} more rows (too many to print)"
+
+
 def draw_inventory(f, rows: list[InventoryRow], x: float, ty: float, w: float, cols: list[float],
                    bottom: float, style: TableStyle) -> float:
     """The weapons and equipment table from ``ty`` down; rows share the room
@@ -304,7 +330,8 @@ def draw_inventory(f, rows: list[InventoryRow], x: float, ty: float, w: float, c
         f.text(xs[i] + (1 if i == 1 else cols[i] / 2), ty, head, size=style.head_size, bold=True,
                align="left" if i == 1 else "center")
     ty -= style.head_step
-    row_h = min(style.row_max, max(style.row_min, (ty - bottom) / max(1, len(rows))))
+    rows, left_out = rows_that_fit(rows, ty - bottom, style.row_min)
+    row_h = min(style.row_max, max(style.row_min, (ty - bottom) / max(1, len(rows) + (1 if left_out else 0))))
     size = min(style.text_max, row_h * style.text_factor)
     for r in rows:
         values = (str(r.quantity), r.name, r.location, r.heat, r.damage, r.minimum, r.short, r.medium, r.long)
@@ -313,6 +340,9 @@ def draw_inventory(f, rows: list[InventoryRow], x: float, ty: float, w: float, c
                 f.text(xs[i] + 1, ty, v, size=size, width=cols[i] - 2)
             else:
                 f.text(xs[i] + cols[i] / 2, ty, v, size=size, align="center", width=cols[i] - 1)
+        ty -= row_h
+    if left_out:
+        f.text(x + 8, ty, left_out_text(left_out), size=size, italic=True, width=w - 16)
         ty -= row_h
     if not rows:
         f.text(x + 8, ty, "(no weapons or equipment)", size=6, italic=True)

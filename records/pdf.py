@@ -81,8 +81,16 @@ def fit_text(text: str, width: float, size: float, font: str = FONT, min_size: f
     if shrunk >= min_size:
         return text, math.floor(shrunk * 10) / 10
     size = min_size
-    while text and stringWidth(text + "...", font, size) > width:
-        text = text[:-1]
+    # the longest prefix that fits with the ellipsis (binary search: a
+    # handful of width measurements, whatever the length of the text)
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if stringWidth(text[:mid] + "...", font, size) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    text = text[:lo]
     return (text.rstrip() + "...") if text else "", size
 
 
