@@ -70,3 +70,27 @@ def test_forwarded_addresses_count_only_behind_trusted_proxies(tmp_path):
         codes = [client.get("/api/v1/designs", headers={"X-Forwarded-For": ip}).status_code
                  for ip in ("203.0.113.1", "203.0.113.2")]
         assert codes == expect, proxies
+
+
+def test_workers_share_counts_in_redis(tmp_path):
+    """Two app instances (two workers, or two machines) with the Redis
+    storage count one client's requests together."""
+    import secrets
+    import socket
+
+    import pytest
+
+    from apitesting import in_ci
+
+    try:
+        socket.create_connection(("127.0.0.1", 6379), timeout=2).close()
+    except OSError as exc:
+        if in_ci():
+            pytest.fail(f"Redis at 127.0.0.1:6379 unreachable under CI: {exc}")
+        pytest.skip(f"Redis at 127.0.0.1:6379 unreachable: {exc}")
+    prefix = f"mechforge-test-{secrets.token_hex(4)}"
+    workers = [create_app({"DATABASE_URL": f"sqlite:///{tmp_path / 'redis.sqlite3'}", "TESTING": True,
+                           "RATELIMIT_DEFAULT": "3 per minute", "RATELIMIT_STORAGE_URI": "redis://127.0.0.1:6379",
+                           "RATELIMIT_KEY_PREFIX": prefix}).test_client() for _ in range(2)]
+    codes = [workers[i % 2].get("/api/v1/designs").status_code for i in range(4)]
+    assert codes == [200, 200, 200, 429]
