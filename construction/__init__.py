@@ -68,6 +68,7 @@ _BLK_IMPORTERS = {
     "combat_vehicle": ("construction.vehicle_blk", "parse_vehicle_blk"),
     "support_vehicle": ("construction.vehicle_blk", "parse_vehicle_blk"),
     "battle_armor": ("construction.battle_armor_blk", "parse_battle_armor_blk"),
+    "protomech": ("construction.protomech_blk", "parse_protomech_blk"),
 }
 _VALIDATORS = {
     "mech": ("construction.mech", "validate_mech"),

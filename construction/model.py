@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-UNIT_TYPES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor")
+UNIT_TYPES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protomech")
 TECH_BASES = ("IS", "Clan")
 RULES_LEVELS = ("introductory", "standard", "advanced", "experimental", "unofficial")
 # MegaMek files number the rules levels 1-5 in this order.
@@ -253,6 +253,22 @@ class BattleArmorDetails:
     armor_tech_base: Optional[str] = None  # IS | Clan
 
 
+# ProtoMech locations: head, torso, arms, legs, main gun, and the body (for
+# items that sit in no hit location: jump jets, ammunition, ...).
+PROTOMECH_LOCATIONS = ("HD", "T", "RA", "LA", "L", "MG")
+PROTOMECH_BODY = "BODY"
+
+
+@dataclass(frozen=True)
+class ProtoMechDetails:
+    """What only ProtoMechs have (filled by the ProtoMech family).  A
+    ProtoMech of 10-15 tons is ultraheavy (read from the tonnage)."""
+
+    motion: str = "biped"  # biped | quad | glider
+    main_gun: bool = False  # the design has a main gun location
+    interface_cockpit: bool = False
+
+
 @dataclass(frozen=True)
 class ImportNote:
     """Something an importer read in a unit file that the design does not
@@ -297,6 +313,7 @@ class Design:
     vehicle: Optional[VehicleDetails] = None
     support_vehicle: Optional[SupportVehicleDetails] = None
     battle_armor: Optional[BattleArmorDetails] = None
+    protomech: Optional[ProtoMechDetails] = None
     # What the importer noticed in the file (not part of the design: left out
     # of equality, hashing and the JSON form).
     import_notes: tuple[ImportNote, ...] = field(default=(), compare=False, repr=False)
@@ -343,6 +360,9 @@ __all__ = [
     "MECH_CONFIGS",
     "MechDetails",
     "Mount",
+    "PROTOMECH_BODY",
+    "PROTOMECH_LOCATIONS",
+    "ProtoMechDetails",
     "QUAD_LOCATIONS",
     "RULES_LEVELS",
     "RULES_LEVEL_BY_NUMBER",

@@ -216,6 +216,13 @@ class BattleArmorDetailsSchema(_Base):
     armor_tech_base = fields.String(allow_none=True, validate=validate.OneOf(m.TECH_BASES))
 
 
+class ProtoMechDetailsSchema(_Base):
+    __model__ = m.ProtoMechDetails
+    motion = fields.String(validate=validate.OneOf(("biped", "quad", "glider")))
+    main_gun = StrictBool()
+    interface_cockpit = StrictBool()
+
+
 class DesignSchema(_Base):
     __model__ = m.Design
     unit_type = fields.String(required=True, validate=validate.OneOf(m.UNIT_TYPES))
@@ -245,6 +252,7 @@ class DesignSchema(_Base):
     vehicle = fields.Nested(VehicleDetailsSchema, allow_none=True)
     support_vehicle = fields.Nested(SupportVehicleDetailsSchema, allow_none=True)
     battle_armor = fields.Nested(BattleArmorDetailsSchema, allow_none=True)
+    protomech = fields.Nested(ProtoMechDetailsSchema, allow_none=True)
 
 
 _DESIGN = DesignSchema()
@@ -319,6 +327,7 @@ def load_design(doc: Any) -> m.Design:
         "combat_vehicle": "vehicle",
         "support_vehicle": "support_vehicle",
         "battle_armor": "battle_armor",
+        "protomech": "protomech",
     }[design.unit_type]
     # Names become catalog ids here, once: an alias is stored as its item's
     # id; a name the catalog does not know stays as written and is reported
@@ -334,6 +343,7 @@ def load_design(doc: Any) -> m.Design:
             "vehicle": m.VehicleDetails,
             "support_vehicle": m.SupportVehicleDetails,
             "battle_armor": m.BattleArmorDetails,
+            "protomech": m.ProtoMechDetails,
         }[family]()
         design = dataclasses.replace(design, **{family: default})
     return design
@@ -348,6 +358,7 @@ def dump_design(design: m.Design) -> dict:
         ("vehicle", m.VehicleDetails),
         ("support_vehicle", m.SupportVehicleDetails),
         ("battle_armor", m.BattleArmorDetails),
+        ("protomech", m.ProtoMechDetails),
     ):
         if doc.get(key) == {}:
             del doc[key]

@@ -43,16 +43,16 @@ def test_evaluate_jsonl_over_a_folder(runner):
 
 
 def test_unsupported_family_gets_its_identity_and_exit_0(runner):
-    path = FIXTURES / "protomech_unsupported.blk"
+    path = FIXTURES / "dropship_unsupported.blk"
     result = runner.invoke(cli, ["evaluate", "--jsonl", str(path)])
     assert result.exit_code == 0, result.output
     (row,) = _lines(result)
     assert row["source"] == str(path)
     assert (row["unit_type"], row["chassis"], row["model"], row["tonnage"]) == (
-        "protomech",
-        "Test Proto",
+        "dropship",
+        "Test Drop",
         "(Fixture)",
-        5,
+        3500,
     )
     assert row["valid"] is None
     assert row["errors"][0]["code"] == "UNSUPPORTED_FAMILY"
@@ -83,7 +83,7 @@ def test_evaluate_mtf(runner):
 
 
 def test_evaluate_text_output(runner):
-    result = runner.invoke(cli, ["evaluate", "--explain", str(FIXTURES / "truncated.blk"), str(FIXTURES / "protomech_unsupported.blk")])
+    result = runner.invoke(cli, ["evaluate", "--explain", str(FIXTURES / "truncated.blk"), str(FIXTURES / "dropship_unsupported.blk")])
     assert result.exit_code == 1
     out = result.stdout
     # The file stops inside its last block: the error names that block's opening line.

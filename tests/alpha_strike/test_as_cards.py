@@ -30,7 +30,7 @@ def test_bad_skill_and_family(locust):
     with pytest.raises(ValueError):
         cards_pdf([locust], skill=9)
     with pytest.raises(CardError):
-        cards_pdf([construction.Design(unit_type="protomech", chassis="X", tonnage=5)])
+        cards_pdf([construction.Design(unit_type="dropship", chassis="X", tonnage=3500)])
 
 
 def test_large_card_for_long_specials(locust):

@@ -65,7 +65,7 @@ def test_tables():
 
 
 def test_unconvertible_family():
-    d = construction.Design(unit_type="protomech", chassis="X", tonnage=5)
+    d = construction.Design(unit_type="dropship", chassis="X", tonnage=3500)
     with pytest.raises(A.NotConvertible):
         A.convert(d)
 

@@ -88,7 +88,7 @@ BAD_INPUTS = [
     (dict(json={"unit_type": "tank", "chassis": "X", "tonnage": 20}), 422, "INVALID_INPUT", "unit_type"),
     (dict(json={"format": "pdf", "text": "x"}), 422, "INVALID_INPUT", "format"),
     (dict(json={"format": "blk", "text": fixture_text("truncated.blk")}), 422, "PARSE_ERROR", "text"),
-    (dict(json={"format": "blk", "text": fixture_text("protomech_unsupported.blk")}), 422, "UNSUPPORTED_FAMILY", "text"),
+    (dict(json={"format": "blk", "text": fixture_text("dropship_unsupported.blk")}), 422, "UNSUPPORTED_FAMILY", "text"),
     (dict(json={**DesignDocFactory.build(), "name": 7}), 422, "INVALID_INPUT", "name"),
     (dict(json={**DesignDocFactory.build(), "name": "n" * 201}), 422, "INVALID_INPUT", "name"),
     (dict(data='"just a string"', content_type="application/json"), 422, "INVALID_INPUT", "_schema"),

@@ -64,10 +64,10 @@ def test_truncated_mtf_is_422_naming_text_and_line(client):
 
 
 def test_unsupported_family_is_422_with_identity(client):
-    resp = client.post(URL, json={"format": "blk", "text": fixture_text("protomech_unsupported.blk")})
+    resp = client.post(URL, json={"format": "blk", "text": fixture_text("dropship_unsupported.blk")})
     err = assert_error(resp, 422, "UNSUPPORTED_FAMILY", "text")
     if err["code"] == "UNSUPPORTED_FAMILY":
-        assert err["unit"]["chassis"] == "Test Proto"
+        assert err["unit"]["chassis"] == "Test Drop"
 
 
 def test_unknown_format_names_format(client):

@@ -1,0 +1,160 @@
+"""Reading MegaMek's .blk ProtoMech files (2021 and current formats).
+
+A ProtoMech file gives the tonnage, ``<motion_type>`` (``Biped``, ``Quad``,
+``WiGE`` for a glider), walking MP (``<cruiseMP>``) and jumping MP, the armor
+points per location in ``<armor>`` (head, torso, right arm, left arm, legs,
+and the main gun when there is one), the armor type code (``<armor_type>``,
+when not standard) and the equipment of each location in ``<Head
+Equipment>``, ``<Torso Equipment>``, ``<Right Arm Equipment>``, ``<Left Arm
+Equipment>``, ``<Legs Equipment>``, ``<Main Gun Equipment>`` and ``<Body
+Equipment>`` (items in no hit location: jump jets, ammunition, ...), one item
+per line.  ProtoMech ammunition is bought by the shot: ``Clan Ammo SRM-2
+(10)`` is 10 shots, read into ``Mount.shots``.
+
+The engine is the ProtoMech engine of rating tonnage x walking MP
+(TechManual p. 71); ``<engine_type>``/``<internal_type>`` carry nothing else
+for ProtoMechs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Optional
+
+from . import blk
+from .catalog import catalog
+from .errors import ParseError
+from .model import PROTOMECH_BODY, Design, Engine, LocationArmor, Mount, ProtoMechDetails, role_or_none
+from .resolved import canonical_item
+
+MOTIONS = {"biped": "biped", "quad": "quad", "wige": "glider", "glider": "glider"}
+EQUIPMENT_TAGS = {
+    "head equipment": "HD",
+    "torso equipment": "T",
+    "right arm equipment": "RA",
+    "left arm equipment": "LA",
+    "legs equipment": "L",
+    "main gun equipment": "MG",
+    "body equipment": PROTOMECH_BODY,
+}
+ARMOR_ORDER = ("HD", "T", "RA", "LA", "L", "MG")
+# MegaMek's armor type codes for ProtoMechs -> MechForge armor type ids.
+# (Standard ProtoMech armor is written as no code, 0, or 42 in today's files.)
+ARMOR_CODES = {0: "standard", 42: "standard", 18: "electric_discharge"}
+
+READ_TAGS = frozenset({
+    "unittype", "name", "model", "type", "motion_type", "cruisemp", "jumpingmp", "engine_type", "internal_type",
+    "armor", "armor_type", "armor_tech", "armor_tech_level", "armor_tech_rating", "interface_cockpit",
+    "clan_engine", "tonnage", "year", "originalbuildyear", "mul id:", "role", "source", "quirks", "weaponquirks",
+    "transporters", *EQUIPMENT_TAGS,
+})
+
+_SHOTS = re.compile(r"^(.*?)\s*\((\d+)\)$")
+
+
+def _int(blocks, text, tag: str, default: Optional[int] = None, lo: int = -10**6, hi: int = 10**6) -> Optional[int]:
+    values = blocks.get(tag)
+    if not values or values[-1].strip() == "":
+        return default
+    return blk.number(values[-1].strip(), tag, lo, hi, whole=True, line=blk.line_of(text, tag))
+
+
+def equipment_mount(line: str, location: str, tech_base: str) -> Mount:
+    """One equipment line: ``Name`` or ``Name (shots)`` for ammunition."""
+    name = line.strip()
+    shots = None
+    m = _SHOTS.match(name)
+    if m:
+        base = catalog().resolve(m.group(1), tech_base)
+        if base is not None and base.kind == "ammo":
+            name, shots = m.group(1), int(m.group(2))
+    return Mount(item=name, location=location, shots=shots)
+
+
+def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
+    """A ProtoMech design from a .blk file's text."""
+    tag_lines: dict = {}
+    blocks = blk.scan(text, tag_lines)
+    notes = blk.unknown_tag_notes(tag_lines, READ_TAGS)
+    unit_type = (blk.first(blocks, "unittype") or "").replace(" ", "").lower()
+    if unit_type not in ("protomech", "protomek"):
+        raise ParseError(f"not a ProtoMech file (<UnitType> {blk.first(blocks, 'unittype')!r})")
+    chassis = (blk.first(blocks, "name") or "").strip()
+    if not chassis:
+        raise ParseError("missing <Name> block")
+    model = (blk.first(blocks, "model") or "").strip()
+    type_line = blk.first(blocks, "type")
+    if not type_line:
+        raise ParseError("missing <type> block (tech base and rules level)")
+    tech_base, mixed, rules_level = blk.parse_type(type_line, text)
+    tonnage_raw = blk.first(blocks, "tonnage")
+    if tonnage_raw is None:
+        raise ParseError("missing <tonnage> block")
+    tonnage = blk.number(tonnage_raw, "tonnage", 1e-9, 100000, line=blk.line_of(text, "tonnage"))
+    motion_raw = (blk.first(blocks, "motion_type") or "biped").strip().lower()
+    motion = MOTIONS.get(motion_raw)
+    if motion is None:
+        raise ParseError(f"unknown ProtoMech <motion_type> {motion_raw!r}", line=blk.line_of(text, "motion_type"))
+    walk = _int(blocks, text, "cruisemp", default=0, lo=0, hi=100)
+    jump = _int(blocks, text, "jumpingmp", default=0, lo=0, hi=100)
+
+    values = blocks.get("armor", [])
+    if not 5 <= len(values) <= 6:
+        raise ParseError(f"<armor> needs 5 or 6 values (head, torso, right arm, left arm, legs[, main gun]), got {len(values)}",
+                         line=blk.line_of(text, "armor"))
+    points = [blk.number(v, "armor", 0, 100000, whole=True, line=blk.line_of(text, "armor")) for v in values]
+    has_main_gun = len(points) == 6 or bool(blocks.get("main gun equipment"))
+    armor = tuple(LocationArmor(loc, pts) for loc, pts in zip(ARMOR_ORDER, points)
+                  if loc in ("HD", "T", "L", "MG") or motion != "quad")
+    if has_main_gun and len(points) == 5:
+        armor += (LocationArmor("MG", 0),)
+    armor_code = _int(blocks, text, "armor_type", default=0, lo=-1, hi=1000)
+    if armor_code not in ARMOR_CODES and armor_code != -1:
+        raise ParseError(f"<armor_type> {armor_code} is not a ProtoMech armor type", line=blk.line_of(text, "armor_type"))
+    armor_type = ARMOR_CODES.get(armor_code, "standard")
+
+    mounts: list[Mount] = []
+    for tag, location in EQUIPMENT_TAGS.items():
+        numbers = tag_lines.get(tag, (None, []))[1]
+        for index, line in enumerate(blocks.get(tag, [])):
+            if not line.strip():
+                continue
+            mount = equipment_mount(line, location, tech_base)
+            if catalog().resolve(mount.item, tech_base) is None:
+                notes.append(blk.unknown_item_note(mount.item, location, numbers[index] if index < len(numbers) else None))
+            else:  # a known item is stored under its catalog id, as the JSON form stores it
+                mount = dataclasses.replace(mount, item=canonical_item(mount.item))
+            mounts.append(mount)
+
+    details = ProtoMechDetails(
+        motion=motion,
+        main_gun=has_main_gun,
+        interface_cockpit=(blk.first(blocks, "interface_cockpit") or "").strip().lower() == "true",
+    )
+    return Design(
+        unit_type="protomech",
+        chassis=chassis,
+        model=model,
+        mul_id=_int(blocks, text, "mul id:", lo=0, hi=10**9),
+        year=_int(blocks, text, "year", lo=1950, hi=4000),
+        source=(blk.first(blocks, "source") or None),
+        role=role_or_none(blk.first(blocks, "role")),
+        tech_base=tech_base,
+        mixed_tech=mixed,
+        rules_level=rules_level,
+        tonnage=tonnage,
+        engine=Engine("protomech", int(round(tonnage * walk)), tech_base),
+        armor_type=armor_type,
+        walk_mp=walk,
+        jump_mp=jump,
+        armor=armor,
+        mounts=tuple(mounts),
+        protomech=details,
+        quirks=tuple(q.strip() for q in blocks.get("quirks", ()) if q.strip()),
+        weapon_quirks=blk.weapon_quirks(blocks, tag_lines),
+        import_notes=tuple(notes),
+    )
+
+
+__all__ = ["ARMOR_CODES", "parse_protomech_blk"]
