@@ -75,6 +75,7 @@ _VALIDATORS = {
     "combat_vehicle": ("construction.vehicle", "validate_vehicle"),
     "support_vehicle": ("construction.support_vehicle", "validate_support_vehicle"),
     "battle_armor": ("construction.battle_armor", "validate_battle_armor"),
+    "protomech": ("construction.protomech", "validate_protomech"),
 }
 
 

@@ -26,6 +26,7 @@ from . import blk
 from .catalog import catalog
 from .errors import ParseError
 from .model import PROTOMECH_BODY, Design, Engine, LocationArmor, Mount, ProtoMechDetails, role_or_none
+from .protomech import engine_rating
 from .resolved import canonical_item
 
 MOTIONS = {"biped": "biped", "quad": "quad", "wige": "glider", "glider": "glider"}
@@ -47,7 +48,7 @@ READ_TAGS = frozenset({
     "unittype", "name", "model", "type", "motion_type", "cruisemp", "jumpingmp", "engine_type", "internal_type",
     "armor", "armor_type", "armor_tech", "armor_tech_level", "armor_tech_rating", "interface_cockpit",
     "clan_engine", "tonnage", "year", "originalbuildyear", "mul id:", "role", "source", "quirks", "weaponquirks",
-    "transporters", *EQUIPMENT_TAGS,
+    "transporters", "slotless_equipment", *EQUIPMENT_TAGS,
 })
 
 _SHOTS = re.compile(r"^(.*?)\s*\((\d+)\)$")
@@ -115,11 +116,13 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
     armor_type = ARMOR_CODES.get(armor_code, "standard")
 
     mounts: list[Mount] = []
-    for tag, location in EQUIPMENT_TAGS.items():
+    for tag, location in (*EQUIPMENT_TAGS.items(), ("slotless_equipment", PROTOMECH_BODY)):
         numbers = tag_lines.get(tag, (None, []))[1]
         for index, line in enumerate(blocks.get(tag, [])):
             if not line.strip():
                 continue
+            if tag == "slotless_equipment" and blk.one_shot_load(_SHOTS.sub(r"\1", line.strip()), tech_base):
+                continue  # a one-shot launcher's own load (the Fusillade's rounds): part of the weapon
             mount = equipment_mount(line, location, tech_base)
             if catalog().resolve(mount.item, tech_base) is None:
                 notes.append(blk.unknown_item_note(mount.item, location, numbers[index] if index < len(numbers) else None))
@@ -132,7 +135,7 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
         main_gun=has_main_gun,
         interface_cockpit=(blk.first(blocks, "interface_cockpit") or "").strip().lower() == "true",
     )
-    return Design(
+    design = Design(
         unit_type="protomech",
         chassis=chassis,
         model=model,
@@ -144,7 +147,7 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
         mixed_tech=mixed,
         rules_level=rules_level,
         tonnage=tonnage,
-        engine=Engine("protomech", int(round(tonnage * walk)), tech_base),
+        engine=None,
         armor_type=armor_type,
         walk_mp=walk,
         jump_mp=jump,
@@ -155,6 +158,7 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
         weapon_quirks=blk.weapon_quirks(blocks, tag_lines),
         import_notes=tuple(notes),
     )
+    return dataclasses.replace(design, engine=Engine("protomech", engine_rating(design), tech_base))
 
 
 __all__ = ["ARMOR_CODES", "parse_protomech_blk"]

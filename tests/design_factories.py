@@ -16,7 +16,7 @@ from __future__ import annotations
 import factory
 
 from construction.model import (BattleArmorDetails, Design, Engine, HeatSinks, LocationArmor, MechDetails, Mount,
-                                SupportVehicleDetails, VehicleDetails)
+                                ProtoMechDetails, SupportVehicleDetails, VehicleDetails)
 
 
 def _limbs() -> list[Mount]:
@@ -172,6 +172,39 @@ class ElementalFactory(factory.Factory):
         Mount("BAJumpJet", "NONE"),
     )
     battle_armor = BattleArmorDetails(chassis="biped", weight_class="medium", motion="jump", troopers=5)
+
+
+class LegalProtoMechFactory(factory.Factory):
+    """A 5-ton Clan biped ProtoMech that breaks no rule, weighed by hand
+    (kg; TM pp. 81-88): structure 10% = 500; walk 5 -> run 8, engine rating
+    5 x 8 = 40, a standard fusion 40 = 1,000; cockpit 500; ER micro laser
+    (torso) 250 + its heat sink 250 (heat 1); SRM 2 (right arm, 0.5 t, the
+    arm's limit) 500 with 15 shots x 20 kg = 300; machine gun (left arm) 250;
+    5 ProtoMech jump jets x 50 = 250 (jump 5); 24 armor points x 50 = 1,200
+    (the 5-ton maxima: head 4, torso 10, arms 2, legs 6).  Total 5,000 kg."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "protomech"
+    chassis = "Testbed Proto"
+    model = "TP-1"
+    tech_base = "Clan"
+    rules_level = "standard"
+    year = 3065
+    tonnage = 5.0
+    engine = Engine("protomech", 40, "Clan")
+    armor_type = "standard"
+    walk_mp = 5
+    jump_mp = 5
+    armor = (LocationArmor("HD", 4), LocationArmor("T", 10), LocationArmor("RA", 2), LocationArmor("LA", 2),
+             LocationArmor("L", 6))
+    mounts = (
+        Mount("CLERMicroLaser", "T"), Mount("CLSRM2", "RA"), Mount("CLMG", "LA"),
+        Mount("Clan Ammo SRM-2", "BODY", shots=15),
+        *(Mount("ProtomechJumpJet", "BODY") for _ in range(5)),
+    )
+    protomech = ProtoMechDetails(motion="biped")
 
 
 # ------------------------------------------------------------------ forces

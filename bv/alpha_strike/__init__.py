@@ -18,7 +18,7 @@ from .facts import NotConvertible
 from .model import ASResult, ASStep, Damage
 from .tables import table
 
-FAMILIES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor")
+FAMILIES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protomech")
 
 
 def check_skill(skill) -> int:
@@ -72,7 +72,8 @@ def facts_for(design: Design):
 def _family_builder(unit_type: str):
     import importlib
 
-    mod = {"combat_vehicle": "vehicle", "support_vehicle": "vehicle", "battle_armor": "battle_armor"}.get(unit_type)
+    mod = {"combat_vehicle": "vehicle", "support_vehicle": "vehicle", "battle_armor": "battle_armor",
+           "protomech": "protomech"}.get(unit_type)
     if mod is None:
         return None
     try:
