@@ -30,6 +30,7 @@ _FAMILIES = {
     "combat_vehicle": "records.vehicle_sheet",
     "support_vehicle": "records.support_vehicle_sheet",
     "battle_armor": "records.battle_armor_sheet",
+    "protomech": "records.protomech_sheet",
 }
 
 MAX_DESIGNS = 500

@@ -1,0 +1,155 @@
+"""The ProtoMech record sheet: five ProtoMechs (a Point) per page.
+
+In MechForge's own layout, after the published ProtoMech sheets: per
+ProtoMech the unit data (tonnage and weight class, configuration, walking,
+running and jumping MP, tech base, rules level, era, BV), the weapons and
+equipment by location, the warrior (name and Gunnery: ProtoMech warriors
+have no Piloting skill), and per location its armor pips beside its
+internal structure pips (head, torso, arms, legs, main gun).
+
+Values come from construction/ (construction.protomech: running MP,
+structure points) and bv/; this module only draws them.
+"""
+
+from __future__ import annotations
+
+from construction import protomech as pm
+from construction.model import Design
+
+from .common import (
+    RULES_LEVEL_NAMES,
+    SheetError,
+    SheetOptions,
+    ammo_text,
+    ammunition,
+    battle_value,
+    era_text,
+    inventory,
+    join_wrapped,
+    left_out_text,
+    rows_that_fit,
+    tech_base_text,
+    tons_text,
+)
+from .pdf import GREY_FILL, GREY_TEXT, Frame, page_frame, pip_grid
+
+W, H = 560.0, 756.0
+PER_PAGE = 5
+GAP = 6.0
+BLOCK_H = (H - (PER_PAGE - 1) * GAP) / PER_PAGE
+
+LOCATION_NAMES = {"HD": "Head", "T": "Torso", "RA": "Right Arm", "LA": "Left Arm", "L": "Legs", "MG": "Main Gun",
+                  "BODY": "Body"}
+ORDER = ("HD", "T", "RA", "LA", "L", "MG")
+
+
+def check(design: Design) -> None:
+    if design.protomech is None:
+        raise SheetError(f"{design.name}: a ProtoMech design without its protomech block cannot be drawn", "protomech")
+    if not pm.structure_points(design):
+        raise SheetError(f"{design.name}: no ProtoMech structure for {design.tonnage:g} tons (2-15)", "tonnage")
+
+
+def draw_page(canvas, options: SheetOptions, designs: list) -> None:
+    with page_frame(canvas, options.paper, W, H) as f:
+        for i, d in enumerate(designs):
+            draw(f, d, options, H - (i + 1) * BLOCK_H - i * GAP)
+
+
+def _class(design: Design) -> str:
+    for row in pm.tables()["weight_classes"]:
+        if design.tonnage <= row["max_tons"]:
+            return row["id"].title()
+    return "-"
+
+
+def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
+    x, w, h = 0.0, W, BLOCK_H
+    top = f.box(x, y0, w, h, "PROTOMECH")
+    f.text(x + 70, y0 + h - 9.5, design.name, size=8.5, bold=True, width=250)
+    bvv = battle_value(design, options)
+    f.text(x + w - 6, y0 + h - 9.5, "   ".join(bvv.lines()), size=7, bold=True, align="right", width=210)
+
+    # Left: data, equipment, warrior.
+    lx, lw = x + 6, 320.0
+    ty = top - 7
+    motion = pm.motion(design)
+    config = {"biped": "Biped", "quad": "Quad", "glider": "Glider"}.get(motion, motion.title())
+    if pm.ultraheavy(design):
+        config = "Ultraheavy " + config
+    f.text(lx, ty, f"Tonnage: {tons_text(design.tonnage)} ({_class(design)})   Configuration: {config}   "
+           f"Tech Base: {tech_base_text(design)}", size=6.3, width=lw)
+    ty -= 8
+    f.text(lx, ty, f"Rules Level: {RULES_LEVEL_NAMES.get(design.rules_level, design.rules_level)}   "
+           f"Era: {era_text(design)}", size=6.3, width=lw)
+    ty -= 8
+    move = f"Movement Points:  Walking {design.walk_mp}   Running {pm.run_mp(design)}"
+    if design.jump_mp:
+        move += f"   Jumping {design.jump_mp}"
+    f.text(lx, ty, move, size=6.5, bold=True, width=lw)
+    ty -= 10
+    rows = inventory(design, location_label=lambda loc: LOCATION_NAMES.get(loc, loc))
+    cols = [14, 0, 44, 16, 40, 14, 14, 14, 14]
+    cols[1] = lw - sum(cols)
+    heads = ("Qty", "Weapon / Equipment", "Location", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
+    xs = [lx]
+    for c in cols[:-1]:
+        xs.append(xs[-1] + c)
+    f.rect(lx - 2, ty - 2.5, lw + 2, 8.5, fill=GREY_FILL, line=0.3)
+    for i, hd in enumerate(heads):
+        f.text(xs[i] + (1 if i in (1, 2) else cols[i] / 2), ty, hd, size=5.6, bold=True,
+               align="left" if i in (1, 2) else "center")
+    ty -= 8
+    ammo = ammo_text(ammunition(design))
+    ammo_lines = join_wrapped(ammo, lw - 30, 5.4) if ammo else []
+    room = ty - (y0 + 18 + len(ammo_lines) * 6.2)
+    rows, left_out = rows_that_fit(rows, room, 4.2)
+    row_h = min(7.2, max(4.2, room / max(1, len(rows) + (1 if left_out else 0))))
+    size = min(5.9, row_h * 0.84)
+    for r in rows:
+        vals = (str(r.quantity), r.name, r.location, r.heat, r.damage, r.minimum, r.short, r.medium, r.long)
+        for i, v in enumerate(vals):
+            if i in (1, 2):
+                f.text(xs[i] + 1, ty, v, size=size, width=cols[i] - 2)
+            else:
+                f.text(xs[i] + cols[i] / 2, ty, v, size=size, align="center", width=cols[i] - 1)
+        ty -= row_h
+    if left_out:
+        f.text(lx + 1, ty, left_out_text(left_out), size=size, italic=True, width=lw - 2)
+        ty -= row_h
+    if not rows:
+        f.text(lx + 1, ty, "(no weapons or equipment)", size=5.6, italic=True)
+        ty -= row_h
+    for line in ammo_lines:
+        f.text(lx, ty, "Ammo:" if line is ammo_lines[0] else "", size=5.4, bold=True)
+        f.text(lx + 28, ty, line, size=5.4, width=lw - 30)
+        ty -= 6.2
+    sy = y0 + 5
+    f.text(lx, sy + 1, "Warrior:", size=6.2, bold=True)
+    f.line(lx + 30, sy - 0.5, lx + 220, sy - 0.5, width=0.4)
+    if options.pilot:
+        f.text(lx + 32, sy + 1, options.pilot, size=6.6, width=186)
+    f.text(lx + 228, sy + 1, "Gunnery:", size=6.2, bold=True)
+    f.rect(lx + 262, sy - 1.5, 12, 9)
+    if options.gunnery is not None:
+        f.text(lx + 268, sy + 1, str(options.gunnery), size=6.8, align="center")
+
+    # Right: armor and structure pips per location.
+    rx = x + lw + 16
+    rw = w - (rx - x) - 6
+    f.line(rx - 6, y0 + 4, rx - 6, top - 2, width=0.4, grey=0.5)
+    armor = {a.location: a.front for a in design.armor}
+    structure = pm.structure_points(design)
+    locations = [loc for loc in ORDER if loc in structure]
+    area_top, area_bottom = top - 2, y0 + 12
+    row = min(16.0, (area_top - area_bottom) / max(1, len(locations)))
+    half = (rw - 46) / 2
+    f.text(rx + 46 + half / 2, area_top + 1, "Armor", size=5.2, bold=True, align="center")
+    f.text(rx + 46 + half + half / 2, area_top + 1, "Structure", size=5.2, bold=True, align="center")
+    for i, loc in enumerate(locations):
+        ry = area_top - (i + 1) * row
+        f.text(rx, ry + row * 0.3, LOCATION_NAMES[loc], size=6, bold=True)
+        f.grid(pip_grid(armor.get(loc, 0), rx + 46, ry + 1, half - 4, row - 2, max_radius=min(3.0, row * 0.3)))
+        f.grid(pip_grid(structure[loc], rx + 46 + half, ry + 1, half - 4, row - 2, max_radius=min(3.0, row * 0.3)))
+    f.text(rx, y0 + 4, "Armor and internal structure per location (pips)",
+           size=4.6, grey=GREY_TEXT, width=rw)
