@@ -7,7 +7,7 @@ import records
 from construction.model import ProtoMechDetails
 from design_factories import LegalProtoMechFactory
 from records.cards import cards_pdf
-from sheets.sheet_helpers import page_texts, squash
+from sheet_helpers import page_texts, squash
 
 
 def test_five_protomechs_to_a_page_with_their_data():
