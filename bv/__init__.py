@@ -72,6 +72,10 @@ def _compute(design, gunnery: int, piloting: int) -> BVResult:
         from .battle_armor import compute_battle_armor
 
         return compute_battle_armor(design, gunnery, piloting)
+    if getattr(design, "unit_type", None) == "infantry":
+        from .infantry import compute_infantry
+
+        return compute_infantry(design, gunnery, piloting)
     if getattr(design, "unit_type", None) == "protomech":
         from .protomech import compute_protomech
 

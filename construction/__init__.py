@@ -69,6 +69,7 @@ _BLK_IMPORTERS = {
     "support_vehicle": ("construction.vehicle_blk", "parse_vehicle_blk"),
     "battle_armor": ("construction.battle_armor_blk", "parse_battle_armor_blk"),
     "protomech": ("construction.protomech_blk", "parse_protomech_blk"),
+    "infantry": ("construction.infantry_blk", "parse_infantry_blk"),
 }
 _VALIDATORS = {
     "mech": ("construction.mech", "validate_mech"),
@@ -76,6 +77,7 @@ _VALIDATORS = {
     "support_vehicle": ("construction.support_vehicle", "validate_support_vehicle"),
     "battle_armor": ("construction.battle_armor", "validate_battle_armor"),
     "protomech": ("construction.protomech", "validate_protomech"),
+    "infantry": ("construction.infantry", "validate_infantry"),
 }
 
 

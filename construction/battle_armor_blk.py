@@ -242,7 +242,7 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         turret_slots=turret_slots if turret else 0,
         armor_tech_base=armor_tb if armor_tb != tech_base else None,
     )
-    year = _int(blocks, text, "year", lo=1950, hi=4000)
+    year = _int(blocks, text, "year", lo=1800, hi=4000)
     mul_id = _int(blocks, text, "mul id:", lo=0, hi=10**9)
     role = blk.first(blocks, "role")
     return Design(

@@ -194,7 +194,7 @@ def identify(text: str) -> Identity:
         model=first(blocks, "model", "") or "",
         mul_id=number(mul, "mul id:", 0, 10**9, whole=True) if mul else None,
         tonnage=number(tonnage, "tonnage", 0, 100000) if tonnage else None,
-        year=number(year, "year", 1950, 4000, whole=True) if year else None,
+        year=number(year, "year", 1800, 4000, whole=True) if year else None,
     )
 
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-UNIT_TYPES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protomech")
+UNIT_TYPES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protomech", "infantry")
 TECH_BASES = ("IS", "Clan")
 RULES_LEVELS = ("introductory", "standard", "advanced", "experimental", "unofficial")
 # MegaMek files number the rules levels 1-5 in this order.
@@ -269,6 +269,42 @@ class ProtoMechDetails:
     interface_cockpit: bool = False
 
 
+INFANTRY_MOTIVES = ("foot", "jump", "motorized", "wheeled", "tracked", "hover", "vtol", "microlite", "scuba",
+                    "motorized_scuba", "submarine", "beast")
+
+
+@dataclass(frozen=True)
+class InfantryDetails:
+    """What only conventional infantry platoons have.  ``primary`` and
+    ``secondary`` are catalog ids of infantry weapons; ``secondary_per_squad``
+    troopers of each squad carry the secondary instead of the primary.  The
+    armor kit is a catalog id, or none with a custom ``armor_divisor`` and
+    flags.  Field guns are mounts in location ``FIELD_GUNS``."""
+
+    motion: str = "foot"
+    squad_size: int = 7
+    squads: int = 4
+    primary: str = "InfantryAssaultRifle"
+    secondary: Optional[str] = None
+    secondary_per_squad: int = 0
+    armor_kit: Optional[str] = None
+    armor_divisor: Optional[float] = None  # custom armor, when there is no kit
+    encumbering: bool = False
+    dest: bool = False
+    sneak_camo: bool = False
+    sneak_ir: bool = False
+    sneak_ecm: bool = False
+    spacesuit: bool = False
+    anti_mech_gear: bool = False
+    specializations: tuple[str, ...] = ()
+    augmentations: tuple[str, ...] = ()
+    beast: Optional[str] = None  # the creature of a beast-mounted platoon (motion "beast")
+
+    @property
+    def troopers(self) -> int:
+        return self.squad_size * self.squads
+
+
 @dataclass(frozen=True)
 class ImportNote:
     """Something an importer read in a unit file that the design does not
@@ -314,6 +350,7 @@ class Design:
     support_vehicle: Optional[SupportVehicleDetails] = None
     battle_armor: Optional[BattleArmorDetails] = None
     protomech: Optional[ProtoMechDetails] = None
+    infantry: Optional[InfantryDetails] = None
     # What the importer noticed in the file (not part of the design: left out
     # of equality, hashing and the JSON form).
     import_notes: tuple[ImportNote, ...] = field(default=(), compare=False, repr=False)
@@ -360,6 +397,8 @@ __all__ = [
     "MECH_CONFIGS",
     "MechDetails",
     "Mount",
+    "INFANTRY_MOTIVES",
+    "InfantryDetails",
     "PROTOMECH_BODY",
     "PROTOMECH_LOCATIONS",
     "ProtoMechDetails",

@@ -372,7 +372,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     tonnage = _int(raw, "mass", lo=1, hi=1000)
     if tonnage is None:
         raise ParseError("missing required line 'Mass:'")
-    year = _int(raw, "era", lo=1950, hi=4000)
+    year = _int(raw, "era", lo=1800, hi=4000)
     mul_id = _int(raw, "mul id", lo=0, hi=10**9)
     walk = _int(raw, "walk mp", 0, 0, 100)
     jump = _int(raw, "jump mp", 0, 0, 100)

@@ -140,7 +140,7 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
         chassis=chassis,
         model=model,
         mul_id=_int(blocks, text, "mul id:", lo=0, hi=10**9),
-        year=_int(blocks, text, "year", lo=1950, hi=4000),
+        year=_int(blocks, text, "year", lo=1800, hi=4000),
         source=(blk.first(blocks, "source") or None),
         role=role_or_none(blk.first(blocks, "role")),
         tech_base=tech_base,

@@ -223,6 +223,28 @@ class ProtoMechDetailsSchema(_Base):
     interface_cockpit = StrictBool()
 
 
+class InfantryDetailsSchema(_Base):
+    __model__ = m.InfantryDetails
+    motion = fields.String(validate=validate.OneOf(m.INFANTRY_MOTIVES))
+    squad_size = WholeNumber(validate=validate.Range(1, 30))
+    squads = WholeNumber(validate=validate.Range(1, 30))
+    primary = fields.String(validate=_NAME)
+    secondary = fields.String(allow_none=True, validate=_NAME)
+    secondary_per_squad = WholeNumber(validate=validate.Range(0, 30))
+    armor_kit = fields.String(allow_none=True, validate=_NAME)
+    armor_divisor = fields.Float(allow_none=True, allow_nan=False, validate=validate.Range(0, 10))
+    encumbering = StrictBool()
+    dest = StrictBool()
+    sneak_camo = StrictBool()
+    sneak_ir = StrictBool()
+    sneak_ecm = StrictBool()
+    spacesuit = StrictBool()
+    anti_mech_gear = StrictBool()
+    specializations = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=20))
+    augmentations = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=20))
+    beast = fields.String(allow_none=True, validate=_NAME)
+
+
 class DesignSchema(_Base):
     __model__ = m.Design
     unit_type = fields.String(required=True, validate=validate.OneOf(m.UNIT_TYPES))
@@ -230,7 +252,7 @@ class DesignSchema(_Base):
     model = fields.String(validate=validate.Length(max=200))
     clan_name = fields.String(allow_none=True, validate=_NAME)
     mul_id = WholeNumber(allow_none=True, validate=validate.Range(0, 10**9))
-    year = WholeNumber(allow_none=True, validate=validate.Range(1950, 4000))
+    year = WholeNumber(allow_none=True, validate=validate.Range(1800, 4000))
     source = fields.String(allow_none=True, validate=validate.Length(max=200))
     role = fields.String(allow_none=True, validate=validate.Length(max=100))
     tech_base = fields.String(validate=validate.OneOf(m.TECH_BASES))
@@ -253,6 +275,7 @@ class DesignSchema(_Base):
     support_vehicle = fields.Nested(SupportVehicleDetailsSchema, allow_none=True)
     battle_armor = fields.Nested(BattleArmorDetailsSchema, allow_none=True)
     protomech = fields.Nested(ProtoMechDetailsSchema, allow_none=True)
+    infantry = fields.Nested(InfantryDetailsSchema, allow_none=True)
 
 
 _DESIGN = DesignSchema()
@@ -290,7 +313,7 @@ def readback_problems(design: m.Design) -> list[str]:
             out.append(f"mounts.{i}: size and shots must be 0-100000")
             break
     numbers = [("tonnage", design.tonnage, 1e-9, 100000), ("walk_mp", design.walk_mp, 0, 100),
-               ("jump_mp", design.jump_mp, 0, 100), ("year", design.year, 1950, 4000),
+               ("jump_mp", design.jump_mp, 0, 100), ("year", design.year, 1800, 4000),
                ("mul_id", design.mul_id, 0, 10**9)]
     if design.engine is not None:
         numbers.append(("engine.rating", design.engine.rating, 0, 2000))
@@ -328,6 +351,7 @@ def load_design(doc: Any) -> m.Design:
         "support_vehicle": "support_vehicle",
         "battle_armor": "battle_armor",
         "protomech": "protomech",
+        "infantry": "infantry",
     }[design.unit_type]
     # Names become catalog ids here, once: an alias is stored as its item's
     # id; a name the catalog does not know stays as written and is reported
@@ -344,6 +368,7 @@ def load_design(doc: Any) -> m.Design:
             "support_vehicle": m.SupportVehicleDetails,
             "battle_armor": m.BattleArmorDetails,
             "protomech": m.ProtoMechDetails,
+            "infantry": m.InfantryDetails,
         }[family]()
         design = dataclasses.replace(design, **{family: default})
     return design
@@ -359,6 +384,7 @@ def dump_design(design: m.Design) -> dict:
         ("support_vehicle", m.SupportVehicleDetails),
         ("battle_armor", m.BattleArmorDetails),
         ("protomech", m.ProtoMechDetails),
+        ("infantry", m.InfantryDetails),
     ):
         if doc.get(key) == {}:
             del doc[key]

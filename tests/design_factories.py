@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import factory
 
-from construction.model import (BattleArmorDetails, Design, Engine, HeatSinks, LocationArmor, MechDetails, Mount,
-                                ProtoMechDetails, SupportVehicleDetails, VehicleDetails)
+from construction.model import (BattleArmorDetails, Design, Engine, HeatSinks, InfantryDetails, LocationArmor,
+                                MechDetails, Mount, ProtoMechDetails, SupportVehicleDetails, VehicleDetails)
 
 
 def _limbs() -> list[Mount]:
@@ -205,6 +205,26 @@ class LegalProtoMechFactory(factory.Factory):
         *(Mount("ProtomechJumpJet", "BODY") for _ in range(5)),
     )
     protomech = ProtoMechDetails(motion="biped")
+
+
+class FootPlatoonFactory(factory.Factory):
+    """The Total Warfare foot rifle platoon with machine guns: Inner Sphere,
+    7 troopers x 4 squads, auto-rifles, two portable machine guns per
+    squad, the generic infantry kit, no anti-'Mech gear."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "infantry"
+    chassis = "Foot Platoon"
+    model = "(MG)"
+    tech_base = "IS"
+    rules_level = "standard"
+    year = 3025
+    tonnage = 2.5
+    infantry = InfantryDetails(motion="foot", squad_size=7, squads=4, primary="InfantryAssaultRifle",
+                               secondary="Machine Gun (Portable)", secondary_per_squad=2,
+                               armor_kit="Generic Infantry Kit")
 
 
 # ------------------------------------------------------------------ forces

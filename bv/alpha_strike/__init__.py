@@ -18,7 +18,7 @@ from .facts import NotConvertible
 from .model import ASResult, ASStep, Damage
 from .tables import table
 
-FAMILIES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protomech")
+FAMILIES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protomech", "infantry")
 
 
 def check_skill(skill) -> int:
@@ -73,7 +73,7 @@ def _family_builder(unit_type: str):
     import importlib
 
     mod = {"combat_vehicle": "vehicle", "support_vehicle": "vehicle", "battle_armor": "battle_armor",
-           "protomech": "protomech"}.get(unit_type)
+           "protomech": "protomech", "infantry": "infantry"}.get(unit_type)
     if mod is None:
         return None
     try:

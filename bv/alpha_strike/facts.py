@@ -60,6 +60,9 @@ class Facts:
     vibroclaws: int = 0
     ap_damage: float = 0.0  # battle armor: flat S damage of the AP mount / armored gloves
     ap_source: str = ""
+    infantry_dpt: float = 0.0  # conventional infantry: damage per trooper (TM p. 152)
+    infantry_range: int = 0  # conventional infantry: base range of the range weapon (hexes)
+    infantry_brawler: bool = False  # conventional infantry: mechanized or with field guns
 
 
 # The fire-control links that change a weapon's conversion (ASC p. 94): the

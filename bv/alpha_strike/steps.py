@@ -183,9 +183,29 @@ def step_damage_battle_armor(f: Facts) -> tuple[DamageResult, list[ASStep]]:
     return DamageResult(s, m, l, 0, False, 1.0, tuple(raw)), steps
 
 
+def step_damage_infantry(f: Facts) -> tuple[DamageResult, list[ASStep]]:
+    """Conventional infantry: damage per trooper x the troop factor for the
+    platoon's troopers / 10 (ASC p. 102); S always, M when the range weapon
+    reaches 2 hexes or more, L from 6 (ranges x 3).  Field guns replace the
+    troopers' damage and convert as vehicle weapons (see step_damage)."""
+    t = table("troop_factor")
+    tf = float(t["factors"][min(f.troopers, len(t["factors"]) - 1)])
+    per = f.infantry_dpt * tf / 10
+    bands = (True, f.infantry_range >= 2, f.infantry_range >= 6)
+    raw = tuple(per if on else 0.0 for on in bands)
+    steps = [ASStep("damage.raw", f"{_f(f.infantry_dpt)} per trooper x troop factor {_f(tf)} ({f.troopers} troopers) / 10"
+                    f" = {_f(per)}; range {f.infantry_range}: S" + ("M" if bands[1] else "") + ("L" if bands[2] else ""),
+                    "/".join(_f(x) for x in raw), "ASC p. 102")]
+    s, m, l = (dual_rounded_up(x) for x in raw)
+    steps.append(ASStep("damage", "tenths rounded up; under 0.5 is minimal damage 0*", f"{s}/{m}/{l}", "ASC p. 94"))
+    return DamageResult(s, m, l, 0, False, 1.0, raw), steps
+
+
 def step_damage(f: Facts) -> tuple[DamageResult, list[ASStep]]:
     if f.as_type == "BA":
         return step_damage_battle_armor(f)
+    if f.as_type == "CI" and not f.weapons:
+        return step_damage_infantry(f)
     steps = []
     raw = []
     for band in range(3):
@@ -489,7 +509,7 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
             _apply_rule(rule, f, eq, m, ab)
     for seed in f.specials_seed:
         code, _, val = seed.partition(":")
-        ab.add(code, float(val) if val else None)
+        ab.add(code, (val if "/" in val else float(val)) if val else None)
     if d.omni and f.as_type != "BA":
         ab.add("OMNI")
     at = d.armor_type
@@ -629,7 +649,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     if ab.has("OVL"):
         off += 0.25 * dmg.ov
     if ab.has("HT"):
-        ht = [0.5 if x == "0*" else float(x) for x in str(ab.values["HT"]).split("/")]
+        ht = [0.5 if x == "0*" else 0.0 if x == "-" else float(x) for x in str(ab.values["HT"]).split("/")]
         v = max(ht) + (0.5 if ht[1] > 0 else 0)
         off += v
         steps.append(ASStep("pv.offensive", f"+ {_f(v)} (HT)", _f(off), "ASC p. 139"))
@@ -727,7 +747,11 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     c3 = round_half(sub * 0.05) if any(ab.has(c) for c in ("C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA")) else 0.0
     brawl_mult = 0.0
     no_brawl = {"BT", "ARTS", "C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA", "C3RS", "ECM", "AECM"} | ART_CODES
-    if highest >= 2 and f.as_type not in ("BA", "CI") and not any(ab.has(c) for c in no_brawl):
+    # conventional infantry: only mechanized platoons and field gunners are
+    # rated as brawlers (the reference spares every other platoon; no rule
+    # text found either way: known_discrepancies.md)
+    spared_ci = f.as_type == "CI" and not f.infantry_brawler
+    if highest >= 2 and f.as_type != "BA" and not spared_ci and not any(ab.has(c) for c in no_brawl):
         ps, pm, pl = dmg.s.pv_value, dmg.m.pv_value, dmg.l.pv_value
         only_s = (pm + pl) == 0 and ps > 0
         only_sm = pl == 0 and (ps + pm) > 0

@@ -1,0 +1,207 @@
+"""Conventional infantry: import, construction rules on synthetic platoons,
+BV worked by hand, damage by surviving troopers, and the canonical files of
+the shared corpus (validity and Alpha Strike against ground_truth.csv)."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+import bv
+import construction
+import corpus
+from bv import alpha_strike
+from construction import infantry as ci
+from construction.model import InfantryDetails, Mount
+from design_factories import FootPlatoonFactory
+
+HERE = Path(__file__).parent
+
+JUMP_FILE = """<UnitType>
+Infantry
+</UnitType>
+<Name>
+Testbed Jump Infantry
+</Name>
+<Model>
+(Laser)
+</Model>
+<squad_size>
+7
+</squad_size>
+<squadn>
+3
+</squadn>
+<Primary>
+Laser Rifle
+</Primary>
+<Secondary>
+SRM Launcher (Hvy, One-Shot)
+</Secondary>
+<secondn>
+1
+</secondn>
+<type>
+IS Level 2
+</type>
+<year>
+3050
+</year>
+<motion_type>
+Jump
+</motion_type>
+<armorKit>
+GenericKit
+</armorKit>
+<antimek>
+6
+</antimek>
+<specialization>
+512
+</specialization>
+"""
+
+
+def _inf(design, **changes):
+    return dataclasses.replace(design, infantry=dataclasses.replace(design.infantry, **changes))
+
+
+def _codes(design):
+    return {i.code for i in construction.validate(design).issues if i.severity == "error"}
+
+
+def test_a_jump_platoon_file():
+    d = construction.parse(JUMP_FILE, "blk")
+    inf = d.infantry
+    assert (d.unit_type, inf.motion, inf.squad_size, inf.squads, inf.troopers) == ("infantry", "jump", 7, 3, 21)
+    assert inf.primary == "Laser Rifle" and inf.secondary == "InfantryHeavySRM" and inf.secondary_per_squad == 1
+    assert inf.armor_kit == "Generic Infantry Kit" and inf.anti_mech_gear and inf.specializations == ("paratroopers",)
+    assert (d.walk_mp, d.jump_mp) == (1, 3)
+    # 21 x (0.165 jump + 0.05 paratroopers + 0.015 anti-'Mech gear) = 4.83 -> 5.0 (up to the half ton)
+    assert d.tonnage == 5.0
+    assert construction.load_design(construction.dump_design(d)) == d
+    assert _codes(d) == set()
+
+
+def test_damage_per_trooper_and_by_surviving_troopers():
+    d = FootPlatoonFactory()
+    # (0.52 x 5 + 0.65 x 2) / 7 = 0.5571 (TM p. 152)
+    assert ci.damage_per_trooper(d) == pytest.approx(3.9 / 7)
+    table = dict(ci.platoon_damage(d))
+    assert (table[28], table[26], table[19], table[1]) == (16, 14, 11, 1)
+    capped = _inf(d, primary="Laser Rifle (Mauser IIC IAS)", secondary=None, secondary_per_squad=0)
+    assert ci.damage_per_trooper(capped) == pytest.approx(0.6)  # 1.37 counts as 0.60
+
+
+def test_support_weapons_slow_the_platoon():
+    d = FootPlatoonFactory()
+    assert (ci.walk_mp(d), ci.jump_mp(d)) == (0, 0)  # two support weapons a squad: foot 1 - 1
+    assert ci.walk_mp(_inf(d, secondary_per_squad=1)) == 1
+    assert ci.walk_mp(_inf(d, motion="tracked")) == 3  # tracked platoons keep their MP
+
+
+@pytest.mark.parametrize("changes, code", [
+    (dict(squad_size=11), "CI_SQUAD_SIZE"),
+    (dict(motion="hover", squad_size=5, squads=5), "CI_PLATOON_SIZE"),
+    (dict(squad_size=10, squads=4), "CI_PLATOON_SIZE"),
+    (dict(primary="Machine Gun (Portable)"), "CI_PRIMARY"),
+    (dict(secondary_per_squad=3), "CI_SECONDARY"),
+    (dict(secondary="InfantryMk2PortableAA", secondary_per_squad=2, squad_size=3), "CI_CREW"),
+    (dict(armor_kit="Generic Infantry Kit (no such)"), "CI_ARMOR_KIT"),
+    (dict(motion="wheeled", squad_size=6, anti_mech_gear=True), "CI_ANTI_MECH_GEAR"),
+    (dict(specializations=("mountain_troops",)), "CI_SPECIALIZATION"),
+])
+def test_each_mutant_breaks_its_rule(changes, code):
+    assert code in _codes(_inf(FootPlatoonFactory(), **changes))
+
+
+def test_field_guns():
+    d = _inf(FootPlatoonFactory(), motion="motorized")
+    guns = dataclasses.replace(d, mounts=(Mount("ISLAC5", "FIELD_GUNS"), Mount("IS Ammo LAC/5", "FIELD_GUNS")))
+    assert _codes(guns) == set()
+    assert "CI_FIELD_GUNS" in _codes(_inf(guns, motion="foot"))
+    mixed = dataclasses.replace(guns, mounts=guns.mounts + (Mount("ISAC2", "FIELD_GUNS"),))
+    assert "CI_FIELD_GUNS" in _codes(mixed)
+    five = dataclasses.replace(guns, mounts=tuple(Mount("ISLAC5", "FIELD_GUNS") for _ in range(5)))
+    assert "CI_FIELD_GUN_CREW" not in _codes(five)  # 5 guns of 5 t: 25 crew of 28 troopers
+    six = dataclasses.replace(five, mounts=five.mounts + (Mount("ISLAC5", "FIELD_GUNS"),))
+    assert "CI_FIELD_GUN_CREW" in _codes(six)  # 30 crew
+    assert not ci.can_make_anti_mech_attacks(guns)
+
+
+def test_bv_of_the_foot_platoon_worked_by_hand():
+    r = bv.compute(FootPlatoonFactory())
+    steps = {s.step: s for s in r.breakdown}
+    assert r.defensive == pytest.approx(28 * 1.5 * 1 * 1.0)  # MP 0: TMM 0
+    # 20 auto-rifles x 1.59 + 8 machine guns x 1.99 = 47.72, again for anti-'Mech attacks, x 0.44 (0 MP)
+    assert steps["off.anti_mech"].value == pytest.approx(47.72)
+    assert r.offensive == pytest.approx(95.44 * 0.44)
+    assert r.base_bv == 84  # the printed sheet's 84
+    assert r.bv == round(84 * 0.85)  # no anti-'Mech gear: the anti-'Mech 8 column (TM p. 315)
+
+
+def test_bv_of_the_jump_platoon_worked_by_hand():
+    r = bv.compute(construction.parse(JUMP_FILE, "blk"))
+    # defensive: 21 x 1.5 x 1 = 31.5; jump 3 -> TMM 1 + 1 = 2: x 1.2
+    assert r.defensive == pytest.approx(31.5 * 1.2)
+    # offensive: 18 laser rifles x 1.43 + 3 heavy SRM x 2.91 = 34.47, twice (anti-'Mech), x 0.77 (3 MP)
+    assert r.offensive == pytest.approx(34.47 * 2 * 0.77)
+    # paratroopers: x 1.1
+    assert r.base_bv == round((31.5 * 1.2 + 34.47 * 2 * 0.77) * 1.1)
+    assert r.bv == r.base_bv  # anti-'Mech gear and skill 5: 4/5 is x 1
+
+
+def _files():
+    root = corpus.unpacked() / "mechfiles"
+    return {str(p.relative_to(root)): p for p in sorted((root / "infantry").rglob("*.blk"))}
+
+
+def test_canonical_platoons():
+    corpus.require_corpus()
+    with open(HERE / "known_exceptions.csv", encoding="utf-8") as fh:
+        known = {(r["file"], r["code"]) for r in csv.DictReader(fh)}
+    unread, unexpected, seen = [], [], set()
+    files = _files()
+    for rel, path in files.items():
+        try:
+            d = construction.parse(corpus.read_text(path), "blk")
+        except construction.ParseError as exc:
+            unread.append((rel, str(exc)))
+            continue
+        assert bv.compute(d).bv > 0, rel
+        for issue in construction.validate(d).issues:
+            if issue.severity == "error":
+                (seen.add if (rel, issue.code) in known else unexpected.append)((rel, issue.code))
+    assert unread == []
+    assert unexpected == []
+    assert seen == known
+    valid = len(files) - len(unread) - len({rel for rel, _ in seen})
+    assert valid / len(files) >= 0.98
+
+
+PV_KNOWN = {("Clan Mechanized Wheeled Point", m) for m in ("(Flamer)", "(Laser)", "(MG)", "(Rifle)")} | {
+    ("Mechanized Assault XCT", "Word of Blake Militia NBC")}
+
+
+def test_alpha_strike_against_the_reference():
+    corpus.require_corpus()
+    rows = [r for r in corpus.ground_truth() if r["unit_type"] == "infantry" and r["corpus_path"]]
+    n = pv_ok = stats_ok = 0
+    wrong = []
+    for r in rows:
+        path = corpus.corpus_path(r["corpus_path"])
+        if not path.exists():
+            continue
+        a = alpha_strike.convert(construction.parse(corpus.read_text(path), "blk")).as_dict()
+        n += 1
+        stats_ok += (a["move"], str(a["tmm"]), str(a["armor"]), a["damage"]["s"], a["damage"]["m"], a["damage"]["l"]) == (
+            r["move"], r["tmm"], r["armor"], r["s"], r["m"], r["l"])
+        if str(a["pv"]) == r["pv"]:
+            pv_ok += 1
+        elif (r["chassis"], r["model"]) not in PV_KNOWN:
+            wrong.append((r["chassis"], r["model"], a["pv"], r["pv"]))
+    assert n >= 110 and wrong == []
+    assert pv_ok / n >= 0.95 and stats_ok / n >= 0.95
