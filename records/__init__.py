@@ -31,6 +31,7 @@ _FAMILIES = {
     "support_vehicle": "records.support_vehicle_sheet",
     "battle_armor": "records.battle_armor_sheet",
     "protomech": "records.protomech_sheet",
+    "infantry": "records.infantry_sheet",
 }
 
 MAX_DESIGNS = 500
