@@ -1,6 +1,6 @@
 """Alpha Strike conversion against the reference values in the shared corpus.
 
-    python3 benchmarks/alpha_strike_corpus.py [--family mek|combat_vehicle|support_vehicle|battle_armor|protomech]
+    python3 benchmarks/alpha_strike_corpus.py [--family mek|combat_vehicle|support_vehicle|battle_armor|protomech|infantry]
                                               [--show FIELD] [--limit N] [--json]
 
 For every ground-truth row joined to a corpus file (``corpus_path``) of a
@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 import corpus  # noqa: E402
 
-FAMILIES = ("mek", "combat_vehicle", "support_vehicle", "battle_armor", "protomech")
+FAMILIES = ("mek", "combat_vehicle", "support_vehicle", "battle_armor", "protomech", "infantry")
 STATS = ("as_type", "size", "tmm", "move", "s", "m", "l", "ov", "armor", "structure")
 
 

@@ -180,7 +180,6 @@ def main(argv=None) -> int:
           + "".join(f"\n  {name}: {known[mid]['reason'][:110]}" for mid, name, *_ in listed))
     print("unknown equipment:", ", ".join(f"{k} x{v}" for k, v in sorted(out["unknown_equipment"].items())) or "none")
     print("unread keys:", ", ".join(f"{k} x{v}" for k, v in sorted(out["unknown_keys"].items())) or "none")
-    print("(families without rules yet - protomech, infantry - parse to an UNSUPPORTED_FAMILY verdict)")
     return 0
 
 

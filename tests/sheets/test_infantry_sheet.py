@@ -35,3 +35,13 @@ def test_card_and_api(client):
     values = client.post("/api/v1/alpha-strike", json=body).get_json()
     assert values["type"] == "CI" and values["move"] == '0"f'
     assert client.post("/api/v1/bv", json=body).get_json()["base_bv"] == 84
+
+
+def test_forces_take_protomechs_and_infantry(client):
+    from design_factories import LegalProtoMechFactory
+
+    point = [{"id": f"pm{i}", "design": construction.dump_design(LegalProtoMechFactory())} for i in range(5)]
+    platoon = [{"id": "inf", "design": construction.dump_design(FootPlatoonFactory()), "gunnery": 4, "piloting": 8}]
+    out = client.post("/api/v1/forces/evaluate", json={"units": point + platoon}).get_json()
+    assert out["total_bv"] == 5 * 167 + 71  # the platoon without anti-'Mech gear: anti-'Mech 8
+    assert out["pv_complete"] is True and all(u["pv"] for u in out["units"])
