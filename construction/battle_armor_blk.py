@@ -61,14 +61,6 @@ _KG_SIZE = re.compile(r"\((\d+(?:\.\d+)?)\s*kg\)", re.I)
 _SQUAD_IN_MODEL = re.compile(r"\(sqd(\d)\)", re.I)
 
 
-def _int(blocks, text, tag: str, default: Optional[int] = None, lo: int = -10**6, hi: int = 10**6) -> Optional[int]:
-    values = blocks.get(tag)
-    if not values:
-        return default
-    raw = values[-1].strip()
-    if raw == "":
-        return default
-    return blk.number(raw, tag, lo, hi, whole=True, line=blk.line_of(text, tag))
 
 
 def armor_tech_base(code: Optional[int], tech_base: str) -> str:
@@ -144,36 +136,27 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
     tag_lines: dict = {}
     blocks = blk.scan(text, tag_lines)
     notes = blk.unknown_tag_notes(tag_lines, READ_TAGS)
-    unit_type = (blk.first(blocks, "unittype") or "").replace(" ", "").lower()
-    if unit_type != "battlearmor":
-        raise ParseError(f"not a battle armor file (<UnitType> {blk.first(blocks, 'unittype')!r})")
-    chassis_name = (blk.first(blocks, "name") or "").strip()
-    if not chassis_name:
-        raise ParseError("missing <Name> block")
-    model = (blk.first(blocks, "model") or "").strip()
-    type_line = blk.first(blocks, "type")
-    if not type_line:
-        raise ParseError("missing <type> block (tech base and rules level)")
-    tech_base, mixed, rules_level = blk.parse_type(type_line, text)
+    head = blk.header(blocks, text, ('battlearmor',), "a battle armor")
+    chassis, model, tech_base, mixed, rules_level = head.chassis, head.model, head.tech_base, head.mixed, head.rules_level
 
     body = (blk.first(blocks, "chassis") or "biped").strip().lower()
     if body not in ("biped", "quad"):
         raise ParseError(f"<chassis> must be biped or quad, got {body!r}", line=blk.line_of(text, "chassis"))
-    weight_code = _int(blocks, text, "weightclass", lo=0, hi=4)
+    weight_code = blk.whole(blocks, text, "weightclass", lo=0, hi=4)
     if weight_code is None:
         raise ParseError("missing <weightclass> block")
     motion_raw = (blk.first(blocks, "motion_type") or "leg").strip().lower()
     motion = MOTIONS.get(motion_raw)
     if motion is None:
         raise ParseError(f"unknown battle armor <motion_type> {motion_raw!r}", line=blk.line_of(text, "motion_type"))
-    troopers = _int(blocks, text, "trooper count", lo=1, hi=6)
+    troopers = blk.whole(blocks, text, "trooper count", lo=1, hi=6)
     if troopers is None:
         squad = _SQUAD_IN_MODEL.search(model)
         troopers = int(squad.group(1)) if squad else None
     if troopers is None:
         raise ParseError("missing <Trooper Count> block")
-    ground = _int(blocks, text, "cruisemp", default=1, lo=0, hi=30)
-    jump = _int(blocks, text, "jumpingmp", default=0, lo=0, hi=30)
+    ground = blk.whole(blocks, text, "cruisemp", default=1, lo=0, hi=30)
+    jump = blk.whole(blocks, text, "jumpingmp", default=0, lo=0, hi=30)
 
     # <armor_type> sometimes holds a stray vehicle code before the BA one.
     armor_codes = []
@@ -186,8 +169,8 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
     if armor_codes and not ba_codes:
         raise ParseError(f"<armor_type> {armor_codes[-1]} is not a battle armor armor type", line=blk.line_of(text, "armor_type"))
     armor_type = ARMOR_CODES[ba_codes[-1]] if ba_codes else "ba_standard"
-    armor_points = _int(blocks, text, "armor", default=0, lo=0, hi=100)
-    armor_tech = _int(blocks, text, "armor_tech", default=None, lo=-10, hi=100)
+    armor_points = blk.whole(blocks, text, "armor", default=0, lo=0, hi=100)
+    armor_tech = blk.whole(blocks, text, "armor_tech", default=None, lo=-10, hi=100)
     # Only a mixed-tech design may carry armor of the other tech base.
     armor_tb = armor_tech_base(armor_tech, tech_base) if mixed else tech_base
 
@@ -242,12 +225,12 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         turret_slots=turret_slots if turret else 0,
         armor_tech_base=armor_tb if armor_tb != tech_base else None,
     )
-    year = _int(blocks, text, "year", lo=1800, hi=4000)
-    mul_id = _int(blocks, text, "mul id:", lo=0, hi=10**9)
+    year = blk.whole(blocks, text, "year", lo=1800, hi=4000)
+    mul_id = blk.whole(blocks, text, "mul id:", lo=0, hi=10**9)
     role = blk.first(blocks, "role")
     return Design(
         unit_type="battle_armor",
-        chassis=chassis_name,
+        chassis=chassis,
         model=model,
         mul_id=mul_id,
         year=year,

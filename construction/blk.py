@@ -162,6 +162,43 @@ def number(raw: str, tag: str, lo: float, hi: float, whole: bool = False, line: 
     return value
 
 
+@dataclass(frozen=True)
+class Header:
+    """What every family's file opens with."""
+
+    chassis: str
+    model: str
+    tech_base: str
+    mixed: bool
+    rules_level: str
+
+
+def header(blocks: dict, text: str, unit_types: tuple[str, ...], family: str) -> Header:
+    """The name, model, tech base and rules level of a file whose
+    ``<UnitType>`` is one of ``unit_types`` (lower case, no spaces); a
+    ParseError naming what is missing otherwise."""
+    if (first(blocks, "unittype") or "").replace(" ", "").lower() not in unit_types:
+        raise ParseError(f"not {family} file (<UnitType> {first(blocks, 'unittype')!r})")
+    chassis = (first(blocks, "name") or "").strip()
+    if not chassis:
+        raise ParseError("missing <Name> block")
+    type_line = first(blocks, "type")
+    if not type_line:
+        raise ParseError("missing <type> block (tech base and rules level)")
+    tech_base, mixed, rules_level = parse_type(type_line, text)
+    return Header(chassis, (first(blocks, "model") or "").strip(), tech_base, mixed, rules_level)
+
+
+def whole(blocks: dict, text: str, tag: str, default: Optional[int] = None, lo: int = -10**6,
+          hi: int = 10**6) -> Optional[int]:
+    """The last value of ``tag`` as a whole number in [lo, hi] (``default``
+    when the tag is absent or empty); a ParseError naming tag and line otherwise."""
+    values = blocks.get(tag)
+    if not values or values[-1].strip() == "":
+        return default
+    return number(values[-1].strip(), tag, lo, hi, whole=True, line=line_of(text, tag))
+
+
 def first(blocks: dict[str, list[str]], tag: str, default: Optional[str] = None) -> Optional[str]:
     values = blocks.get(tag.lower())
     return values[0] if values else default

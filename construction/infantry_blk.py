@@ -43,11 +43,6 @@ READ_TAGS = frozenset({
 })
 
 
-def _int(blocks, text, tag: str, default: Optional[int] = None, lo: int = 0, hi: int = 10**6) -> Optional[int]:
-    values = blocks.get(tag)
-    if not values or values[-1].strip() == "":
-        return default
-    return blk.number(values[-1].strip(), tag, lo, hi, whole=True, line=blk.line_of(text, tag))
 
 
 def _item(name: str, tag: str, text: str, notes: list, tech_base: str) -> str:
@@ -63,16 +58,8 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
     tag_lines: dict = {}
     blocks = blk.scan(text, tag_lines)
     notes = blk.unknown_tag_notes(tag_lines, READ_TAGS)
-    if (blk.first(blocks, "unittype") or "").replace(" ", "").lower() != "infantry":
-        raise ParseError(f"not an infantry file (<UnitType> {blk.first(blocks, 'unittype')!r})")
-    chassis = (blk.first(blocks, "name") or "").strip()
-    if not chassis:
-        raise ParseError("missing <Name> block")
-    model = (blk.first(blocks, "model") or "").strip()
-    type_line = blk.first(blocks, "type")
-    if not type_line:
-        raise ParseError("missing <type> block (tech base and rules level)")
-    tech_base, mixed, rules_level = blk.parse_type(type_line, text)
+    head = blk.header(blocks, text, ('infantry',), "an infantry")
+    chassis, model, tech_base, mixed, rules_level = head.chassis, head.model, head.tech_base, head.mixed, head.rules_level
 
     motion_raw = (blk.first(blocks, "motion_type") or "leg").strip().lower()
     motion = MOTIONS.get(motion_raw)
@@ -85,8 +72,8 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
         motion = "beast"
     if motion is None:
         raise ParseError(f"<motion_type> {motion_raw!r}: unknown", line=blk.line_of(text, "motion_type"))
-    squad_size = _int(blocks, text, "squad_size", lo=1, hi=30)
-    squads = _int(blocks, text, "squadn", lo=1, hi=30)
+    squad_size = blk.whole(blocks, text, "squad_size", lo=1, hi=30)
+    squads = blk.whole(blocks, text, "squadn", lo=1, hi=30)
     if squad_size is None or squads is None:
         raise ParseError("missing <squad_size> or <squadn> block")
     primary_raw = (blk.first(blocks, "primary") or "").strip()
@@ -95,7 +82,7 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
     primary = _item(primary_raw, "primary", text, notes, tech_base)
     secondary_raw = (blk.first(blocks, "secondary") or "").strip()
     secondary = _item(secondary_raw, "secondary", text, notes, tech_base) if secondary_raw else None
-    secondn = _int(blocks, text, "secondn", default=0, lo=0, hi=30) if secondary else 0
+    secondn = blk.whole(blocks, text, "secondn", default=0, lo=0, hi=30) if secondary else 0
 
     kit_names = [v.strip() for v in blocks.get("armorkit", []) if v.strip()]
     others = []
@@ -114,7 +101,7 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
     for name in others:
         notes.append(blk.unknown_item_note(name, "TROOPERS", blk.line_of(text, "troopers equipment")))
     kit = _item(kit_names[-1], "armorkit", text, notes, tech_base) if kit_names else None
-    antimek = _int(blocks, text, "antimek", default=None, lo=0, hi=8)
+    antimek = blk.whole(blocks, text, "antimek", default=None, lo=0, hi=8)
     if antimek is not None and antimek != 8:
         anti_mech_gear = True
 
@@ -123,7 +110,7 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
         raw = blk.first(blocks, tag)
         if raw:
             divisor = blk.number(raw, tag, 0, 10, line=blk.line_of(text, tag))
-    bits = _int(blocks, text, "specialization", default=0, lo=0, hi=2**20)
+    bits = blk.whole(blocks, text, "specialization", default=0, lo=0, hi=2**20)
     names = components.family_data("infantry")["specializations"]["bits"]
     specializations = tuple(name for bit, name in names.items() if bits & int(bit))
 
@@ -156,8 +143,8 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
         unit_type="infantry",
         chassis=chassis,
         model=model,
-        mul_id=_int(blocks, text, "mul id:", lo=0, hi=10**9),
-        year=_int(blocks, text, "year", lo=1800, hi=4000),
+        mul_id=blk.whole(blocks, text, "mul id:", lo=0, hi=10**9),
+        year=blk.whole(blocks, text, "year", lo=1800, hi=4000),
         source=(blk.first(blocks, "source") or blk.first(blocks, "era") or None),
         role=role_or_none(blk.first(blocks, "role")),
         tech_base=tech_base,

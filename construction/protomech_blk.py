@@ -54,11 +54,6 @@ READ_TAGS = frozenset({
 _SHOTS = re.compile(r"^(.*?)\s*\((\d+)\)$")
 
 
-def _int(blocks, text, tag: str, default: Optional[int] = None, lo: int = -10**6, hi: int = 10**6) -> Optional[int]:
-    values = blocks.get(tag)
-    if not values or values[-1].strip() == "":
-        return default
-    return blk.number(values[-1].strip(), tag, lo, hi, whole=True, line=blk.line_of(text, tag))
 
 
 def equipment_mount(line: str, location: str, tech_base: str) -> Mount:
@@ -78,17 +73,8 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
     tag_lines: dict = {}
     blocks = blk.scan(text, tag_lines)
     notes = blk.unknown_tag_notes(tag_lines, READ_TAGS)
-    unit_type = (blk.first(blocks, "unittype") or "").replace(" ", "").lower()
-    if unit_type not in ("protomech", "protomek"):
-        raise ParseError(f"not a ProtoMech file (<UnitType> {blk.first(blocks, 'unittype')!r})")
-    chassis = (blk.first(blocks, "name") or "").strip()
-    if not chassis:
-        raise ParseError("missing <Name> block")
-    model = (blk.first(blocks, "model") or "").strip()
-    type_line = blk.first(blocks, "type")
-    if not type_line:
-        raise ParseError("missing <type> block (tech base and rules level)")
-    tech_base, mixed, rules_level = blk.parse_type(type_line, text)
+    head = blk.header(blocks, text, ('protomech', 'protomek'), "a ProtoMech")
+    chassis, model, tech_base, mixed, rules_level = head.chassis, head.model, head.tech_base, head.mixed, head.rules_level
     tonnage_raw = blk.first(blocks, "tonnage")
     if tonnage_raw is None:
         raise ParseError("missing <tonnage> block")
@@ -97,8 +83,8 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
     motion = MOTIONS.get(motion_raw)
     if motion is None:
         raise ParseError(f"unknown ProtoMech <motion_type> {motion_raw!r}", line=blk.line_of(text, "motion_type"))
-    walk = _int(blocks, text, "cruisemp", default=0, lo=0, hi=100)
-    jump = _int(blocks, text, "jumpingmp", default=0, lo=0, hi=100)
+    walk = blk.whole(blocks, text, "cruisemp", default=0, lo=0, hi=100)
+    jump = blk.whole(blocks, text, "jumpingmp", default=0, lo=0, hi=100)
 
     values = blocks.get("armor", [])
     if not 5 <= len(values) <= 6:
@@ -110,7 +96,7 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
                   if loc in ("HD", "T", "L", "MG") or motion != "quad")
     if has_main_gun and len(points) == 5:
         armor += (LocationArmor("MG", 0),)
-    armor_code = _int(blocks, text, "armor_type", default=0, lo=-1, hi=1000)
+    armor_code = blk.whole(blocks, text, "armor_type", default=0, lo=-1, hi=1000)
     if armor_code not in ARMOR_CODES and armor_code != -1:
         raise ParseError(f"<armor_type> {armor_code} is not a ProtoMech armor type", line=blk.line_of(text, "armor_type"))
     armor_type = ARMOR_CODES.get(armor_code, "standard")
@@ -139,8 +125,8 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
         unit_type="protomech",
         chassis=chassis,
         model=model,
-        mul_id=_int(blocks, text, "mul id:", lo=0, hi=10**9),
-        year=_int(blocks, text, "year", lo=1800, hi=4000),
+        mul_id=blk.whole(blocks, text, "mul id:", lo=0, hi=10**9),
+        year=blk.whole(blocks, text, "year", lo=1800, hi=4000),
         source=(blk.first(blocks, "source") or None),
         role=role_or_none(blk.first(blocks, "role")),
         tech_base=tech_base,
