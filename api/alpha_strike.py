@@ -29,7 +29,7 @@ from records.common import DeadlineExceeded
 from .designs import design_row
 from .downloads import deadline_error, pdf_response, render_deadline
 from .errors import APIError, invalid
-from .inputs import design_from, json_body
+from .inputs import design_from, json_body, load_object
 
 bp = Blueprint("alpha_strike", __name__)
 
@@ -118,13 +118,7 @@ def cards():
 
     from .sheets import _design_entry
 
-    body = json_body()
-    if not isinstance(body, dict):
-        raise invalid({"_schema": ["the request body must be a JSON object"]})
-    try:
-        args = _CARDS.load(body)
-    except ValidationError as exc:
-        raise invalid(exc.messages) from None
+    args = load_object(_CARDS)
     entries = []
     for i, entry in enumerate(args["designs"]):
         design = _design_entry(i, entry)

@@ -173,6 +173,18 @@ def visible_to(model, account: Optional[AccountRow]):
     return or_(model.visibility == "public", model.owner_id == account.id)
 
 
+def visible_rows(model, args: dict):
+    """A select of the rows of ``model`` the caller may list, narrowed by the
+    listing's ``mine`` (401 without a token) and ``visibility`` parameters."""
+    account = caller()
+    stmt = select(model).where(visible_to(model, account))
+    if args.get("mine"):
+        stmt = stmt.where(model.owner_id == (account or require_caller()).id)
+    if "visibility" in args:
+        stmt = stmt.where(model.visibility == args["visibility"])
+    return stmt
+
+
 def readable(model, row_id: int, what: str):
     """The row, when the caller may read it; 404 otherwise."""
     from .errors import not_found

@@ -19,13 +19,12 @@ from typing import Any
 
 from flask import Blueprint, request, url_for
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
-from sqlalchemy import select
 
 import construction
 from construction.model import TECH_BASES, UNIT_TYPES
 
 from . import db
-from .auth import caller, owned, readable, require_caller, visible_to
+from .auth import owned, readable, require_caller, visible_rows
 from .errors import invalid, load_query
 from .evaluate import evaluate_design
 from .inputs import design_from, json_body, split_envelope, unstorable
@@ -166,12 +165,7 @@ def delete_design(design_id: int):
 def list_designs():
     args = load_query(_LIST_QUERY)
 
-    account = caller()
-    stmt = select(DesignRow).where(visible_to(DesignRow, account))
-    if args.get("mine"):
-        stmt = stmt.where(DesignRow.owner_id == (account or require_caller()).id)
-    if "visibility" in args:
-        stmt = stmt.where(DesignRow.visibility == args["visibility"])
+    stmt = visible_rows(DesignRow, args)
     if "unit_type" in args:
         stmt = stmt.where(DesignRow.unit_type == args["unit_type"])
     if "tech_base" in args:

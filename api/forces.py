@@ -42,11 +42,11 @@ from construction.schema import WholeNumber
 from bv.force import NETWORK_TYPES, ForceError, ListedUnit, evaluate_list
 
 from . import db
-from .auth import caller, owned, readable, require_caller, visible_to
+from .auth import caller, owned, readable, require_caller, visible_rows
 from .bv import SKILL_RANGE, compute
 from .paging import PageQuerySchema, paginate
 from .errors import APIError, invalid, load_query
-from .inputs import design_from, json_body
+from .inputs import design_from, load_object
 from .models import VISIBILITIES, DesignRow, ForceRow
 
 bp = Blueprint("forces", __name__)
@@ -193,13 +193,7 @@ def evaluate(data: dict[str, Any], lookup: Callable[[int], Optional[dict[str, An
 
 
 def _load(schema: Schema) -> dict[str, Any]:
-    body = json_body()
-    if not isinstance(body, dict):
-        raise invalid({"_schema": ["the request body must be a JSON object"]})
-    try:
-        return schema.load(body)
-    except ValidationError as exc:
-        raise invalid(exc.messages, "the force has invalid fields") from None
+    return load_object(schema, "the force has invalid fields")
 
 
 # ------------------------------------------------------------------ saved forces
@@ -291,15 +285,8 @@ def delete_force(force_id: int):
 
 @bp.get("/forces")
 def list_forces():
-    from sqlalchemy import select
-
     args = load_query(_LIST_QUERY)
-    account = caller()
-    stmt = select(ForceRow).where(visible_to(ForceRow, account))
-    if args.get("mine"):
-        stmt = stmt.where(ForceRow.owner_id == (account or require_caller()).id)
-    if "visibility" in args:
-        stmt = stmt.where(ForceRow.visibility == args["visibility"])
+    stmt = visible_rows(ForceRow, args)
     filters = {k: v for k, v in request.args.items() if k not in ("page", "per_page")}
     return paginate(db.session(), stmt, ForceRow.id, args["page"], args["per_page"], "forces.list_forces",
                     force_summary, **filters)

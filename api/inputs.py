@@ -48,6 +48,18 @@ def json_body() -> Any:
     return doc
 
 
+def load_object(schema: Schema, message: str = "the request has invalid fields") -> dict[str, Any]:
+    """The request body, a JSON object, read by a marshmallow schema; a 422
+    naming each bad field otherwise."""
+    body = json_body()
+    if not isinstance(body, dict):
+        raise invalid({"_schema": ["the request body must be a JSON object"]})
+    try:
+        return schema.load(body)
+    except ValidationError as exc:
+        raise invalid(exc.messages, message) from None
+
+
 def _reject_constant(name: str):
     raise ValueError(f"{name} is not a JSON value")
 

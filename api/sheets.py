@@ -34,7 +34,7 @@ from records.pdf import PAPER_NAMES
 from .auth import readable
 from .downloads import deadline_error, pdf_response, render_deadline
 from .errors import APIError, invalid, load_query
-from .inputs import design_from, json_body
+from .inputs import design_from, load_object
 from .models import DesignRow
 
 bp = Blueprint("sheets", __name__)
@@ -137,13 +137,7 @@ def design_sheet(design_id: int):
 
 @bp.post("/record-sheets")
 def batch_sheets():
-    body = json_body()
-    if not isinstance(body, dict):
-        raise invalid({"_schema": ["the request body must be a JSON object"]})
-    try:
-        args = _BODY.load(body)
-    except ValidationError as exc:
-        raise invalid(exc.messages) from None
+    args = load_object(_BODY)
     designs = []
     for i, entry in enumerate(args["designs"]):
         designs.append(_design_entry(i, entry))

@@ -13,13 +13,13 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, url_for
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import RAISE, Schema, fields, validate
 from sqlalchemy import select
 
 from . import db
 from .auth import caller, issue_token, require_caller
-from .errors import invalid, not_found
-from .inputs import json_body
+from .errors import not_found
+from .inputs import load_object
 from .models import TokenRow
 
 bp = Blueprint("tokens", __name__)
@@ -49,13 +49,7 @@ def token_view(row: TokenRow) -> dict[str, Any]:
 @bp.post("/tokens")
 def create_token():
     account = require_caller()
-    body = json_body()
-    if not isinstance(body, dict):
-        raise invalid({"_schema": ["the request body must be a JSON object"]})
-    try:
-        data = _NEW.load(body)
-    except ValidationError as exc:
-        raise invalid(exc.messages) from None
+    data = load_object(_NEW)
     session = db.session()
     row, secret = issue_token(session, account, data.get("name"))
     session.commit()

@@ -23,7 +23,7 @@ from . import components
 from .catalog import Equipment, catalog
 from .model import Design
 from .report import Report
-from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
+from .tech import report_item_tech
 
 FIELD_GUNS = "FIELD_GUNS"
 ENGINEERS = ("bridge_engineers", "demolition_engineers", "fire_engineers", "mine_engineers", "sensor_engineers",
@@ -296,17 +296,7 @@ def check_tech(d: Design, r: Report) -> None:
         if eq is None or eq.id in seen:
             continue
         seen.add(eq.id)
-        if not d.mixed_tech and eq.tech_base in ("IS", "Clan") and eq.tech_base != d.tech_base:
-            r.add("CI_TECH_BASE", f"{eq.name} is {eq.tech_base} technology on a {d.tech_base} platoon", None, eq.id)
-        year = item_intro_year(eq, d.tech_base, d.mixed_tech)
-        if d.year is not None and year is not None and year > d.year:
-            r.add(intro_year_code("CI", year, d.year), f"{eq.name} appears in {year}, after the platoon's year {d.year}",
-                  None, eq.id)
-        level = item_rules_level(eq, d.year)
-        code = rules_level_code("CI", level, d.rules_level)
-        if code:
-            r.add(code, f"{eq.name} is {LEVEL_NAMES[level]} equipment; the platoon declares {d.rules_level} rules",
-                  None, eq.id)
+        report_item_tech(r, "CI", d, eq, noun="platoon")
 
 
 CHECKS: tuple[Callable[[Design, Report], None], ...] = (check_items, check_platoon, check_weapons, check_field_guns,

@@ -27,7 +27,7 @@ from .catalog import Equipment
 from .model import PROTOMECH_BODY, Design, Mount
 from .report import Report
 from .resolved import resolve
-from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
+from .tech import intro_year_code, report_item_tech
 
 EQUIPMENT_LOCATIONS = ("T", "RA", "LA", "MG")
 
@@ -361,16 +361,7 @@ def check_tech(ctx: PMContext, r: Report) -> None:
         if eq is None or eq.id in seen or "F_EI_INTERFACE" in eq.flags:  # every ProtoMech has one built in (IO:AE p. 69)
             continue
         seen.add(eq.id)
-        if not d.mixed_tech and eq.tech_base in ("IS", "Clan") and eq.tech_base != d.tech_base:
-            r.add("PM_TECH_BASE", f"{eq.name} is {eq.tech_base} technology on a {d.tech_base} design", mount.location, eq.id)
-        year = item_intro_year(eq, d.tech_base, d.mixed_tech)
-        if d.year is not None and year is not None and year > d.year:
-            r.add(intro_year_code("PM", year, d.year), f"{eq.name} appears in {year}, after the design's year {d.year}",
-                  mount.location, eq.id)
-        code = rules_level_code("PM", item_rules_level(eq, d.year), d.rules_level)
-        if code:
-            r.add(code, f"{eq.name} is {LEVEL_NAMES[item_rules_level(eq, d.year)]} equipment; the design declares "
-                        f"{d.rules_level} rules", mount.location, eq.id)
+        report_item_tech(r, "PM", d, eq, mount.location)
 
 
 CHECKS: tuple[Callable[[PMContext, Report], None], ...] = (
