@@ -91,3 +91,9 @@ def anon_client(app, client):
 def rival_client(app, client, tokens):
     """A client of another account, ``rival``, on the same tables as ``client``."""
     return client_as(app, tokens["rival"])
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    """Figures tests leave for the run's summary (the schemathesis count)."""
+    for line in getattr(config, "mechforge_summary", []):
+        terminalreporter.write_line(line)
