@@ -258,10 +258,18 @@ def check_weapons(d: Design, r: Report) -> None:
         elif "F_INF_SUPPORT" in primary.flags:
             r.add("CI_PRIMARY", f"{primary.name} is a support weapon: it can only be a secondary", "primary", primary.id)
     sec = weapon(inf.secondary)
+    if mechanized(d):
+        for eq in (primary, sec):
+            if eq is not None and {"F_INF_POINT_BLANK", "F_INF_ARCHAIC"} & eq.flags:
+                r.add("CI_MECHANIZED_WEAPON", f"{eq.name} is a melee or point-blank weapon; a mechanized platoon "
+                                              "cannot use it", None, eq.id)
     if inf.secondary and inf.secondary_per_squad < 1:
         r.add("CI_SECONDARY", "a secondary weapon needs at least one trooper per squad to carry it", "secondary")
     implants = sum(1 for a in inf.augmentations if a in tables()["augmentations"]["extra_secondary"])
-    top = tables()["secondary_per_squad_max"] + implants
+    limits = tables()["secondary_limits"]
+    caps = [tables()["secondary_per_squad_max"], limits["motives"].get(inf.motion, 99)]
+    caps += [v for k, v in limits["specializations"].items() if k in _spec_family(inf.specializations)]
+    top = min(caps) + implants
     if inf.secondary_per_squad > top:
         r.add("CI_SECONDARY", f"{inf.secondary_per_squad} secondary weapons per squad; at most {top}", "secondary")
     if sec is not None:
@@ -289,6 +297,9 @@ def check_field_guns(d: Design, r: Report) -> None:
 
 
 def check_tech(d: Design, r: Report) -> None:
+    if d.infantry.motion in tables()["motive_rules_level"]["advanced"] and d.rules_level in ("introductory", "standard"):
+        r.add("CI_MOTIVE_RULES_LEVEL", f"{d.infantry.motion} infantry is an advanced-rules motive; the platoon "
+                                       f"declares {d.rules_level} rules")
     names = [d.infantry.primary, d.infantry.secondary, d.infantry.armor_kit] + [m.item for m in d.mounts]
     seen = set()
     for name in names:

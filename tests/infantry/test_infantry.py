@@ -113,6 +113,9 @@ def test_support_weapons_slow_the_platoon():
     (dict(armor_kit="Generic Infantry Kit (no such)"), "CI_ARMOR_KIT"),
     (dict(motion="wheeled", squad_size=6, anti_mech_gear=True), "CI_ANTI_MECH_GEAR"),
     (dict(specializations=("mountain_troops",)), "CI_SPECIALIZATION"),
+    (dict(specializations=("fire_engineers",), squads=2), "CI_SECONDARY"),  # engineers carry no secondaries
+    (dict(motion="vtol", squad_size=4, squads=4, secondary_per_squad=2), "CI_SECONDARY"),  # microcopter: 1
+    (dict(motion="hover", squad_size=5, squads=4, primary="Blade (Vibro-katana)"), "CI_MECHANIZED_WEAPON"),
 ])
 def test_each_mutant_breaks_its_rule(changes, code):
     assert code in _codes(_inf(FootPlatoonFactory(), **changes))
@@ -130,6 +133,7 @@ def test_field_guns():
     six = dataclasses.replace(five, mounts=five.mounts + (Mount("ISLAC5", "FIELD_GUNS"),))
     assert "CI_FIELD_GUN_CREW" in _codes(six)  # 30 crew
     assert not ci.can_make_anti_mech_attacks(guns)
+
 
 
 def test_bv_of_the_foot_platoon_worked_by_hand():
