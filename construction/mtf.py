@@ -463,7 +463,11 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
         weapon_quirks.append(m.WeaponQuirk(quirk=parts[0], location=_location_code(parts[1]) or parts[1], slot=slot, item=parts[3]))
 
     lam_type = raw.fields.get("lam", "").strip().lower() or None
+    if config == "lam" and lam_type not in (None, "standard", "bimodal"):
+        raise ParseError(f"lam: {lam_type[:40]!r} is not a LAM type (standard or bimodal)", line=raw.lines.get("lam"))
     motive = raw.fields.get("motive", "").strip().lower() or None
+    if config == "quadvee" and motive not in (None, "track", "wheel"):
+        raise ParseError(f"motive: {motive[:40]!r} is not a QuadVee motive (track or wheel)", line=raw.lines.get("motive"))
     details = m.MechDetails(
         config=config,
         industrial=_is_industrial(cockpit, structure),

@@ -143,3 +143,15 @@ def test_a_body_that_is_not_an_object_is_a_422_everywhere(anon_client):
     for path in ("/api/v1/alpha-strike", "/api/v1/bv", "/api/v1/validate"):
         for body in ("null", "[]", "3", '"text"'):
             assert_error(anon_client.post(path, data=body, content_type="application/json"), 422, "INVALID_INPUT")
+
+
+def test_a_lam_type_outside_the_rules_is_a_parse_error():
+    """Found by a 100,000-input run: a LAM type the design form refuses was
+    imported, and the design then could not be read back."""
+    from factories import fixture_text
+
+    text = fixture_text("locust.mtf").replace("Config:Biped", "Config:LAM\nlam:StandardАтлас")
+    with pytest.raises(ParseError) as info:
+        construction.parse(text, "mtf")
+    assert "LAM type" in info.value.message
+    assert construction.parse(text.replace("StandardАтлас", "Standard"), "mtf").mech.lam_type == "standard"
