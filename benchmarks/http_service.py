@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from served import served  # noqa: E402
+from served import served, token_for  # noqa: E402
 ATLAS = ROOT / "tests" / "data" / "current" / "meks" / "3039u" / "Atlas AS7-D.mtf"
 
 
@@ -45,8 +45,10 @@ def atlas_text() -> str:
     return (corpus.unpacked() / "data" / "mekfiles" / "meks" / "3039u" / "Atlas AS7-D.mtf").read_text(encoding="utf-8")
 
 
-def request(conn, method: str, path: str, body=None):
+def request(conn, method: str, path: str, body=None, token=None):
     headers = {"Content-Type": "application/json"} if body is not None else {}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
     t0 = time.perf_counter()
     conn.request(method, path, body=body, headers=headers)
     resp = conn.getresponse()
@@ -95,7 +97,9 @@ def main(argv=None) -> int:
     with served(extra, {"MECHFORGE_RATELIMIT": ""}) as port:
         body = json.dumps({"format": "mtf", "text": atlas_text()})
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        _, status, data = request(conn, "POST", "/api/v1/designs", body)
+        # stored public, so the sheet is read anonymously like a shared link
+        stored = json.dumps({"format": "mtf", "text": atlas_text(), "visibility": "public"})
+        _, status, data = request(conn, "POST", "/api/v1/designs", stored, token=token_for())
         design_id = json.loads(data)["id"] if status == 201 else None
         cases = [
             ("GET /healthz", "GET", "/healthz", None, 200),

@@ -41,6 +41,7 @@ def served(args=(), env=None, wait_seconds: float = 60.0):
             if time.time() > deadline:
                 raise RuntimeError("the server did not come up")
             time.sleep(0.2)
+        served.database_url = full_env["MECHFORGE_DATABASE_URL"]  # for token_for()
         yield port
     finally:
         server.terminate()
@@ -49,3 +50,12 @@ def served(args=(), env=None, wait_seconds: float = 60.0):
         except subprocess.TimeoutExpired:
             server.kill()
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def token_for(account: str = "bench") -> str:
+    """An API token of a new account in the database of the running ``served``."""
+    exe = shutil.which("mechforge", path=str(Path(sys.executable).parent)) or "mechforge"
+    out = subprocess.run([exe, "token", "create", account, "--database-url", served.database_url], check=True,
+                         capture_output=True, text=True).stdout
+    return out.split()[-1]
+
