@@ -274,7 +274,7 @@ def step_armor(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
             text += f" + {modular} modular armor"
         if torso_cockpit:
             text += f" + {torso_cockpit} (torso-mounted cockpit: CT armor counts twice)"
-        text += f" x 2.5" + (f" x {_f(m)} ({d.armor_type}{', Blue Shield +0.2' if f.blue_shield else ''})" if m != 1 else "")
+        text += " x 2.5" + (f" x {_f(m)} ({d.armor_type}{', Blue Shield +0.2' if f.blue_shield else ''})" if m != 1 else "")
     r = Running(defensive=r.defensive + value)
     return [_step("def.armor", text, value, r.defensive)], r
 

@@ -15,7 +15,7 @@ import construction
 import corpus
 from bv import alpha_strike
 from construction import infantry as ci
-from construction.model import InfantryDetails, Mount
+from construction.model import Mount
 from design_factories import FootPlatoonFactory
 
 HERE = Path(__file__).parent
