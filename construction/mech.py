@@ -669,6 +669,30 @@ def check_slots(ctx: MechContext, report: Report) -> None:
                 )
 
 
+def check_partial_wing(ctx: MechContext, report: Report) -> None:
+    """A partial wing's slots are spread: half of its catalog slots in each
+    side torso (TO p. 292), nothing elsewhere."""
+    by_item: dict[str, dict[str, int]] = {}
+    items: dict[str, Equipment] = {}
+    for mount, item in ctx.equipment():
+        if "F_PARTIAL_WING" not in item.flags:
+            continue
+        items[item.id] = item
+        per = by_item.setdefault(item.id, {})
+        for loc, slots in ((mount.location, mount.slots), (mount.split_location, mount.split_slots)):
+            if loc:
+                per[loc] = per.get(loc, 0) + len(slots)
+    for item_id, per in by_item.items():
+        item = items[item_id]
+        each = int(item.slots or 0) // 2
+        wrong = {loc: n for loc, n in per.items() if loc not in ("LT", "RT")}
+        short = {loc: per.get(loc, 0) for loc in ("LT", "RT") if per.get(loc, 0) != each}
+        if wrong or short:
+            where = ", ".join(f"{n} in {loc}" for loc, n in sorted({**short, **wrong}.items()))
+            report.error("MECH_PARTIAL_WING", f"{item.name} needs {each} slots in each side torso; it has {where}",
+                         next(iter(short or wrong)), item_id)
+
+
 def check_item_locations(ctx: MechContext, report: Report) -> None:
 
     for mount, item in ctx.equipment():
@@ -930,6 +954,7 @@ CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
     check_heat_sinks,
     check_slots,
     check_item_locations,
+    check_partial_wing,
     check_actuators,
     check_jump,
     check_myomer,

@@ -206,3 +206,26 @@ def test_extinct_equipment_is_a_warning():
     )
     codes = construction.validate(design).codes()
     assert "MECH_EXTINCT" in codes
+
+
+def _with_wing(left_slots, right_slots, right_location="RT"):
+    import dataclasses
+
+    from construction.model import Mount
+    from design_factories import LegalMechFactory
+
+    d = LegalMechFactory(year=3075, rules_level="experimental")
+    wing = (Mount("ISPartialWing", "LT", slots=tuple(left_slots)), Mount("ISPartialWing", right_location, slots=tuple(right_slots)))
+    return dataclasses.replace(d, mounts=d.mounts + wing)
+
+
+def test_a_partial_wing_fills_its_slots_in_each_side_torso():
+    """TO p. 292: an Inner Sphere partial wing takes 4 slots in each side torso."""
+    import construction
+
+    def codes(design):
+        return {i.code for i in construction.validate(design).issues}
+
+    assert "MECH_PARTIAL_WING" not in codes(_with_wing(range(3, 7), range(1, 5)))
+    assert "MECH_PARTIAL_WING" in codes(_with_wing(range(3, 7), range(1, 4)))  # one slot short in RT
+    assert "MECH_PARTIAL_WING" in codes(_with_wing(range(3, 7), range(4, 8), right_location="RA"))  # not a torso
