@@ -52,6 +52,9 @@ def test_the_baseline_is_legal_and_exactly_50_tons():
 
 CASES = {
     "MECH_TONNAGE_INVALID": lambda d: dataclasses.replace(d, tonnage=52.0),
+    # a partial wing one slot short in the right torso (TO p. 292: 4 + 4)
+    "MECH_PARTIAL_WING": lambda d: _add(_add(d, Mount(item="ISPartialWing", location="LT", slots=(3, 4, 5, 6))),
+                                        Mount(item="ISPartialWing", location="RT", slots=(1, 2, 3))),
     "MECH_OVERWEIGHT": lambda d: _add(d, Mount(item="IS Ammo LRM-10", location="LT", slots=(3,))),
     "MECH_ENGINE_RATING": lambda d: dataclasses.replace(d, walk_mp=4),
     "MECH_ENGINE_RATING_RANGE": lambda d: dataclasses.replace(d, engine=Engine("fusion", 252)),
