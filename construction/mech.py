@@ -669,6 +669,33 @@ def check_slots(ctx: MechContext, report: Report) -> None:
                 )
 
 
+# Items spread one slot to a location, and the locations they leave out
+# (null-signature TO p. 336, void-signature TO p. 349, chameleon light
+# polarization shield TO p. 300).
+ONE_PER_LOCATION = {"F_NULLSIG": ("HD",), "F_VOIDSIG": ("HD",), "F_CHAMELEON_SHIELD": ("HD", "CT")}
+
+
+def check_spread_items(ctx: MechContext, report: Report) -> None:
+    """Each of these items fills exactly one slot in each location it needs."""
+    for flag, left_out in ONE_PER_LOCATION.items():
+        per: dict[str, int] = {}
+        item = None
+        for mount, eq in ctx.equipment():
+            if flag in eq.flags:
+                item = eq
+                for loc, slots in ((mount.location, mount.slots), (mount.split_location, mount.split_slots)):
+                    if loc:
+                        per[loc] = per.get(loc, 0) + max(1, len(slots))
+        if item is None:
+            continue
+        wanted = [loc for loc in ctx.locations if loc not in left_out]
+        wrong = {loc: per.get(loc, 0) for loc in set(wanted) | set(per) if per.get(loc, 0) != (1 if loc in wanted else 0)}
+        if wrong:
+            where = ", ".join(f"{n} in {loc}" for loc, n in sorted(wrong.items()))
+            report.error("MECH_SPREAD_ITEM", f"{item.name} needs one slot in each of {', '.join(wanted)}; it has {where}",
+                         sorted(wrong)[0], item.id)
+
+
 def check_partial_wing(ctx: MechContext, report: Report) -> None:
     """A partial wing's slots are spread: half of its catalog slots in each
     side torso (TO p. 292), nothing elsewhere."""
@@ -955,6 +982,7 @@ CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
     check_slots,
     check_item_locations,
     check_partial_wing,
+    check_spread_items,
     check_actuators,
     check_jump,
     check_myomer,

@@ -7,6 +7,7 @@ and changes one thing; the validator must report the rule's code.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import pytest
 
 import construction
@@ -52,6 +53,10 @@ def test_the_baseline_is_legal_and_exactly_50_tons():
 
 CASES = {
     "MECH_TONNAGE_INVALID": lambda d: dataclasses.replace(d, tonnage=52.0),
+    # a null-signature system missing its left leg slot (TO p. 336: one in each location but the head)
+    "MECH_SPREAD_ITEM": lambda d: functools.reduce(_add, [Mount(item="Mek Null Signature System", location=loc, slots=(s,))
+                                                         for loc, s in (("CT", 11), ("LT", 3), ("RT", 1), ("LA", 7),
+                                                                        ("RA", 7), ("RL", 5))], d),
     # a partial wing one slot short in the right torso (TO p. 292: 4 + 4)
     "MECH_PARTIAL_WING": lambda d: _add(_add(d, Mount(item="ISPartialWing", location="LT", slots=(3, 4, 5, 6))),
                                         Mount(item="ISPartialWing", location="RT", slots=(1, 2, 3))),
