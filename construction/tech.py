@@ -107,19 +107,18 @@ def rules_level_code(prefix: str, item_level: int, design_rules_level: str) -> O
 
 def report_item_tech(report, prefix: str, design, eq, location=None, noun: str = "design") -> None:
     """The tech checks every family makes of one item, as ``<PREFIX>_...``
-    codes: its tech base against the design's (unless mixed tech), its
-    introduction year against the design's year, its rules level against
-    the design's."""
-    if not design.mixed_tech and eq.tech_base in ("IS", "Clan") and eq.tech_base != design.tech_base:
-        report.add(f"{prefix}_TECH_BASE", f"{eq.name} is {eq.tech_base} technology on a {design.tech_base} {noun}",
-                   location, eq.id)
-    year = item_intro_year(eq, design.tech_base, design.mixed_tech)
-    if design.year is not None and year is not None and year > design.year:
-        report.add(intro_year_code(prefix, year, design.year),
-                   f"{eq.name} appears in {year}, after the {noun}'s year {design.year}", location, eq.id)
+    codes: its tech base against the design's (unless mixed tech), its rules
+    level against the design's, its introduction year against the design's
+    year."""
+    if not design.mixed_tech and eq.tech_base not in ("All", design.tech_base):
+        report.add(f"{prefix}_TECH_BASE", f"{eq.name} is {eq.tech_base} equipment on a {design.tech_base} {noun} "
+                   "that is not mixed tech", location, eq.id)
     level = item_rules_level(eq, design.year)
     code = rules_level_code(prefix, level, design.rules_level)
     if code:
         report.add(code, f"{eq.name} is {LEVEL_NAMES[level]} equipment; the {noun} declares {design.rules_level} rules",
                    location, eq.id)
-
+    year = item_intro_year(eq, design.tech_base, design.mixed_tech)
+    if design.year and year and year > design.year:
+        report.add(intro_year_code(prefix, year, design.year),
+                   f"{eq.name} appears in {year}, after the {noun}'s year {design.year}", location, eq.id)

@@ -18,7 +18,7 @@ from .model import Design, Mount
 from .report import Report
 from .resolved import resolve
 from .vehicle_blk import suspension_factor, tables, vehicle_engine_rating
-from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
+from .tech import report_item_tech
 
 EPS = 1e-9
 FUSION_FAMILY = {"fusion", "xl_is", "xl_clan", "xxl_is", "xxl_clan", "light", "compact", "large_fusion",
@@ -315,18 +315,8 @@ def item_slots_used(design: Design, items, support: bool = False) -> int:
 
 def check_tech(design: Design, items, report: Report, prefix: str) -> None:
     for mt, e in items:
-        if e is None:
-            continue
-        if not design.mixed_tech and e.tech_base not in ("All", design.tech_base):
-            report.error(f"{prefix}_TECH_BASE", f"{e.name} is {e.tech_base} equipment on a {design.tech_base} design "
-                         "that is not mixed tech", mt.location, e.id)
-        il = item_rules_level(e, design.year)
-        code = rules_level_code(prefix, il, design.rules_level)
-        if code:
-            report.add(code, f"{e.name} is {LEVEL_NAMES[il]} equipment; the design declares {design.rules_level} rules", mt.location, e.id)
-        y = item_intro_year(e, design.tech_base, design.mixed_tech)
-        if design.year and y and y > design.year:
-            report.error(intro_year_code(prefix, y, design.year), f"{e.name} appears in {y}, after the design's year {design.year}", mt.location, e.id)
+        if e is not None:
+            report_item_tech(report, prefix, design, e, mt.location)
 
 
 def check_tonnage(design: Design, v, mtab: dict, items, report: Report) -> None:
