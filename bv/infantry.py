@@ -22,8 +22,8 @@ Tables: ``construction/data/components/infantry.json`` (``bv``).
 from __future__ import annotations
 
 from construction import infantry as ci
-from construction.catalog import catalog
 from construction.model import Design
+from construction.resolved import resolve
 
 from .model import BVResult, Rule, SkillInfo, Step
 from .tables import round_half_up, speed_factor, tmm
@@ -77,7 +77,7 @@ def compute_infantry(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BV
                       _rule("def.factor")))
 
     o = 0.0
-    primary, secondary = ci.weapon(inf.primary), ci.weapon(inf.secondary)
+    primary, secondary = ci.weapons(design)
     n2 = inf.secondary_per_squad * inf.squads if secondary is not None else 0
     weapons = [(primary, inf.troopers - n2), (secondary, n2)]
     for eq, n in weapons:
@@ -98,11 +98,8 @@ def compute_infantry(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BV
         gun_bv = sum(float(eq.bv or 0) for eq in guns)
         o += gun_bv
         steps.append(Step("off.field_guns", f"{len(guns)} x {guns[0].name}", gun_bv, o, _rule("off.field_guns")))
-        ammo = 0.0
-        for m in design.mounts:
-            eq = catalog().resolve(m.item)
-            if m.location == ci.FIELD_GUNS and eq is not None and eq.kind == "ammo":
-                ammo += float(eq.bv or 0)
+        ammo = sum(float(rm.eq.bv or 0) for rm in resolve(design).items
+                   if rm.mount.location == ci.FIELD_GUNS and rm.eq.kind == "ammo")
         if ammo:
             used = min(ammo, gun_bv)
             o += used

@@ -20,9 +20,10 @@ from functools import lru_cache
 from typing import Callable, Mapping, Optional
 
 from . import components
-from .catalog import Equipment, catalog
+from .catalog import Equipment
 from .model import Design
 from .report import Report
+from .resolved import resolve
 from .tech import report_item_tech
 
 FIELD_GUNS = "FIELD_GUNS"
@@ -66,8 +67,11 @@ def mechanized(design: Design) -> bool:
     return bool(motive(design)["mechanized"])
 
 
-def weapon(item_id: Optional[str]) -> Optional[Equipment]:
-    return catalog().resolve(item_id) if item_id else None
+def weapons(design: Design) -> tuple[Optional[Equipment], Optional[Equipment]]:
+    """The primary and secondary weapons, as the resolved design has them
+    (None where there is none or the catalog does not know it)."""
+    primary, secondary, _kit = resolve(design).infantry
+    return primary, secondary
 
 
 def _inf(eq: Optional[Equipment]) -> Mapping:
@@ -103,18 +107,12 @@ def damage_divisor(design: Design) -> float:
 
 def support_secondaries(design: Design) -> bool:
     inf = design.infantry
-    sec = weapon(inf.secondary)
+    sec = weapons(design)[1]
     return sec is not None and "F_INF_SUPPORT" in sec.flags and inf.secondary_per_squad >= 2
 
 
 def field_guns(design: Design) -> list[Equipment]:
-    out = []
-    for m in design.mounts:
-        if m.location == FIELD_GUNS:
-            eq = catalog().resolve(m.item)
-            if eq is not None and eq.kind == "weapon":
-                out.append(eq)
-    return out
+    return [rm.eq for rm in resolve(design).items if rm.mount.location == FIELD_GUNS and rm.eq.kind == "weapon"]
 
 
 def _field_artillery(design: Design) -> bool:
@@ -153,8 +151,9 @@ def damage_per_trooper(design: Design) -> float:
     """(primary, at most 0.60, x its troopers + secondary x its) / squad size (TM p. 152)."""
     inf = design.infantry
     cap = tables()["primary_damage_cap"]
-    primary = min(float(_inf(weapon(inf.primary)).get("damage", 0) or 0), cap)
-    secondary = float(_inf(weapon(inf.secondary)).get("damage", 0) or 0)
+    first, second = weapons(design)
+    primary = min(float(_inf(first).get("damage", 0) or 0), cap)
+    secondary = float(_inf(second).get("damage", 0) or 0)
     n2 = inf.secondary_per_squad if inf.secondary else 0
     return (primary * (inf.squad_size - n2) + secondary * n2) / inf.squad_size
 
@@ -170,9 +169,8 @@ def range_weapon(design: Design) -> Optional[Equipment]:
     """The weapon that sets the platoon's range: the secondary with two or
     more per squad, else the primary (TM p. 152)."""
     inf = design.infantry
-    if inf.secondary and inf.secondary_per_squad >= 2:
-        return weapon(inf.secondary)
-    return weapon(inf.primary)
+    primary, secondary = weapons(design)
+    return secondary if inf.secondary and inf.secondary_per_squad >= 2 else primary
 
 
 def platoon_tons(design: Design) -> float:
@@ -196,11 +194,9 @@ def platoon_tons_exact(design: Design, ammo: bool = True) -> float:
     if inf.anti_mech_gear:
         per += tables()["anti_mech_gear_tons"]
     tons = inf.troopers * per
-    for m in design.mounts:
-        if m.location == FIELD_GUNS:
-            eq = catalog().resolve(m.item)
-            if eq is not None and (ammo or eq.kind != "ammo"):
-                tons += 1.0 if eq.kind == "ammo" else float(eq.tonnage or 0)
+    for rm in resolve(design).items:
+        if rm.mount.location == FIELD_GUNS and (ammo or rm.eq.kind != "ammo"):
+            tons += 1.0 if rm.eq.kind == "ammo" else float(rm.eq.tonnage or 0)
     return tons
 
 
@@ -218,15 +214,13 @@ def _spec_family(specs) -> set[str]:
 
 
 def check_items(d: Design, r: Report) -> None:
+    """Unknown names (mounts, weapons and kit, as the resolved design lists
+    them), and an armor kit that is not one of the Infantry Armor Kits."""
+    for mount in resolve(d).unknown:
+        r.unknown_item(mount)
     inf = d.infantry
-    for name, where in ((inf.primary, "primary"), (inf.secondary, "secondary")):
-        if name and weapon(name) is None:
-            r.add("UNKNOWN_EQUIPMENT", f"{name!r} is not in the equipment catalog", where, name)
     if inf.armor_kit and kit(d) is None:
         r.add("CI_ARMOR_KIT", f"{inf.armor_kit!r} is not an infantry armor kit", "armor_kit", inf.armor_kit)
-    for m in d.mounts:
-        if catalog().resolve(m.item) is None:
-            r.unknown_item(m)
 
 
 def check_platoon(d: Design, r: Report) -> None:
@@ -251,13 +245,12 @@ def check_platoon(d: Design, r: Report) -> None:
 
 def check_weapons(d: Design, r: Report) -> None:
     inf = d.infantry
-    primary = weapon(inf.primary)
+    primary, sec = weapons(d)
     if primary is not None:
         if "F_INFANTRY" not in primary.flags:
             r.add("CI_PRIMARY", f"{primary.name} is not an infantry weapon", "primary", primary.id)
         elif "F_INF_SUPPORT" in primary.flags:
             r.add("CI_PRIMARY", f"{primary.name} is a support weapon: it can only be a secondary", "primary", primary.id)
-    sec = weapon(inf.secondary)
     if mechanized(d):
         for eq in (primary, sec):
             if eq is not None and {"F_INF_POINT_BLANK", "F_INF_ARCHAIC"} & eq.flags:
@@ -300,10 +293,9 @@ def check_tech(d: Design, r: Report) -> None:
     if d.infantry.motion in tables()["motive_rules_level"]["advanced"] and d.rules_level in ("introductory", "standard"):
         r.add("CI_MOTIVE_RULES_LEVEL", f"{d.infantry.motion} infantry is an advanced-rules motive; the platoon "
                                        f"declares {d.rules_level} rules")
-    names = [d.infantry.primary, d.infantry.secondary, d.infantry.armor_kit] + [m.item for m in d.mounts]
+    resolved = resolve(d)
     seen = set()
-    for name in names:
-        eq = catalog().resolve(name) if name else None
+    for eq in (*resolved.infantry, *(rm.eq for rm in resolved.items)):
         if eq is None or eq.id in seen:
             continue
         seen.add(eq.id)
@@ -325,4 +317,5 @@ def validate_infantry(design: Design) -> Report:
 
 
 __all__ = ["CHECKS", "can_make_anti_mech_attacks", "damage_divisor", "damage_per_trooper", "field_guns", "jump_mp",
-           "mechanized", "motive", "platoon_damage", "platoon_tons", "range_weapon", "validate_infantry", "walk_mp"]
+           "mechanized", "motive", "platoon_damage", "platoon_tons", "range_weapon", "validate_infantry", "walk_mp",
+           "weapons"]

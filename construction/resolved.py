@@ -79,6 +79,8 @@ class ResolvedDesign:
     links: tuple[Link, ...]
     mga_members: tuple[tuple[int, tuple[int, ...]], ...]  # (array index, (machine gun indexes...))
     chassis_mods: tuple[Equipment, ...]  # support vehicles: the chassis modifications
+    # conventional infantry: the primary weapon, the secondary and the armor kit (None where none or unknown)
+    infantry: tuple[Optional[Equipment], Optional[Equipment], Optional[Equipment]] = (None, None, None)
 
     @property
     def pairs(self) -> tuple[tuple[Mount, Optional[Equipment]], ...]:
@@ -138,7 +140,19 @@ def _resolve(design: Design) -> ResolvedDesign:
     mods: tuple = ()
     if design.support_vehicle is not None:
         mods = tuple(e for e in (cat.find(name) for name in design.support_vehicle.chassis_mods) if e is not None)
-    return ResolvedDesign(design, tuple(mounts), items, tuple(unknown), flags, links, mga, mods)
+    infantry: tuple = (None, None, None)
+    if design.infantry is not None:
+        # the platoon's weapons and kit are named outside the mounts; an
+        # unknown one is reported (and left unpriced) like an unknown mount
+        inf = design.infantry
+        found = []
+        for name, where in ((inf.primary, "primary"), (inf.secondary, "secondary"), (inf.armor_kit, "armor_kit")):
+            eq = cat.find(name) if name else None
+            if name and eq is None:
+                unknown.append(Mount(item=name, location=where))
+            found.append(eq)
+        infantry = tuple(found)
+    return ResolvedDesign(design, tuple(mounts), items, tuple(unknown), flags, links, mga, mods, infantry)
 
 
 def _link(items: tuple[ResolvedMount, ...]) -> tuple[tuple[Link, ...], tuple]:

@@ -84,7 +84,7 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
         extras.append("Augmentations: " + ", ".join(a.replace("_", " ") for a in inf.augmentations))
     f.text(lx, ty, "   ".join(extras), size=6.2, width=lw)
     ty -= 9
-    primary, secondary = ci.weapon(inf.primary), ci.weapon(inf.secondary)
+    primary, secondary = ci.weapons(design)
     f.text(lx, ty, "Primary:", size=6.3, bold=True)
     f.text(lx + 40, ty, _weapon_line(primary, ""), size=6.3, width=lw - 40)
     ty -= 8

@@ -63,6 +63,7 @@ class Facts:
     infantry_dpt: float = 0.0  # conventional infantry: damage per trooper (TM p. 152)
     infantry_range: int = 0  # conventional infantry: base range of the range weapon (hexes)
     infantry_brawler: bool = False  # conventional infantry: mechanized or with field guns
+    infantry_heat: bool = False  # conventional infantry: flamer or plasma weapons (HT)
 
 
 # The fire-control links that change a weapon's conversion (ASC p. 94): the

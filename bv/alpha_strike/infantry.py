@@ -13,7 +13,8 @@ applies them).
   guns converted as vehicle weapons, which replace it.
 * Abilities: CAR (the platoon's tons, rounded up), AM for platoons that can
   make anti-'Mech attacks, UMU for SCUBA platoons, MTN, PAR, TRN, FF and MSW
-  from the specializations, TSI for TSM implants.
+  from the specializations, TSI for TSM implants; HT for flamers and plasma
+  weapons (steps, from the S damage).
 """
 
 from __future__ import annotations
@@ -59,16 +60,6 @@ def facts(design: Design) -> Facts:
     seeds += [code for name, code in SPECIAL_CODES.items() if name in inf.specializations]
     if "tsm_implant" in inf.augmentations:
         seeds.append("TSI")
-    heat = [eq for eq in (ci.weapon(inf.primary), ci.weapon(inf.secondary))
-            if eq is not None and {"F_FLAMER", "F_PLASMA"} & eq.flags]
-    if heat and not weapons:
-        from .steps import dual_rounded_up
-        from .tables import table
-
-        tf = float(table("troop_factor")["factors"][min(inf.troopers, 30)])
-        s = dual_rounded_up(ci.damage_per_trooper(design) * tf / 10)
-        if s.value >= 1:  # heat damage: S up to 2 (ASC p. 124)
-            seeds.append(f"HT:{min(2, s.value)}/-/-")
     rw = ci.range_weapon(design)
     rng = int((rw.weapon.infantry or {}).get("range", 0)) if rw is not None and rw.weapon is not None else 0
     return Facts(
@@ -92,6 +83,7 @@ def facts(design: Design) -> Facts:
         infantry_dpt=ci.damage_per_trooper(design),
         infantry_range=rng,
         infantry_brawler=ci.mechanized(design) or bool(weapons),
+        infantry_heat=any(eq is not None and {"F_FLAMER", "F_PLASMA"} & eq.flags for eq in ci.weapons(design)),
     )
 
 

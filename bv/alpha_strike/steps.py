@@ -338,6 +338,11 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
                                     "HT" + text, "ASC p. 95"))
 
     heat_special(("front", "turret"), ab)
+    if f.as_type == "CI" and f.infantry_heat and not f.weapons and dmg.s.value >= 1:
+        # a platoon with flamers or plasma rifles: HT of its S damage, at most 2 (ASC p. 124)
+        ht = f"{min(2, dmg.s.value)}/-/-"
+        ab.add("HT", ht)
+        steps.append(ASStep("special.HT", f"flamer or plasma infantry weapons, S {dmg.s}", "HT" + ht, "ASC p. 124"))
     # turret: its own damage, damage specials and the abilities of the
     # weapons it carries - TAG, AMS, artillery, HT (AS:CE errata p. 79
     # notation TUR(S/M/L, specials); TUR(AMS) for a turret without damage)
@@ -509,7 +514,7 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
             _apply_rule(rule, f, eq, m, ab)
     for seed in f.specials_seed:
         code, _, val = seed.partition(":")
-        ab.add(code, (val if "/" in val else float(val)) if val else None)
+        ab.add(code, float(val) if val else None)
     if d.omni and f.as_type != "BA":
         ab.add("OMNI")
     at = d.armor_type

@@ -209,3 +209,14 @@ def test_alpha_strike_against_the_reference():
             wrong.append((r["chassis"], r["model"], a["pv"], r["pv"]))
     assert n >= 110 and wrong == []
     assert pv_ok / n >= 0.95 and stats_ok / n >= 0.95
+
+
+def test_an_unknown_weapon_or_kit_is_reported_and_never_priced_silently():
+    d = _inf(FootPlatoonFactory(), primary="Rifle (No Such Maker)", armor_kit="No Such Kit")
+    report = construction.validate(d)
+    unknown = {(i.location, i.item) for i in report.issues if i.code == "UNKNOWN_EQUIPMENT"}
+    assert unknown == {("primary", "Rifle (No Such Maker)"), ("armor_kit", "No Such Kit")}
+    assert "CI_ARMOR_KIT" in report.codes()
+    result = bv.compute(d)
+    assert not result.complete and any("Rifle (No Such Maker)" in u for u in result.unpriced)
+    assert not alpha_strike.convert(d).complete
