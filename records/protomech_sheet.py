@@ -22,18 +22,20 @@ from .common import (
     SheetOptions,
     ammo_text,
     ammunition,
+    TableStyle,
     battle_value,
+    draw_inventory,
+    draw_labelled_lines,
     era_text,
     inventory,
     join_wrapped,
-    left_out_text,
-    rows_that_fit,
     tech_base_text,
     tons_text,
 )
-from .pdf import GREY_FILL, GREY_TEXT, Frame, page_frame, pip_grid
+from .pdf import GREY_TEXT, Frame, page_frame, pip_grid
 
 W, H = 560.0, 756.0
+PROTOMECH_TABLE = TableStyle(head_size=5.6, head_step=8, row_max=7.2, row_min=4.2, text_max=5.9, text_factor=0.84)
 PER_PAGE = 5
 GAP = 6.0
 BLOCK_H = (H - (PER_PAGE - 1) * GAP) / PER_PAGE
@@ -89,41 +91,12 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     f.text(lx, ty, move, size=6.5, bold=True, width=lw)
     ty -= 10
     rows = inventory(design, location_label=lambda loc: LOCATION_NAMES.get(loc, loc))
-    cols = [14, 0, 44, 16, 40, 14, 14, 14, 14]
-    cols[1] = lw - sum(cols)
-    heads = ("Qty", "Weapon / Equipment", "Location", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
-    xs = [lx]
-    for c in cols[:-1]:
-        xs.append(xs[-1] + c)
-    f.rect(lx - 2, ty - 2.5, lw + 2, 8.5, fill=GREY_FILL, line=0.3)
-    for i, hd in enumerate(heads):
-        f.text(xs[i] + (1 if i in (1, 2) else cols[i] / 2), ty, hd, size=5.6, bold=True,
-               align="left" if i in (1, 2) else "center")
-    ty -= 8
     ammo = ammo_text(ammunition(design))
     ammo_lines = join_wrapped(ammo, lw - 30, 5.4) if ammo else []
-    room = ty - (y0 + 18 + len(ammo_lines) * 6.2)
-    rows, left_out = rows_that_fit(rows, room, 4.2)
-    row_h = min(7.2, max(4.2, room / max(1, len(rows) + (1 if left_out else 0))))
-    size = min(5.9, row_h * 0.84)
-    for r in rows:
-        vals = (str(r.quantity), r.name, r.location, r.heat, r.damage, r.minimum, r.short, r.medium, r.long)
-        for i, v in enumerate(vals):
-            if i in (1, 2):
-                f.text(xs[i] + 1, ty, v, size=size, width=cols[i] - 2)
-            else:
-                f.text(xs[i] + cols[i] / 2, ty, v, size=size, align="center", width=cols[i] - 1)
-        ty -= row_h
-    if left_out:
-        f.text(lx + 1, ty, left_out_text(left_out), size=size, italic=True, width=lw - 2)
-        ty -= row_h
-    if not rows:
-        f.text(lx + 1, ty, "(no weapons or equipment)", size=5.6, italic=True)
-        ty -= row_h
-    for line in ammo_lines:
-        f.text(lx, ty, "Ammo:" if line is ammo_lines[0] else "", size=5.4, bold=True)
-        f.text(lx + 28, ty, line, size=5.4, width=lw - 30)
-        ty -= 6.2
+    # the shared table (x and width include its 6-point margins)
+    ty = draw_inventory(f, rows, lx - 6, ty, lw + 12, [14, 0, 44, 16, 40, 14, 14, 14, 14],
+                        y0 + 18 + len(ammo_lines) * 6.2, PROTOMECH_TABLE)
+    draw_labelled_lines(f, lx - 6, ty, lw + 12, "Ammo:", ammo_lines, 5.4, 6.2)
     sy = y0 + 5
     f.text(lx, sy + 1, "Warrior:", size=6.2, bold=True)
     f.line(lx + 30, sy - 0.5, lx + 220, sy - 0.5, width=0.4)
