@@ -125,6 +125,19 @@ def unknown_item_note(item: str, location: Optional[str], line: Optional[int]):
     return ImportNote("UNKNOWN_EQUIPMENT", f"unknown equipment {item!r}", line, item, location)
 
 
+def stored_item(name: str, tech_base: str, location: Optional[str], line: Optional[int], notes: list) -> str:
+    """How an item written in a file is stored: its catalog id when the
+    catalog knows it (as the JSON form stores it), else the name as written,
+    with an UNKNOWN_EQUIPMENT note naming its line."""
+    from .catalog import catalog
+
+    eq = catalog().resolve(name, tech_base)
+    if eq is None:
+        notes.append(unknown_item_note(name, location, line))
+        return name
+    return eq.id
+
+
 def weapon_quirks(blocks: dict, lines: dict) -> tuple:
     """``<weaponQuirks>`` lines ``quirk:location:slot:equipment`` as WeaponQuirks;
     a line of another shape is a ParseError naming its line."""

@@ -26,7 +26,6 @@ from . import blk, components
 from .catalog import catalog
 from .errors import ParseError
 from .model import Design, InfantryDetails, Mount, role_or_none
-from .resolved import canonical_item
 
 MOTIONS = {"leg": "foot", "foot": "foot", "jump": "jump", "motorized": "motorized", "wheeled": "wheeled",
            "tracked": "tracked", "hover": "hover", "vtol": "vtol", "microcopter": "vtol", "microlite": "microlite", "umu": "scuba",
@@ -46,11 +45,7 @@ READ_TAGS = frozenset({
 
 
 def _item(name: str, tag: str, text: str, notes: list, tech_base: str) -> str:
-    eq = catalog().resolve(name, tech_base)
-    if eq is None:
-        notes.append(blk.unknown_item_note(name, None, blk.line_of(text, tag)))
-        return name
-    return canonical_item(name)
+    return blk.stored_item(name, tech_base, None, blk.line_of(text, tag), notes)
 
 
 def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
@@ -120,12 +115,8 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
         name = value.strip()
         if not name:
             continue
-        eq = catalog().resolve(name, tech_base)
-        if eq is None:
-            notes.append(blk.unknown_item_note(name, FIELD_GUNS, numbers[index] if index < len(numbers) else None))
-        else:
-            name = canonical_item(name)
-        mounts.append(Mount(item=name, location=FIELD_GUNS))
+        number = numbers[index] if index < len(numbers) else None
+        mounts.append(Mount(item=blk.stored_item(name, tech_base, FIELD_GUNS, number, notes), location=FIELD_GUNS))
 
     def present(tag: str) -> bool:
         return tag in blocks

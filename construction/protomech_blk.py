@@ -27,7 +27,6 @@ from .catalog import catalog
 from .errors import ParseError
 from .model import PROTOMECH_BODY, Design, Engine, LocationArmor, Mount, ProtoMechDetails, role_or_none
 from .protomech import engine_rating
-from .resolved import canonical_item
 
 MOTIONS = {"biped": "biped", "quad": "quad", "wige": "glider", "glider": "glider"}
 EQUIPMENT_TAGS = {
@@ -110,11 +109,8 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
             if tag == "slotless_equipment" and blk.one_shot_load(_SHOTS.sub(r"\1", line.strip()), tech_base):
                 continue  # a one-shot launcher's own load (the Fusillade's rounds): part of the weapon
             mount = equipment_mount(line, location, tech_base)
-            if catalog().resolve(mount.item, tech_base) is None:
-                notes.append(blk.unknown_item_note(mount.item, location, numbers[index] if index < len(numbers) else None))
-            else:  # a known item is stored under its catalog id, as the JSON form stores it
-                mount = dataclasses.replace(mount, item=canonical_item(mount.item))
-            mounts.append(mount)
+            number = numbers[index] if index < len(numbers) else None
+            mounts.append(dataclasses.replace(mount, item=blk.stored_item(mount.item, tech_base, location, number, notes)))
 
     details = ProtoMechDetails(
         motion=motion,
