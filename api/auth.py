@@ -33,7 +33,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.orm import Session
 
 from . import db
-from .errors import APIError
+from .errors import APIError, not_found
 from .models import AccountRow, TokenRow, utcnow
 
 TOKEN_PREFIX = "mf_"
@@ -185,12 +185,15 @@ def visible_rows(model, args: dict):
     return stmt
 
 
+def may_read(row) -> bool:
+    """Whether the caller may read the row: it is public, or the caller's own."""
+    return row.visibility == "public" or _owns(row, caller())
+
+
 def readable(model, row_id: int, what: str):
     """The row, when the caller may read it; 404 otherwise."""
-    from .errors import not_found
-
     row = db.get(model, row_id)
-    if row is None or not (row.visibility == "public" or _owns(row, caller())):
+    if row is None or not may_read(row):
         raise not_found(f"{what} {row_id}")
     return row
 
@@ -198,8 +201,6 @@ def readable(model, row_id: int, what: str):
 def owned(model, row_id: int, what: str):
     """The row, when the caller owns it: 401 without a token, 404 otherwise
     (also for public rows of others and rows without an owner)."""
-    from .errors import not_found
-
     account = require_caller()
     row = db.get(model, row_id)
     if row is None or not _owns(row, account):

@@ -42,7 +42,7 @@ from construction.schema import WholeNumber
 from bv.force import NETWORK_TYPES, ForceError, ListedUnit, evaluate_list
 
 from . import db
-from .auth import caller, owned, readable, require_caller, visible_rows
+from .auth import may_read, owned, readable, require_caller, visible_rows
 from .bv import SKILL_RANGE, compute
 from .paging import PageQuerySchema, paginate
 from .errors import APIError, invalid, load_query
@@ -136,14 +136,7 @@ def _inline_design(body: dict[str, Any], path: str) -> construction.Design:
 def _stored_design(design_id: int) -> Optional[dict[str, Any]]:
     """The JSON form of a stored design the caller may read, else None."""
     row = db.get(DesignRow, design_id)
-    if row is None or not (row.visibility == "public" or (row.owner_id is not None and row.owner_id == _caller_id())):
-        return None
-    return row.design
-
-
-def _caller_id() -> Optional[int]:
-    account = caller()
-    return account.id if account is not None else None
+    return row.design if row is not None and may_read(row) else None
 
 
 def _bad(path: str, message: str) -> APIError:
