@@ -3,6 +3,7 @@
     mechforge serve [--host 127.0.0.1] [--port 8000] [--workers 2] [--threads 4] [--timeout 30]
     mechforge evaluate [--jsonl] [--explain] PATH...
     mechforge import [--owner NAME [--private]] PATH...
+    mechforge library import [--jobs N] [--list-unreadable] FOLDER
     mechforge token create NAME [--label TEXT] | token list NAME | token revoke ID
     mechforge design|force owner ID NAME | design|force delete ID
     mechforge db upgrade | db current
@@ -264,8 +265,7 @@ def import_(database_url: Optional[str], owner: Optional[str], private: bool, pa
                     click.echo(f"skipped {path}: {exc}", err=True)
                     continue
                 row = DesignRow(owner_id=owner_id)
-                fill_row(row, {"visibility": "private" if private else "public"}, design, evaluation)
-                session.add(row)
+                fill_row(row, {"visibility": "private" if private else "public"}, design, evaluation, session)
                 loaded += 1
                 if loaded % 200 == 0:
                     session.commit()
@@ -273,6 +273,48 @@ def import_(database_url: Optional[str], owner: Optional[str], private: bool, pa
     finally:
         engine.dispose()
     click.echo(f"imported {loaded} designs, skipped {skipped} files")
+
+
+@cli.group(name="library")
+def library_group() -> None:
+    """The unit library: unit files loaded as public, read-only designs."""
+
+
+@library_group.command(name="import")
+@_DB_OPTION
+@click.option("--jobs", type=click.IntRange(1, 64), default=None,
+              help="Worker processes reading files (default: the CPU count, at most 4).")
+@click.option("--list-unreadable", is_flag=True, help="Name every unreadable file and why.")
+@click.argument("folder", type=click.Path(exists=True, file_okay=False))
+def library_import(database_url: Optional[str], jobs: Optional[int], list_unreadable: bool, folder: str) -> None:
+    """Load every .mtf/.blk file under FOLDER into the library.  A re-run
+    re-reads only files whose text changed (by SHA-256); rows keep their id
+    and name."""
+    from sqlalchemy.orm import Session
+
+    from . import db
+    from .library import default_jobs, import_library
+
+    url = _default_url(database_url)
+    db.upgrade(url)
+    engine = db.make_engine(url)
+
+    def progress(results, count):
+        with click.progressbar(results, length=count, label="reading unit files",
+                               file=sys.stderr) as bar:  # drawn on a terminal only
+            yield from bar
+
+    try:
+        with Session(engine) as session:
+            report = import_library(session, Path(folder), jobs=jobs or default_jobs(), progress=progress)
+    finally:
+        engine.dispose()
+    for path, why in report.unreadable if list_unreadable else report.unreadable[:10]:
+        click.echo(f"unreadable {path}: {why}", err=True)
+    if not list_unreadable and len(report.unreadable) > 10:
+        click.echo(f"... and {len(report.unreadable) - 10} more unreadable (--list-unreadable)", err=True)
+    click.echo(f"library: {report.added} added, {report.changed} changed, {report.unchanged} unchanged, "
+               f"{len(report.unreadable)} unreadable in {report.seconds:.1f} s")
 
 
 @cli.group(name="db")

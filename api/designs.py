@@ -19,16 +19,19 @@ from typing import Any
 
 from flask import Blueprint, request, url_for
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from sqlalchemy import select
+from sqlalchemy.orm import defer
 
 import construction
-from construction.model import TECH_BASES, UNIT_TYPES
+from construction.model import RULES_LEVELS, TECH_BASES, UNIT_TYPES
 
 from . import db
 from .auth import owned, readable, require_caller, visible_rows
-from .errors import invalid, load_query
+from .errors import invalid, load_query, not_found
 from .evaluate import evaluate_design
 from .inputs import design_from, json_body, split_envelope, unstorable
-from .models import VISIBILITIES, DesignRow
+from .library import assign_identity, set_items, summary_columns
+from .models import VISIBILITIES, DesignItemRow, DesignRow
 from .paging import PageQuerySchema, paginate
 
 bp = Blueprint("designs", __name__)
@@ -54,6 +57,23 @@ class EnvelopeSchema(Schema):
     visibility = fields.String(load_default="private", validate=validate.OneOf(VISIBILITIES))
 
 
+def _catalog_id(name: str):
+    from construction.catalog import catalog
+
+    found = catalog().find(name) or catalog().resolve(name)
+    return found.id if found is not None else None
+
+
+# sort keys of the listing -> the columns they order by (then the id, so pages are stable)
+SORT_KEYS = {
+    "name": (DesignRow.chassis, DesignRow.model),
+    "tonnage": (DesignRow.tonnage,),
+    "bv": (DesignRow.bv,),
+    "pv": (DesignRow.pv,),
+    "year": (DesignRow.year,),
+}
+
+
 class ListQuerySchema(PageQuerySchema):
     """Query parameters of GET /api/v1/designs."""
 
@@ -64,12 +84,27 @@ class ListQuerySchema(PageQuerySchema):
     q = fields.String(validate=[validate.Length(min=1, max=200), _storable])
     visibility = fields.String(validate=validate.OneOf(VISIBILITIES))
     mine = fields.Boolean()
+    # the Master Unit List's filters (summary columns, indexed)
+    rules_level = fields.String(validate=validate.OneOf(RULES_LEVELS))
+    min_year = fields.Integer(validate=validate.Range(0, 100000))
+    max_year = fields.Integer(validate=validate.Range(0, 100000))
+    min_bv = fields.Integer(validate=validate.Range(0, 10**9))
+    max_bv = fields.Integer(validate=validate.Range(0, 10**9))
+    min_pv = fields.Integer(validate=validate.Range(0, 10**6))
+    max_pv = fields.Integer(validate=validate.Range(0, 10**6))
+    role = fields.String(validate=[validate.Length(min=1, max=40), _storable])
+    mul_id = fields.Integer(validate=validate.Range(0, db.MAX_ID))
+    equipment = fields.String(validate=[validate.Length(min=1, max=120), _storable])
+    valid = fields.Boolean()
+    library = fields.Boolean()
+    sort = fields.String(validate=validate.OneOf([p + k for k in SORT_KEYS for p in ("", "-")]))
 
 
 _ENVELOPE = EnvelopeSchema()
 _LIST_QUERY = ListQuerySchema()
 
-SUMMARY_COLUMNS = ("unit_type", "chassis", "model", "tonnage", "tech_base", "rules_level", "year", "valid")
+SUMMARY_COLUMNS = ("unit_type", "chassis", "model", "tonnage", "tech_base", "rules_level", "year", "valid",
+                   "mul_id", "bv", "pv", "role")
 
 
 def row_summary(row: DesignRow) -> dict[str, Any]:
@@ -78,6 +113,8 @@ def row_summary(row: DesignRow) -> dict[str, Any]:
         out[key] = getattr(row, key)
     out["owner"] = row.owner.name if row.owner is not None else None
     out["visibility"] = row.visibility
+    out["library"] = row.library_path is not None
+    out["library_path"] = row.library_path
     out["created_at"] = db.timestamp(row.created_at)
     out["updated_at"] = db.timestamp(row.updated_at)
     out["links"] = {"self": url_for("designs.get_design", design_id=row.id)}
@@ -102,20 +139,23 @@ def _read_input() -> tuple[dict[str, Any], construction.Design, dict[str, Any]]:
     return meta, design, evaluate_design(design)
 
 
-def fill_row(row: DesignRow, meta: dict[str, Any], design: construction.Design, evaluation: dict[str, Any]) -> None:
+def fill_row(row: DesignRow, meta: dict[str, Any], design: construction.Design, evaluation: dict[str, Any],
+             session=None) -> None:
+    """Write a design and its verdict into a row; with ``session``, also
+    give a new row its id, slug and UUID (:func:`api.library.assign_identity`)."""
     row.name = meta.get("name")
     row.notes = meta.get("notes")
     row.visibility = meta.get("visibility", "private")
     row.design = construction.dump_design(design)
     row.validation = {k: evaluation[k] for k in ("valid", "errors", "warnings")}
-    row.unit_type = design.unit_type
-    row.chassis = design.chassis
-    row.model = design.model
-    row.tonnage = float(design.tonnage)
-    row.tech_base = design.tech_base
-    row.rules_level = design.rules_level
-    row.year = design.year
-    row.valid = evaluation["valid"]
+    for key, value in summary_columns(design, evaluation).items():
+        setattr(row, key, value)
+    set_items(row, design)
+    if session is not None:
+        if row.id is None:
+            session.add(row)
+            session.flush()
+        assign_identity(session, row, design)
 
 
 def design_row(design_id: int) -> DesignRow:
@@ -129,9 +169,8 @@ def create_design():
     account = require_caller()
     meta, design, evaluation = _read_input()
     row = DesignRow(owner_id=account.id)
-    fill_row(row, meta, design, evaluation)
     session = db.session()
-    session.add(row)
+    fill_row(row, meta, design, evaluation, session)
     session.commit()
     location = url_for("designs.get_design", design_id=row.id)
     return row_full(row), 201, {"Location": location}
@@ -147,7 +186,7 @@ def replace_design(design_id: int):
     session = db.session()
     row = owned(DesignRow, design_id, "design")
     meta, design, evaluation = _read_input()
-    fill_row(row, meta, design, evaluation)
+    fill_row(row, meta, design, evaluation, session)
     session.commit()
     return row_full(row)
 
@@ -179,7 +218,53 @@ def list_designs():
         stmt = stmt.where(
             DesignRow.chassis.icontains(q, autoescape=True) | DesignRow.model.icontains(q, autoescape=True)
         )
+    for key, column in _EQUAL_FILTERS.items():
+        if key in args:
+            stmt = stmt.where(column == args[key])
+    for key, (column, bound) in _RANGE_FILTERS.items():
+        if key in args:
+            stmt = stmt.where(column >= args[key] if bound == "min" else column <= args[key])
+    if "library" in args:
+        stmt = stmt.where(DesignRow.library_path.is_not(None) if args["library"] else DesignRow.library_path.is_(None))
+    if "equipment" in args:  # a name the catalog does not know: no design carries it
+        item = (_catalog_id(args["equipment"]) or args["equipment"]).lower()
+        stmt = stmt.where(DesignRow.id.in_(select(DesignItemRow.design_id).where(DesignItemRow.item == item)))
+    stmt = stmt.options(defer(DesignRow.design), defer(DesignRow.validation))
 
     filters = {k: v for k, v in request.args.items() if k not in ("page", "per_page")}
     return paginate(db.session(), stmt, DesignRow.id, args["page"], args["per_page"], "designs.list_designs",
-                    row_summary, **filters)
+                    row_summary, order_by=_order(args.get("sort")), **filters)
+
+
+_EQUAL_FILTERS = {"unit_type": DesignRow.unit_type, "tech_base": DesignRow.tech_base,
+                  "rules_level": DesignRow.rules_level, "role": DesignRow.role, "mul_id": DesignRow.mul_id,
+                  "valid": DesignRow.valid}
+_RANGE_FILTERS = {"min_tonnage": (DesignRow.tonnage, "min"), "max_tonnage": (DesignRow.tonnage, "max"),
+                  "min_year": (DesignRow.year, "min"), "max_year": (DesignRow.year, "max"),
+                  "min_bv": (DesignRow.bv, "min"), "max_bv": (DesignRow.bv, "max"),
+                  "min_pv": (DesignRow.pv, "min"), "max_pv": (DesignRow.pv, "max")}
+
+
+def _order(sort):
+    """The ORDER BY of a ``sort`` value: its columns ascending, or descending
+    with a leading '-'; designs without a value (no BV, no year) come last
+    either way."""
+    if not sort:
+        return ()
+    descending = sort.startswith("-")
+    columns = SORT_KEYS[sort.lstrip("-")]
+    return tuple((c.desc() if descending else c.asc()).nulls_last() for c in columns)
+
+
+@bp.get("/designs/by-mul-id/<int:mul_id>")
+def design_by_mul_id(mul_id: int):
+    """The library design of a Master Unit List id (the first one loaded,
+    when two library files share the id)."""
+    if mul_id > db.MAX_ID:
+        raise not_found(f"design with MUL id {mul_id}")
+    row = db.session().scalar(
+        select(DesignRow).where(DesignRow.mul_id == mul_id, DesignRow.library_path.is_not(None))
+        .order_by(DesignRow.id).limit(1))
+    if row is None:
+        raise not_found(f"library design with MUL id {mul_id}")
+    return row_full(row)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Optional
 
-from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Integer, String, Text
+from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -54,10 +54,15 @@ VISIBILITIES = ("private", "public")
 
 class DesignRow(Base):
     """A stored design: its canonical JSON form, the verdict of the validator
-    at the time of the last write, and a denormalised summary to filter on."""
+    at the time of the last write, and a denormalised summary to filter and
+    sort on (the Master Unit List's filters, migration 0005).  Library designs
+    (``mechforge library import``) have a ``library_path`` and no owner."""
 
     __tablename__ = "designs"
-    __table_args__ = {"sqlite_autoincrement": True}  # ids are never reused (migration 0003)
+    __table_args__ = (
+        Index("ix_designs_chassis_model", "chassis", "model"),
+        {"sqlite_autoincrement": True},  # ids are never reused (migration 0003)
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     name: Mapped[Optional[str]] = mapped_column(String(200))
@@ -67,16 +72,35 @@ class DesignRow(Base):
     model: Mapped[str] = mapped_column(String(200))
     tonnage: Mapped[float] = mapped_column(Float, index=True)
     tech_base: Mapped[str] = mapped_column(String(16), index=True)
-    rules_level: Mapped[str] = mapped_column(String(32))
-    year: Mapped[Optional[int]] = mapped_column(Integer)
-    valid: Mapped[Optional[bool]] = mapped_column(Boolean)
+    rules_level: Mapped[str] = mapped_column(String(32), index=True)
+    year: Mapped[Optional[int]] = mapped_column(Integer, index=True)
+    valid: Mapped[Optional[bool]] = mapped_column(Boolean, index=True)
+    mul_id: Mapped[Optional[int]] = mapped_column(Integer, index=True)
+    bv: Mapped[Optional[int]] = mapped_column(Integer, index=True)  # BV 2.0 at gunnery 4 / piloting 5
+    pv: Mapped[Optional[int]] = mapped_column(Integer, index=True)  # Alpha Strike PV at skill 4
+    role: Mapped[Optional[str]] = mapped_column(String(40), index=True)
+    library_path: Mapped[Optional[str]] = mapped_column(String(500), unique=True, index=True)
+    content_hash: Mapped[Optional[str]] = mapped_column(String(64))
+    slug: Mapped[Optional[str]] = mapped_column(String(200), unique=True, index=True)  # never changes
+    uuid: Mapped[Optional[str]] = mapped_column(String(36), unique=True, index=True)  # UUIDv7, never changes
     design: Mapped[dict[str, Any]] = mapped_column(JSON)
     validation: Mapped[dict[str, Any]] = mapped_column(JSON)
     owner_id: Mapped[Optional[int]] = mapped_column(ForeignKey("accounts.id", name="fk_designs_owner"), index=True)
     visibility: Mapped[str] = mapped_column(String(8), server_default="public")
     owner: Mapped[Optional[AccountRow]] = relationship(lazy="joined")
+    items: Mapped[list["DesignItemRow"]] = relationship(cascade="all, delete-orphan", lazy="select")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
+
+
+class DesignItemRow(Base):
+    """One catalog item a design carries (its catalog id in lower case), for
+    the ``equipment`` filter of the design search."""
+
+    __tablename__ = "design_items"
+
+    design_id: Mapped[int] = mapped_column(ForeignKey("designs.id", ondelete="CASCADE"), primary_key=True)
+    item: Mapped[str] = mapped_column(String(120), primary_key=True, index=True)
 
 
 class ForceRow(Base):

@@ -30,12 +30,13 @@ class PageQuerySchema(Schema):
 
 
 def paginate(session, stmt, id_column, page: int, per_page: int, endpoint: str,
-             summary: Callable[[Any], dict], **link_args) -> dict[str, Any]:
-    """One page of ``stmt`` (a select of rows) in the listing envelope;
+             summary: Callable[[Any], dict], order_by: tuple = (), **link_args) -> dict[str, Any]:
+    """One page of ``stmt`` (a select of rows) in the listing envelope,
+    ordered by ``order_by`` and then by id (so pages are stable);
     ``endpoint`` and ``link_args`` (the filters) build the page links."""
-    total = session.scalar(select(func.count()).select_from(stmt.subquery())) or 0
+    total = session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0
     pages = math.ceil(total / per_page)
-    rows = session.scalars(stmt.order_by(id_column).offset((page - 1) * per_page).limit(per_page)).all()
+    rows = session.scalars(stmt.order_by(*order_by, id_column).offset((page - 1) * per_page).limit(per_page)).all()
 
     def link(p: int) -> str:
         return url_for(endpoint, page=p, per_page=per_page, **link_args)

@@ -1,0 +1,354 @@
+"""The unit library and the summary columns the design search filters on.
+
+A *library design* is a unit file (a canonical MegaMek file, or a player's
+MegaMek data folder) loaded by ``mechforge library import DIR``: public,
+owned by no account (so nothing over HTTP changes or deletes it), keyed by
+its path inside the folder (``library_path``) and remembered with the
+SHA-256 of its text, so a re-import only re-reads files that changed.
+
+Every stored design, library or not, carries the summary the Master Unit
+List filters on in indexed columns (:func:`summary_columns`), the catalog
+items it mounts (:func:`item_keys`, the ``equipment`` filter) and a name and
+UUID that never change once given (:func:`assign_identity`: MekBay unit
+servers refer to units by that name).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Optional
+
+import construction
+from construction.model import Design
+
+# Alpha Strike type codes (ASC p. 92) that begin a MekBay unit name, by family.
+_NAME_PREFIX = {"mech": "BM", "vehicle": "CV", "support_vehicle": "SV", "battle_armor": "BA",
+                "protomech": "PM", "infantry": "CI"}
+
+
+# ------------------------------------------------------------------ identity
+def uuid7(now_ms: Optional[int] = None) -> str:
+    """A UUID version 7 (RFC 9562): 48 bits of Unix time in milliseconds,
+    then random bits, so ids sort by creation time."""
+    ms = int(time.time() * 1000) if now_ms is None else now_ms
+    value = (ms & ((1 << 48) - 1)) << 80
+    value |= 0x7 << 76  # version
+    value |= secrets.randbits(12) << 64
+    value |= 0b10 << 62  # variant
+    value |= secrets.randbits(62)
+    h = f"{value:032x}"
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
+
+
+def base_slug(design: Design) -> str:
+    """The name MekBay's catalog gives a unit: its Alpha Strike type, the
+    chassis and, after an underscore, the model, letters and digits only
+    (``BMAtlas_AS7D``).  Canon units get the name MekBay already knows them
+    by, so a library unit never shows twice there."""
+    prefix = _NAME_PREFIX.get(design.unit_type, "XX")
+    if design.unit_type == "mech" and design.mech is not None and design.mech.industrial:
+        prefix = "IM"
+    chassis = re.sub(r"[^A-Za-z0-9]", "", design.chassis) or "Unit"
+    model = re.sub(r"[^A-Za-z0-9]", "", design.model or "")
+    return f"{prefix}{chassis}_{model}"[:180]
+
+
+def assign_identity(session, row, design: Design) -> None:
+    """Give a row its slug and UUID if it has none yet (they never change
+    afterwards).  A saved design's slug ends in its id (``_mf12``): a player's
+    copy of a canon unit must not take the canon unit's name.  A library
+    design gets the canon name, or the name plus its id when two files share
+    chassis and model.  Needs ``row.id`` (flush first)."""
+    from sqlalchemy import select
+
+    from .models import DesignRow
+
+    if row.uuid is None:
+        row.uuid = uuid7()
+    if row.slug is not None:
+        return
+    slug = base_slug(design)
+    if row.library_path is None:
+        row.slug = f"{slug}_mf{row.id}"
+        return
+    taken = session.scalar(select(DesignRow.id).where(DesignRow.slug == slug))
+    row.slug = slug if taken is None else f"{slug}_mf{row.id}"
+
+
+# ------------------------------------------------------------------ summary
+def item_keys(design: Design) -> set[str]:
+    """The catalog ids (lower case) of every catalog item the design mounts,
+    conventional infantry weapons and armor kits included."""
+    from construction.resolved import resolve
+
+    resolved = resolve(design)
+    keys = {m.eq.id.lower() for m in resolved.items}
+    keys.update(eq.id.lower() for eq in resolved.infantry if eq is not None)
+    return keys
+
+
+def summary_columns(design: Design, evaluation: dict[str, Any]) -> dict[str, Any]:
+    """The design's indexed summary: identity, verdict, BV at 4/5 and PV at
+    skill 4 (None where the family has none), MUL id and role."""
+    alpha = evaluation.get("alpha_strike") or {}
+    return {
+        "unit_type": design.unit_type,
+        "chassis": design.chassis,
+        "model": design.model,
+        "tonnage": float(design.tonnage),
+        "tech_base": design.tech_base,
+        "rules_level": design.rules_level,
+        "year": design.year,
+        "valid": evaluation["valid"],
+        "mul_id": design.mul_id,
+        "bv": evaluation.get("bv"),
+        "pv": alpha.get("pv"),
+        "role": design.role,
+    }
+
+
+def set_items(row, design: Design) -> None:
+    """Replace the row's item list by the design's catalog items."""
+    _set_item_keys(row, item_keys(design))
+
+
+def _set_item_keys(row, wanted: set[str]) -> None:
+    from .models import DesignItemRow
+
+    current = {i.item: i for i in row.items}
+    for key in set(current) - wanted:
+        row.items.remove(current[key])
+    for key in sorted(wanted - set(current)):
+        row.items.append(DesignItemRow(item=key))
+
+
+def backfill(connection) -> int:
+    """Fill the summary columns, items, slug and UUID of rows stored before
+    migration 0005 from their design JSON (a row whose JSON no longer loads
+    keeps empty summary columns).  Returns the rows filled."""
+    from sqlalchemy.orm import Session
+
+    from .evaluate import evaluate_design
+    from .models import DesignRow
+
+    filled = 0
+    with Session(bind=connection) as session:
+        for row in session.query(DesignRow).order_by(DesignRow.id):
+            try:
+                design = construction.load_design(row.design)
+            except construction.DesignError:
+                row.uuid = row.uuid or uuid7()
+                continue
+            columns = summary_columns(design, evaluate_design(design))
+            for key in ("mul_id", "bv", "pv", "role"):
+                setattr(row, key, columns[key])
+            set_items(row, design)
+            assign_identity(session, row, design)
+            session.flush()
+            filled += 1
+        session.flush()
+    return filled
+
+
+# ------------------------------------------------------------------ import
+@dataclass
+class ImportReport:
+    """What a library import did."""
+
+    added: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    unreadable: list[tuple[str, str]] = field(default_factory=list)  # (path, why)
+    seconds: float = 0.0
+
+    @property
+    def stored(self) -> int:
+        return self.added + self.changed + self.unchanged
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"added": self.added, "changed": self.changed, "unchanged": self.unchanged,
+                "unreadable": len(self.unreadable), "seconds": round(self.seconds, 2)}
+
+
+def content_hash(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()
+
+
+def _read(job: tuple[str, str, str]) -> tuple[str, str, Optional[dict], Optional[str]]:
+    """(path, hash, what to store, why unreadable) of one file: the worker's
+    whole part of an import (reading, checking, pricing, the JSON form), so
+    the process writing the database only writes."""
+    from .cli import read_unit
+    from .evaluate import evaluate_design
+
+    relative, full, digest = job
+    text, fmt, error = read_unit(Path(full))
+    if error is not None:
+        return relative, digest, None, error["message"]
+    try:
+        design = construction.parse(text, fmt, source=relative)
+    except construction.ParseError as exc:
+        return relative, digest, None, exc.message
+    evaluation = evaluate_design(design, source=relative)
+    stored = {
+        "columns": summary_columns(design, evaluation),
+        "design": construction.dump_design(design),
+        "validation": {k: evaluation[k] for k in ("valid", "errors", "warnings")},
+        "items": sorted(item_keys(design)),
+        "slug": base_slug(design),
+    }
+    return relative, digest, stored, None
+
+
+def library_files(folder: Path) -> list[tuple[str, Path]]:
+    """(path inside the folder, file) of every .mtf/.blk file, sorted."""
+    from .cli import UNIT_SUFFIXES
+
+    found = [p for p in folder.rglob("*") if p.suffix.lower() in UNIT_SUFFIXES and p.is_file()]
+    return sorted((p.relative_to(folder).as_posix(), p) for p in found)
+
+
+def import_library(session, folder: Path, jobs: int = 1,
+                   progress: Optional[Callable[[Iterable, int], Iterable]] = None) -> ImportReport:
+    """Load every unit file under ``folder`` into the library: new files are
+    added, files whose text changed are re-read and their row updated (its
+    id, slug and UUID stay), unchanged files are not read again.  Library
+    paths are relative to ``folder``, so the same folder imported again (or
+    moved) finds its rows.  Commits in batches."""
+    from sqlalchemy import select
+
+    from .models import DesignRow
+
+    started = time.perf_counter()
+    report = ImportReport()
+    known = dict(session.execute(select(DesignRow.library_path, DesignRow.content_hash)
+                                 .where(DesignRow.library_path.is_not(None))).all())
+    todo = []
+    for relative, path in library_files(folder):
+        try:
+            digest = content_hash(path.read_bytes())
+        except OSError as exc:
+            report.unreadable.append((relative, f"cannot read file: {exc.strerror or exc}"))
+            continue
+        if known.get(relative) == digest:
+            report.unchanged += 1
+        else:
+            todo.append((relative, str(path), digest))
+    results = _map(_read, todo, jobs)
+    if progress is not None:
+        results = progress(results, len(todo))
+    ids = dict(session.execute(select(DesignRow.library_path, DesignRow.id)
+                               .where(DesignRow.library_path.is_not(None))).all())
+    taken = set(session.scalars(select(DesignRow.slug).where(DesignRow.slug.is_not(None))))
+    writer = _Writer(session, taken)
+    for relative, digest, stored, why in results:
+        if why is not None:
+            report.unreadable.append((relative, why))
+        elif relative in ids:
+            writer.change(ids[relative], stored, digest)
+            report.changed += 1
+        else:
+            writer.add(relative, stored, digest)
+            report.added += 1
+    writer.flush()
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+class _Writer:
+    """Writes library rows in batches with plain INSERT/UPDATE statements
+    (the ORM's per-object bookkeeping was most of an import's time).  New
+    rows get the canon slug, or the slug plus their id when it is taken."""
+
+    BATCH = 500
+
+    def __init__(self, session, taken: set[str]):
+        self.session = session
+        self.taken = taken
+        self.new: list[tuple[dict, list[str]]] = []
+
+    @staticmethod
+    def _values(stored: dict, digest: str) -> dict:
+        return {**stored["columns"], "name": None, "visibility": "public", "design": stored["design"],
+                "validation": stored["validation"], "content_hash": digest}
+
+    def add(self, relative: str, stored: dict, digest: str) -> None:
+        values = self._values(stored, digest)
+        slug = stored["slug"]
+        values.update(owner_id=None, library_path=relative, uuid=uuid7(),
+                      slug=None if slug in self.taken else slug)
+        self.taken.add(slug)
+        self.new.append((values, stored["items"], slug))
+        if len(self.new) >= self.BATCH:
+            self.flush()
+
+    def change(self, row_id: int, stored: dict, digest: str) -> None:
+        from sqlalchemy import delete, insert, update
+
+        from .models import DesignItemRow, DesignRow
+
+        values = self._values(stored, digest)
+        values["updated_at"] = _now()
+        self.session.execute(update(DesignRow).where(DesignRow.id == row_id).values(**values))
+        self.session.execute(delete(DesignItemRow).where(DesignItemRow.design_id == row_id))
+        if stored["items"]:
+            self.session.execute(insert(DesignItemRow), [{"design_id": row_id, "item": i} for i in stored["items"]])
+
+    def flush(self) -> None:
+        from sqlalchemy import insert, update
+
+        from .models import DesignItemRow, DesignRow
+
+        if self.new:
+            now = _now()
+            rows = [{**values, "created_at": now, "updated_at": now} for values, _, _ in self.new]
+            new_ids = self.session.scalars(insert(DesignRow).returning(DesignRow.id, sort_by_parameter_order=True),
+                                           rows).all()
+            items = [{"design_id": i, "item": item} for i, (_, keys, _) in zip(new_ids, self.new) for item in keys]
+            if items:
+                self.session.execute(insert(DesignItemRow), items)
+            for row_id, (values, _, slug) in zip(new_ids, self.new):
+                if values["slug"] is None:  # the canon name was taken: keep it unique with the id
+                    self.session.execute(update(DesignRow).where(DesignRow.id == row_id)
+                                         .values(slug=f"{slug}_mf{row_id}"))
+            self.new.clear()
+        self.session.commit()
+
+
+def _now():
+    from .models import utcnow
+
+    return utcnow()
+
+
+def _map(function, jobs_in: list, jobs: int):
+    if jobs <= 1 or len(jobs_in) < 64:
+        return map(function, jobs_in)
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    pool = context.Pool(jobs)
+
+    def results():
+        try:
+            yield from pool.imap(function, jobs_in, chunksize=32)
+        finally:
+            pool.close()
+            pool.join()
+
+    return results()
+
+
+def default_jobs() -> int:
+    return max(1, min(4, os.cpu_count() or 1))
+
+
+__all__ = ["ImportReport", "assign_identity", "backfill", "base_slug", "import_library", "item_keys",
+           "summary_columns", "uuid7"]
