@@ -1,4 +1,4 @@
-"""Record sheets as PDF.
+"""Record sheets as PDF and as SVG.
 
 ``render(designs, paper="letter", gunnery=None, piloting=None, pilot=None)``
 returns one PDF (bytes) for any number of designs: every 'Mech on its own
@@ -6,11 +6,19 @@ page; combat and support vehicles two to a page; battle armor squads packed
 several to a page.  Output is deterministic: identical input gives
 byte-identical PDFs.
 
+``sheet_svg(design, paper="letter", gunnery=None, piloting=None, pilot=None)``
+returns the same sheet as SVG pages (one ``<svg>`` string a page, one page
+for every family) drawn by the same code on :class:`records.svg.SvgCanvas`,
+with the markup MekBay reads (pips by location, ``#bv``, ``#mpWalk``...,
+inventory rows, critical slots); ``render_svg(designs, ...)`` packs several
+designs as ``render`` does.
+
 Invalid options or a design that cannot be drawn raise :class:`SheetError`
 before anything is written, so callers never get an empty or partial PDF.
 
 Modules: :mod:`records.pdf` (shared canvas/page plumbing, also used by the
-Alpha Strike cards), :mod:`records.common` (inventory, ammo, BV, options),
+Alpha Strike cards), :mod:`records.svg` (the SVG surface),
+:mod:`records.common` (inventory, ammo, BV, options),
 one module per family (``mech_sheet``, ``vehicle_sheet``,
 ``support_vehicle_sheet``, ``battle_armor_sheet``).
 """
@@ -83,13 +91,51 @@ def render(designs: Iterable[Design], paper: str = "letter", gunnery: Optional[i
     """One PDF with the record sheets of all designs, in order.  With a
     ``deadline`` (a time.monotonic() value) drawing stops with
     DeadlineExceeded once past it (checked before each page)."""
-    from .pdf import footer, open_document
+    from .pdf import open_document
 
     options = check_options(paper, gunnery, piloting, pilot)
     designs = list(designs)
     modules = check(designs)
-    title = designs[0].name if len(designs) == 1 else f"Record sheets ({len(designs)} units)"
-    c, buf = open_document(options.paper, title, "BattleTech record sheets")
+    c, buf = open_document(options.paper, _title(designs), "BattleTech record sheets")
+    _draw_pages(c, options, designs, modules, deadline)
+    return buf.getvalue()
+
+
+def render_svg(designs: Iterable[Design], paper: str = "letter", gunnery: Optional[int] = None,
+               piloting: Optional[int] = None, pilot: Optional[str] = None,
+               deadline: Optional[float] = None) -> list[str]:
+    """The pages of :func:`render` as SVG documents, one string a page (same
+    options, checks, packing and deadline)."""
+    from .pdf import paper_size
+    from .svg import SvgCanvas
+
+    options = check_options(paper, gunnery, piloting, pilot)
+    designs = list(designs)
+    modules = check(designs)
+    c = SvgCanvas(paper_size(options.paper))
+    c.setTitle(_title(designs))
+    _draw_pages(c, options, designs, modules, deadline)
+    return c.pages
+
+
+def sheet_svg(design: Design, paper: str = "letter", gunnery: Optional[int] = None, piloting: Optional[int] = None,
+              pilot: Optional[str] = None, deadline: Optional[float] = None) -> list[str]:
+    """One design's record sheet as SVG pages (a single page for every
+    family: Letter is ``viewBox="0 0 612 792"``), with the markup MekBay
+    reads.  The BV printed is the sheet's own (``bv.compute`` at 4/5, and
+    the adjusted BV when skills are given), as on the PDF."""
+    return render_svg([design], paper, gunnery, piloting, pilot, deadline)
+
+
+def _title(designs: Sequence[Design]) -> str:
+    return designs[0].name if len(designs) == 1 else f"Record sheets ({len(designs)} units)"
+
+
+def _draw_pages(c, options: SheetOptions, designs: Sequence[Design], modules: list,
+                deadline: Optional[float]) -> None:
+    """Every page on either surface (a PDF canvas or an SVG canvas)."""
+    from .pdf import footer
+
     pages = _pages(designs, modules)
     for n, (mod, group) in enumerate(pages, start=1):
         check_deadline(deadline)
@@ -97,7 +143,6 @@ def render(designs: Iterable[Design], paper: str = "letter", gunnery: Optional[i
         footer(c, options.paper, f"MechForge record sheet - page {n} of {len(pages)}")
         c.showPage()
     c.save()
-    return buf.getvalue()
 
 
 def _single(c, options: SheetOptions, mod, design: Design) -> None:
@@ -107,4 +152,5 @@ def _single(c, options: SheetOptions, mod, design: Design) -> None:
         mod.draw(f, design, options)
 
 
-__all__ = ["MAX_DESIGNS", "DeadlineExceeded", "SheetError", "SheetOptions", "check", "check_options", "render"]
+__all__ = ["MAX_DESIGNS", "DeadlineExceeded", "SheetError", "SheetOptions", "check", "check_options", "render",
+           "render_svg", "sheet_svg"]

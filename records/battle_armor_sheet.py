@@ -23,6 +23,8 @@ from .common import (
     ammo_text,
     ammunition,
     battle_value,
+    bv_text,
+    entry_ids,
     era_text,
     inventory,
     join_wrapped,
@@ -31,7 +33,7 @@ from .common import (
     tech_base_text,
     tons_text,
 )
-from .pdf import GREY_FILL, GREY_TEXT, Frame, page_frame, pip_grid
+from .pdf import GREY_FILL, GREY_TEXT, Frame, Span, page_frame, pip_grid
 
 W, H = 560.0, 756.0
 PER_PAGE = 4
@@ -47,6 +49,9 @@ MOUNT_NAMES = {"BODY": "Body", "LA": "Left Arm", "RA": "Right Arm", "TURRET": "T
 ANTI_MECH = (("4-6", "+0", "+2"), ("3", "+2", "+5"), ("2", "+5", "+5"), ("1", "+7", "+5"))
 
 MOTION = {"leg": "Ground", "jump": "Jump", "vtol": "VTOL", "umu": "UMU"}
+
+# The class MekBay reads on each column of an equipment row (the SVG sheet).
+COLUMN_CLASSES = ("location", "name", "damage", "range_min", "range_short", "range_medium", "range_long")
 
 
 def check(design: Design) -> None:
@@ -77,7 +82,7 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     top = f.box(x, y0, w, h, "BATTLE ARMOR")
     f.text(x + 82, y0 + h - 9.5, design.name, size=8.5, bold=True, width=260)
     bvv = battle_value(design, options)
-    f.text(x + w - 6, y0 + h - 9.5, "   ".join(bvv.lines()), size=7, bold=True, align="right", width=210)
+    f.text(x + w - 6, y0 + h - 9.5, bv_text(bvv), size=7, bold=True, align="right", width=210)
 
     # Left: data and equipment.
     lx, lw = x + 6, 334.0
@@ -91,11 +96,12 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
            size=6.3, width=lw)
     ty -= 8
     motion = MOTION.get(ba.motion, ba.motion.title())
-    move = f"Movement Points:  Ground {mv.walk}"
+    move = ["Movement Points:  Ground ", Span(str(mv.walk), id="mpWalk")]
     if mv.jump:
-        move += f"   {motion if ba.motion != 'leg' else 'Jump'} {mv.jump}"
+        second = motion if ba.motion != "leg" else "Jump"
+        move += [f"   {second} ", Span(str(mv.jump), id="mpJump") if second == "Jump" else str(mv.jump)]
     armor_name = (design.armor_type or "standard").replace("ba_", "").replace("_", " ").title()
-    f.text(lx, ty, move + f"   Armor: {armor_name}", size=6.5, bold=True, width=lw)
+    f.text(lx, ty, move + [f"   Armor: {armor_name}"], size=6.5, bold=True, width=lw)
     ty -= 10
     rows = inventory(design)
     ammo = ammo_text(ammunition(design))
@@ -115,14 +121,16 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     rows, left_out = rows_that_fit(sorted(rows, key=lambda r: _where(r.location)), room, 4.2)
     row_h = min(7.2, max(4.2, room / max(1, len(rows) + (1 if left_out else 0))))
     size = min(5.9, row_h * 0.84)
-    for r in rows:
+    for r, entry in zip(rows, entry_ids(rows)):
         qty = f"{r.quantity}x " if r.quantity > 1 else ""
         vals = (_where(r.location), qty + r.name, r.damage, r.minimum, r.short, r.medium, r.long)
-        for i, v in enumerate(vals):
-            if i < 2:
-                f.text(xs[i] + 1, ty, v, size=size, width=cols[i] - 2)
-            else:
-                f.text(xs[i] + cols[i] / 2, ty, v, size=size, align="center", width=cols[i] - 1)
+        with f.group("inventoryEntry", id=entry):
+            for i, v in enumerate(vals):
+                part = [Span(v, cls=COLUMN_CLASSES[i])]
+                if i < 2:
+                    f.text(xs[i] + 1, ty, part, size=size, width=cols[i] - 2)
+                else:
+                    f.text(xs[i] + cols[i] / 2, ty, part, size=size, align="center", width=cols[i] - 1)
         ty -= row_h
     if left_out:
         f.text(lx + 1, ty, left_out_text(left_out), size=size, italic=True, width=lw - 2)
@@ -160,7 +168,7 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
         box_x = rx + 36
         f.rect(box_x, ry + row * 0.12, row * 0.72, row * 0.72, fill=GREY_FILL, line=0.6)  # the trooper
         g = pip_grid(armor, box_x + row, ry + 1, rw - 36 - row - 2, row - 2, max_radius=min(3.0, row * 0.3))
-        f.grid(g)
+        f.grid(g, cls="pip armor", loc=f"T{t + 1}")
     f.text(rx, area_bottom - 2, f"{armor} armor pips per trooper; shaded box: the trooper (1 point)", size=4.8,
            grey=GREY_TEXT, width=rw)
     # modifiers table

@@ -107,6 +107,9 @@ class InventoryRow:
     long: str
     rear: bool = False
     note: str = ""
+    item: str = ""  # the catalog id (MegaMek's internal name) or the name the design wrote
+    loc: str = ""  # the location code as printed, without split or mount parts
+    slot: int = 0  # the first critical slot of the first mount (0 without slots)
 
 
 def _range_text(w, key: str) -> str:
@@ -153,8 +156,24 @@ def inventory(design: Design, location_label=lambda loc: loc) -> list[InventoryR
         out.append(InventoryRow(
             qty, name, label, _heat_text(w), derived.damage_text(eq) if eq is not None else "-",
             _range_text(w, "minimum"), _range_text(w, "short"), _range_text(w, "medium"), _range_text(w, "long"),
-            rear=rear,
+            rear=rear, item=eq.id if eq is not None else m.item, loc=location_label(m.location),
+            slot=m.slots[0] if m.slots else 0,
         ))
+    return out
+
+
+def entry_ids(rows: list[InventoryRow]) -> list[str]:
+    """MekBay's id of each inventory row, ``<internal name>@<LOC>#<slot>``
+    (as MegaMekLab's sheets write it: the item's first critical slot);
+    a row whose id is taken (no slots, or the same item twice in one place)
+    counts up from there, so ids stay unique on a sheet."""
+    seen, out = set(), []
+    for r in rows:
+        n = r.slot
+        while f"{r.item}@{r.loc}#{n}" in seen:
+            n += 1
+        out.append(f"{r.item}@{r.loc}#{n}")
+        seen.add(out[-1])
     return out
 
 
@@ -199,6 +218,19 @@ class BattleValue:
         if self.unpriced:
             out.append("Unknown equipment, not priced: " + ", ".join(self.unpriced))
         return out
+
+
+def bv_text(value: BattleValue) -> list:
+    """The BV lines joined as the sheets print them, with the base BV
+    figure marked ``id="bv"`` for MekBay (it writes the live BV there)."""
+    from .pdf import Span
+
+    line = "   ".join(value.lines())
+    if value.base is None:
+        return [line]
+    figure = f"{value.base:,}"
+    head = "Battle Value: "
+    return [head, Span(figure, id="bv"), line[len(head) + len(figure):]]
 
 
 def battle_value(design: Design, options: SheetOptions) -> BattleValue:
@@ -284,6 +316,9 @@ def join_wrapped(items: list[str], width: float, size: float, sep: str = ", ") -
 
 
 INVENTORY_HEADS = ("Qty", "Type", "Loc", "Ht", "Dmg", "Min", "Sht", "Med", "Lng")
+# The class MekBay reads on each column's text of an inventory row (the SVG sheet).
+INVENTORY_CLASSES = (None, "name", "location", "heat", "damage", "range_min", "range_short", "range_medium",
+                     "range_long")
 
 
 @dataclass(frozen=True)
@@ -318,7 +353,7 @@ def draw_inventory(f, rows: list[InventoryRow], x: float, ty: float, w: float, c
     """The weapons and equipment table from ``ty`` down; rows share the room
     above ``bottom``.  ``cols`` are the column widths with the Type column
     (index 1) set to 0: it takes what is left.  Returns the next free line."""
-    from .pdf import GREY_FILL
+    from .pdf import GREY_FILL, Span
 
     cols = list(cols)
     cols[1] = w - 12 - sum(cols)
@@ -333,13 +368,15 @@ def draw_inventory(f, rows: list[InventoryRow], x: float, ty: float, w: float, c
     rows, left_out = rows_that_fit(rows, ty - bottom, style.row_min)
     row_h = min(style.row_max, max(style.row_min, (ty - bottom) / max(1, len(rows) + (1 if left_out else 0))))
     size = min(style.text_max, row_h * style.text_factor)
-    for r in rows:
+    for r, entry in zip(rows, entry_ids(rows)):
         values = (str(r.quantity), r.name, r.location, r.heat, r.damage, r.minimum, r.short, r.medium, r.long)
-        for i, v in enumerate(values):
-            if i == 1:
-                f.text(xs[i] + 1, ty, v, size=size, width=cols[i] - 2)
-            else:
-                f.text(xs[i] + cols[i] / 2, ty, v, size=size, align="center", width=cols[i] - 1)
+        with f.group("inventoryEntry", id=entry):
+            for i, v in enumerate(values):
+                part = [Span(v, cls=INVENTORY_CLASSES[i])] if INVENTORY_CLASSES[i] else v
+                if i == 1:
+                    f.text(xs[i] + 1, ty, part, size=size, width=cols[i] - 2)
+                else:
+                    f.text(xs[i] + cols[i] / 2, ty, part, size=size, align="center", width=cols[i] - 1)
         ty -= row_h
     if left_out:
         f.text(x + 8, ty, left_out_text(left_out), size=size, italic=True, width=w - 16)

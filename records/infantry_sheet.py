@@ -17,8 +17,9 @@ from __future__ import annotations
 from construction import infantry as ci
 from construction.model import Design
 
-from .common import RULES_LEVEL_NAMES, SheetError, SheetOptions, battle_value, era_text, tech_base_text, tons_text
-from .pdf import GREY_FILL, GREY_TEXT, Frame, page_frame
+from .common import (RULES_LEVEL_NAMES, SheetError, SheetOptions, battle_value, bv_text, era_text, tech_base_text,
+                     tons_text)
+from .pdf import GREY_FILL, GREY_TEXT, Frame, Span, page_frame
 
 W, H = 560.0, 756.0
 PER_PAGE = 4
@@ -57,7 +58,7 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     top = f.box(x, y0, w, h, "INFANTRY")
     f.text(x + 66, y0 + h - 9.5, design.name, size=8.5, bold=True, width=280)
     bvv = battle_value(design, options)
-    f.text(x + w - 6, y0 + h - 9.5, "   ".join(bvv.lines()), size=7, bold=True, align="right", width=200)
+    f.text(x + w - 6, y0 + h - 9.5, bv_text(bvv), size=7, bold=True, align="right", width=200)
 
     lx, lw = x + 6, w - 12
     ty = top - 7
@@ -70,10 +71,12 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     walk, second = ci.walk_mp(design), ci.jump_mp(design)
     row = ci.motive(design)
     kind = "Jump" if "jump" in row else "VTOL" if "vtol" in row else "UMU" if "umu" in row else None
-    move = f"Movement Points:  Ground {walk}" + (f"   {kind} {second}" if kind else "")
+    move = ["Movement Points:  Ground ", Span(str(walk), id="mpWalk")]
+    if kind:
+        move += [f"   {kind} ", Span(str(second), id="mpJump") if kind == "Jump" else str(second)]
     armor = design.infantry.armor_kit or ("custom armor" if inf.armor_divisor else "no armor kit")
-    f.text(lx, ty, f"{move}   Armor: {armor} (damage divisor {ci.damage_divisor(design):g})", size=6.5, bold=True,
-           width=lw)
+    f.text(lx, ty, move + [f"   Armor: {armor} (damage divisor {ci.damage_divisor(design):g})"], size=6.5,
+           bold=True, width=lw)
     ty -= 8.5
     extras = []
     if inf.specializations:
@@ -112,10 +115,11 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
         r, c = divmod(i, per_row)
         cx = lx + c * cell
         cy = ty - (r + 1) * 20
-        f.rect(cx, cy + 9, cell - 1.5, 9, fill=GREY_FILL, line=0.4)
-        f.text(cx + (cell - 1.5) / 2, cy + 11.2, str(troopers), size=5.4, bold=True, align="center")
-        f.rect(cx, cy, cell - 1.5, 9, line=0.4)
-        f.text(cx + (cell - 1.5) / 2, cy + 2.2, str(damage), size=6, align="center")
+        with f.group(None, id=f"soldier_{troopers}"):  # MekBay's trooper ids
+            f.rect(cx, cy + 9, cell - 1.5, 9, fill=GREY_FILL, line=0.4)
+            f.text(cx + (cell - 1.5) / 2, cy + 11.2, str(troopers), size=5.4, bold=True, align="center")
+            f.rect(cx, cy, cell - 1.5, 9, line=0.4)
+            f.text(cx + (cell - 1.5) / 2, cy + 2.2, str(damage), size=6, align="center")
     ty -= rows * 20 + 6
     rw = ci.range_weapon(design)
     base = int(((rw.weapon.infantry or {}) if rw and rw.weapon else {}).get("range", 0))

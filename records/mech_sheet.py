@@ -37,6 +37,7 @@ from .common import (
     ammo_text,
     ammunition,
     battle_value,
+    bv_text,
     draw_inventory,
     draw_labelled_lines,
     era_text,
@@ -47,7 +48,7 @@ from .common import (
     tech_base_text,
     tons_text,
 )
-from .pdf import GREY_FILL, GREY_TEXT, Frame, pip_grid
+from .pdf import GREY_FILL, GREY_TEXT, Frame, Span, pip_grid
 
 W, H = 560.0, 756.0  # logical page
 PER_PAGE = 1
@@ -175,8 +176,36 @@ def _slot_names(design: Design) -> dict[str, list[list[tuple[str, Mount, bool]]]
     return table
 
 
+def crit_slot_mark(loc: str, slot: int, entries) -> tuple[str, dict]:
+    """(class, attributes) of a filled critical slot as MekBay reads them:
+    ``loc``, 0-based ``slot``, the item's internal ``name``, ``uid`` (an
+    item: name @ location # its first slot there; a fixed system: the
+    system, "Engine", "Gyro", "Upper Arm"...), ``type`` sys or eq,
+    ``hittable``, ``armored``; ammunition also class ``ammoSlot`` and
+    ``totalAmmo``."""
+    _, m, hittable, eq = entries[0]
+    name = eq.id if eq is not None else m.item
+    if m.is_system:
+        uid = name.removesuffix(" Actuator")
+    else:
+        uid = f"{name}@{loc}#{min(s for l, s in m.all_slots() if l == loc)}"
+    attrs = {"loc": loc, "slot": str(slot), "name": name, "uid": uid,
+             "type": "sys" if m.is_system else "eq", "hittable": "1" if hittable else None,
+             "armored": "1" if m.armored else None}
+    if eq is not None and eq.is_ammo:
+        shots = derived.ammo_shots(m, eq)
+        attrs["totalAmmo"] = str(shots) if shots is not None else None
+        return "critSlot ammoSlot", attrs
+    return "critSlot", attrs
+
+
 def _draw_crit_location(f: Frame, x: float, top: float, w: float, loc: str, slots, row: float) -> float:
     """One location's block; returns the y under it."""
+    with f.group("critGroup", loc=loc):
+        return _draw_crit_slots(f, x, top, w, loc, slots, row)
+
+
+def _draw_crit_slots(f: Frame, x: float, top: float, w: float, loc: str, slots, row: float) -> float:
     n = len(slots)
     f.rect(x, top - 9, w, 9, fill=GREY_FILL, line=0.5)
     f.text(x + 3, top - 6.8, LOCATION_NAMES.get(loc, loc), size=6.3, bold=True, width=w - 6)
@@ -201,8 +230,10 @@ def _draw_crit_location(f: Frame, x: float, top: float, w: float, loc: str, slot
                 sysitem = entries[0][1].is_system
                 if not hittable:
                     text += " - roll again"
-                f.text(x + 18, cy + row * 0.28, text, size=5.6, bold=sysitem is False and hittable and
-                       entries[0][3] is not None and entries[0][3].is_weapon, width=w - 21)
+                cls, attrs = crit_slot_mark(loc, s, entries)
+                with f.group(cls, **attrs):
+                    f.text(x + 18, cy + row * 0.28, text, size=5.6, bold=sysitem is False and hittable and
+                           entries[0][3] is not None and entries[0][3].is_weapon, width=w - 21)
                 mount = entries[0][1] if len(entries[0][1].slots) + len(entries[0][1].split_slots) > 1 else None
             # bracket multi-slot items
             if mount is not None and mount is prev_mount:
@@ -245,7 +276,11 @@ def draw_critical_table(f: Frame, design: Design, x: float, y: float, w: float, 
 
 # ----------------------------------------------------------------- diagrams
 def _draw_diagram(f: Frame, layout: dict, values: dict[str, int], x: float, y: float, w: float, h: float,
-                  max_radius: float = 3.0, labels: Optional[dict[str, str]] = None) -> None:
+                  max_radius: float = 3.0, labels: Optional[dict[str, str]] = None, kind: str = "armor",
+                  rear: bool = False) -> None:
+    """One box of pips per location; ``kind`` (armor or structure) and
+    ``rear`` name the pips in the SVG (``class="pip armor" loc="CT"
+    rear="1"``, as MekBay counts them)."""
     for loc, (fx, fy, fw, fh) in layout.items():
         if loc not in values:
             continue
@@ -256,7 +291,7 @@ def _draw_diagram(f: Frame, layout: dict, values: dict[str, int], x: float, y: f
         f.text(bx + 2.5, by + bh - 6.5, label, size=5.6, bold=True, width=bw * 0.6)
         f.text(bx + bw - 2.5, by + bh - 6.5, f"({n})", size=5.6, align="right")
         g = pip_grid(n, bx + 2, by + 2, bw - 4, bh - 10, max_radius=max_radius)
-        f.grid(g)
+        f.grid(g, cls=f"pip {kind}", loc=loc, rear="1" if rear else None)
 
 
 def draw_armor_diagram(f: Frame, design: Design, x: float, y: float, w: float, h: float) -> None:
@@ -278,7 +313,7 @@ def draw_armor_diagram(f: Frame, design: Design, x: float, y: float, w: float, h
                 continue
             bx = x + 6 + i * (bw + 2)
             _draw_diagram(f, {loc: (0, 0, 1, 1)}, {loc: rear[loc]}, bx, y + 5, bw, rear_h - 12,
-                          labels={loc: f"{loc} rear"})
+                          labels={loc: f"{loc} rear"}, rear=True)
     patch = [a for a in design.armor if a.armor_type]
     modular = [m for m in design.mounts if "modular armor" in m.item.lower()]
     notes = []
@@ -299,7 +334,8 @@ def draw_structure_diagram(f: Frame, design: Design, x: float, y: float, w: floa
     values = derived.mech_internal_structure(design)
     reinforced = "reinforced" in (design.structure or "")
     bottom = y + 4 + (7 if reinforced else 0)
-    _draw_diagram(f, LAYOUTS.get(config, _BIPED), values, x + 14, bottom, w - 28, top - bottom - 2, max_radius=2.4)
+    _draw_diagram(f, LAYOUTS.get(config, _BIPED), values, x + 14, bottom, w - 28, top - bottom - 2, max_radius=2.4,
+                  kind="structure")
     if reinforced:
         f.text(x + 6, y + 4, "Reinforced: each pip takes two marks (slash, then X) - TO p. 343", size=4.8,
                width=w - 12)
@@ -337,7 +373,8 @@ def draw_heat(f: Frame, design: Design, x: float, y: float, w: float, h: float) 
     f.text(x + 6, ty - 27, "Heat Level:", size=6)
     f.rect(x + 40, ty - 30, 22, 9)
     g = pip_grid(info.count, x + 6, y + 6, left_w, ty - 38 - y - 6, max_radius=3.0, valign="top")
-    f.grid(g)
+    with f.group("hsPips"):
+        f.grid(g, cls="pip hsPip", loc="hs")
 
 
 # ----------------------------------------------------------------- data panels
@@ -364,11 +401,12 @@ def draw_unit_data(f: Frame, design: Design, options: SheetOptions, x: float, y:
     f.text(x + 6, ty, f"Era: {era_text(design)}   Configuration: {kind}{extra}", size=6.5, width=w - 12)
     ty -= 8.5
     run = f"{mv.run}" + (f" [{mv.sprint}]" if mv.sprint is not None else "")
-    move = f"Movement Points:  Walking {mv.walk}   Running {run}   Jumping {mv.jump}"
+    move = ["Movement Points:  Walking ", Span(str(mv.walk), id="mpWalk"), "   Running ", Span(run, id="mpRun"),
+            "   Jumping ", Span(str(mv.jump), id="mpJump")]
     if mv.umu:
-        move += f"   UMU {mv.umu}"
+        move.append(f"   UMU {mv.umu}")
     if config == "lam":
-        move += "   (AirMech/fighter MP from jump MP)"
+        move.append("   (AirMech/fighter MP from jump MP)")
     f.text(x + 6, ty, move, size=6.5, bold=True, width=w - 12)
     ty -= 11
 
@@ -385,8 +423,7 @@ def draw_unit_data(f: Frame, design: Design, options: SheetOptions, x: float, y:
     ty -= 2
     ty = draw_labelled_lines(f, x, ty, w, "Ammo:", ammo_lines, 5.8, 7)
     ty = draw_labelled_lines(f, x, ty, w, "Quirks:", quirk_lines, 5.8, 7)
-    bv_lines = bvv.lines()
-    f.text(x + 6, y + 5, "   ".join(bv_lines), size=7, bold=True, width=w - 12)
+    f.text(x + 6, y + 5, bv_text(bvv), size=7, bold=True, width=w - 12)
 
 
 MECH_TABLE = TableStyle(head_size=6, head_step=9, row_max=8.5, row_min=4.6, text_max=6.6, text_factor=0.8)

@@ -10,6 +10,11 @@
   strokes, white fills and light greys (which photocopy and print well).
 * :func:`pip_grid` / :func:`draw_pips` - lay out N armor/structure pips in a
   box, as big as they can be while all of them fit.
+* :class:`SheetCanvas` - reportlab's canvas plus the three calls the sheets
+  make that the SVG surface (:mod:`records.svg`) also offers: ``pips``,
+  ``group`` and ``drawSpans``.  On the PDF they draw exactly what the plain
+  canvas drew (``group`` draws nothing); in the SVG they carry the markup
+  MekBay reads (pip classes and locations, ids, inventory rows).
 
 Fonts are the PDF base-14 Helvetica family: nothing is embedded, text stays
 extractable (pdftotext) and rendering is fast.
@@ -19,8 +24,9 @@ from __future__ import annotations
 
 import io
 import math
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, Optional, Sequence
+from typing import Iterable, Iterator, Optional, Sequence, Union
 
 from reportlab import rl_config
 from reportlab.lib.units import mm
@@ -57,12 +63,78 @@ def paper_size(paper: str) -> tuple[float, float]:
         raise PaperError(f"unknown paper {paper!r}; use one of: {', '.join(PAPER_NAMES)}") from None
 
 
-def open_document(paper: str, title: str, subject: str = "") -> tuple[Canvas, io.BytesIO]:
+@dataclass(frozen=True)
+class Span:
+    """A piece of a line of text that the SVG sheet marks up on its own
+    element (``id`` and/or ``cls``, e.g. the BV figure as ``id="bv"``); the
+    PDF draws the whole line as one string."""
+
+    text: str
+    id: Optional[str] = None
+    cls: Optional[str] = None
+
+
+Text = Union[str, Sequence[Union[str, Span]]]
+
+
+def plain(parts: Text) -> str:
+    """The characters of a line given as a string or as parts."""
+    return parts if isinstance(parts, str) else "".join(p if isinstance(p, str) else p.text for p in parts)
+
+
+_KAPPA = 0.5522847498  # Bezier control distance for a quarter circle
+
+
+class SheetCanvas(Canvas):
+    """reportlab's canvas with the calls both drawing surfaces offer."""
+
+    def pips(self, centres: Iterable[tuple[float, float]], radius: float, width: float = 0.45, **mark) -> None:
+        """Empty circles, one stroked path for all of them.  The path
+        operators are written directly (four Bezier quarters per circle,
+        2-decimal numbers): reportlab's generic path formatting was most of
+        a sheet's drawing time.  ``mark`` (class and location of the pips)
+        is for the SVG surface."""
+        centres = list(centres)
+        if not centres or radius <= 0:
+            return
+        r = radius
+        k = r * _KAPPA
+        ops = []
+        for cx, cy in centres:
+            x0, x1, y0, y1 = cx - r, cx + r, cy - r, cy + r
+            ops.append(
+                f"{x1:.2f} {cy:.2f} m {x1:.2f} {cy + k:.2f} {cx + k:.2f} {y1:.2f} {cx:.2f} {y1:.2f} c "
+                f"{cx - k:.2f} {y1:.2f} {x0:.2f} {cy + k:.2f} {x0:.2f} {cy:.2f} c "
+                f"{x0:.2f} {cy - k:.2f} {cx - k:.2f} {y0:.2f} {cx:.2f} {y0:.2f} c "
+                f"{cx + k:.2f} {y0:.2f} {x1:.2f} {cy - k:.2f} {x1:.2f} {cy:.2f} c h"
+            )
+        self.setLineWidth(min(width, radius * 0.5))
+        self._code.append("\n".join(ops) + "\nS")
+        self.setLineWidth(0.5)
+
+    @contextmanager
+    def group(self, cls: Optional[str] = None, **attrs) -> Iterator[None]:
+        """What is drawn inside belongs together (an inventory row, a
+        critical slot): an SVG ``<g>``; nothing in a PDF."""
+        yield
+
+    def drawSpans(self, x: float, y: float, parts: Sequence[Union[str, Span]], align: str = "left") -> None:
+        """One line of text given in parts, drawn as the joined string."""
+        text = plain(parts)
+        if align == "right":
+            self.drawRightString(x, y, text)
+        elif align == "center":
+            self.drawCentredString(x, y, text)
+        else:
+            self.drawString(x, y, text)
+
+
+def open_document(paper: str, title: str, subject: str = "") -> tuple[SheetCanvas, io.BytesIO]:
     """A deterministic canvas writing into a fresh buffer (``canvas.save()``,
     then ``buffer.getvalue()``)."""
     size = paper_size(paper)
     buf = io.BytesIO()
-    c = Canvas(buf, pagesize=size, invariant=1, pageCompression=1, pdfVersion=(1, 4))
+    c = SheetCanvas(buf, pagesize=size, invariant=1, pageCompression=1, pdfVersion=(1, 4))
     c.setTitle(title)
     c.setAuthor(PRODUCER)
     c.setCreator(PRODUCER)
@@ -101,7 +173,7 @@ class Frame:
     centred.  Every drawing call takes logical coordinates (origin bottom
     left)."""
 
-    canvas: Canvas
+    canvas: SheetCanvas  # or records.svg.SvgCanvas
     width: float
     height: float
     region: tuple[float, float, float, float]
@@ -125,17 +197,35 @@ class Frame:
     def __exit__(self, *exc) -> None:
         self.canvas.restoreState()
 
+    def group(self, cls: Optional[str] = None, **attrs):
+        """A context in which what is drawn belongs together (see
+        :meth:`SheetCanvas.group`)."""
+        return self.canvas.group(cls, **attrs)
+
     # -- text --------------------------------------------------------------
-    def text(self, x: float, y: float, s: str, size: float = 7, bold: bool = False, align: str = "left",
+    def text(self, x: float, y: float, s: Text, size: float = 7, bold: bool = False, align: str = "left",
              width: Optional[float] = None, italic: bool = False, grey: Optional[float] = None) -> None:
+        """One line of text; ``s`` is a string, or parts some of which are
+        :class:`Span` (marked up in the SVG).  Cut to ``width`` as
+        :func:`fit_text` says; a cut line keeps its marks only when it is a
+        single span."""
         font = FONT_BOLD if bold else FONT_ITALIC if italic else FONT
+        parts = None if isinstance(s, str) else list(s)
+        if parts is not None:
+            s = plain(parts)
         if width is not None:
-            s, size = fit_text(s, width, size, font)
+            fitted, size = fit_text(s, width, size, font)
+            if fitted != s and parts is not None:
+                only = parts[0] if len(parts) == 1 and isinstance(parts[0], Span) else None
+                parts = [Span(fitted, only.id, only.cls)] if only else None
+            s = fitted
         c = self.canvas
         c.setFont(font, size)
         if grey is not None:
             c.setFillGray(grey)
-        if align == "right":
+        if parts is not None:
+            c.drawSpans(x, y, parts, align)
+        elif align == "right":
             c.drawRightString(x, y, s)
         elif align == "center":
             c.drawCentredString(x, y, s)
@@ -197,12 +287,14 @@ class Frame:
         rows = math.ceil(n / per_row) if n else 0
         return y - rows * (size + gap)
 
-    def pips(self, centres: Iterable[tuple[float, float]], radius: float, width: float = 0.45) -> None:
-        draw_pips(self.canvas, centres, radius, width)
+    def pips(self, centres: Iterable[tuple[float, float]], radius: float, width: float = 0.45, **mark) -> None:
+        draw_pips(self.canvas, centres, radius, width, **mark)
 
-    def grid(self, g: "PipGrid", width: float = 0.45) -> None:
+    def grid(self, g: "PipGrid", width: float = 0.45, **mark) -> None:
         """A pip grid, or - for more points than a box can show as pips - the
-        number of points written in the box (bounded drawing work)."""
+        number of points written in the box (bounded drawing work).
+        ``mark`` names the pips for the SVG: ``cls="pip armor", loc="CT"``,
+        ``rear="1"``."""
         if g.label is not None:
             x, y, text, width = g.label
             size = 7.0
@@ -211,7 +303,7 @@ class Frame:
             self.canvas.setFont(FONT_BOLD, size)
             self.canvas.drawCentredString(x, y, text)
             return
-        draw_pips(self.canvas, g.centres, g.radius, width)
+        draw_pips(self.canvas, g.centres, g.radius, width, **mark)
 
 
 # ------------------------------------------------------------------- pips
@@ -269,31 +361,10 @@ def pip_grid(count: int, x: float, y: float, w: float, h: float, max_radius: flo
     return PipGrid(tuple(centres), round(radius, 2))
 
 
-_KAPPA = 0.5522847498  # Bezier control distance for a quarter circle
-
-
-def draw_pips(canvas: Canvas, centres: Iterable[tuple[float, float]], radius: float, width: float = 0.45) -> None:
-    """Empty circles, one stroked path for all of them.  The path operators
-    are written directly (four Bezier quarters per circle, 2-decimal
-    numbers): reportlab's generic path formatting was most of a sheet's
-    drawing time."""
-    centres = list(centres)
-    if not centres or radius <= 0:
-        return
-    r = radius
-    k = r * _KAPPA
-    ops = []
-    for cx, cy in centres:
-        x0, x1, y0, y1 = cx - r, cx + r, cy - r, cy + r
-        ops.append(
-            f"{x1:.2f} {cy:.2f} m {x1:.2f} {cy + k:.2f} {cx + k:.2f} {y1:.2f} {cx:.2f} {y1:.2f} c "
-            f"{cx - k:.2f} {y1:.2f} {x0:.2f} {cy + k:.2f} {x0:.2f} {cy:.2f} c "
-            f"{x0:.2f} {cy - k:.2f} {cx - k:.2f} {y0:.2f} {cx:.2f} {y0:.2f} c "
-            f"{cx + k:.2f} {y0:.2f} {x1:.2f} {cy - k:.2f} {x1:.2f} {cy:.2f} c h"
-        )
-    canvas.setLineWidth(min(width, radius * 0.5))
-    canvas._code.append("\n".join(ops) + "\nS")
-    canvas.setLineWidth(0.5)
+def draw_pips(canvas, centres: Iterable[tuple[float, float]], radius: float, width: float = 0.45, **mark) -> None:
+    """Empty circles on either surface (:meth:`SheetCanvas.pips`,
+    :meth:`records.svg.SvgCanvas.pips`)."""
+    canvas.pips(centres, radius, width, **mark)
 
 
 def page_frame(canvas: Canvas, paper: str, width: float, height: float, margin: float = 18.0) -> Frame:
@@ -329,6 +400,8 @@ __all__ = [
     "PAPER_NAMES",
     "PaperError",
     "PipGrid",
+    "SheetCanvas",
+    "Span",
     "column_xs",
     "draw_pips",
     "fit_text",

@@ -24,6 +24,7 @@ from .common import (
     ammunition,
     TableStyle,
     battle_value,
+    bv_text,
     draw_inventory,
     draw_labelled_lines,
     era_text,
@@ -32,7 +33,7 @@ from .common import (
     tech_base_text,
     tons_text,
 )
-from .pdf import GREY_TEXT, Frame, page_frame, pip_grid
+from .pdf import GREY_TEXT, Frame, Span, page_frame, pip_grid
 
 W, H = 560.0, 756.0
 PROTOMECH_TABLE = TableStyle(head_size=5.6, head_step=8, row_max=7.2, row_min=4.2, text_max=5.9, text_factor=0.84)
@@ -70,7 +71,7 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     top = f.box(x, y0, w, h, "PROTOMECH")
     f.text(x + 70, y0 + h - 9.5, design.name, size=8.5, bold=True, width=250)
     bvv = battle_value(design, options)
-    f.text(x + w - 6, y0 + h - 9.5, "   ".join(bvv.lines()), size=7, bold=True, align="right", width=210)
+    f.text(x + w - 6, y0 + h - 9.5, bv_text(bvv), size=7, bold=True, align="right", width=210)
 
     # Left: data, equipment, warrior.
     lx, lw = x + 6, 320.0
@@ -85,9 +86,10 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     f.text(lx, ty, f"Rules Level: {RULES_LEVEL_NAMES.get(design.rules_level, design.rules_level)}   "
            f"Era: {era_text(design)}", size=6.3, width=lw)
     ty -= 8
-    move = f"Movement Points:  Walking {design.walk_mp}   Running {pm.run_mp(design)}"
+    move = ["Movement Points:  Walking ", Span(str(design.walk_mp), id="mpWalk"), "   Running ",
+            Span(str(pm.run_mp(design)), id="mpRun")]
     if design.jump_mp:
-        move += f"   Jumping {design.jump_mp}"
+        move += ["   Jumping ", Span(str(design.jump_mp), id="mpJump")]
     f.text(lx, ty, move, size=6.5, bold=True, width=lw)
     ty -= 10
     rows = inventory(design, location_label=lambda loc: LOCATION_NAMES.get(loc, loc))
@@ -122,7 +124,9 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     for i, loc in enumerate(locations):
         ry = area_top - (i + 1) * row
         f.text(rx, ry + row * 0.3, LOCATION_NAMES[loc], size=6, bold=True)
-        f.grid(pip_grid(armor.get(loc, 0), rx + 46, ry + 1, half - 4, row - 2, max_radius=min(3.0, row * 0.3)))
-        f.grid(pip_grid(structure[loc], rx + 46 + half, ry + 1, half - 4, row - 2, max_radius=min(3.0, row * 0.3)))
+        f.grid(pip_grid(armor.get(loc, 0), rx + 46, ry + 1, half - 4, row - 2, max_radius=min(3.0, row * 0.3)),
+               cls="pip armor", loc=loc)
+        f.grid(pip_grid(structure[loc], rx + 46 + half, ry + 1, half - 4, row - 2, max_radius=min(3.0, row * 0.3)),
+               cls="pip structure", loc=loc)
     f.text(rx, y0 + 4, "Armor and internal structure per location (pips)",
            size=4.6, grey=GREY_TEXT, width=rw)

@@ -29,6 +29,7 @@ from .common import (
     ammo_text,
     ammunition,
     battle_value,
+    bv_text,
     draw_inventory,
     draw_labelled_lines,
     era_text,
@@ -38,7 +39,7 @@ from .common import (
     tech_base_text,
     tons_text,
 )
-from .pdf import GREY_TEXT, Frame, page_frame, pip_grid
+from .pdf import GREY_TEXT, Frame, Span, page_frame, pip_grid, plain
 
 W, H = 560.0, 756.0
 UNIT_H = 372.0
@@ -151,13 +152,14 @@ def _armor_diagram(f: Frame, design: Design, x: float, y: float, w: float, h: fl
         f.text(bx + bw - 2.5, by + bh - 6.5, f"({a.front})", size=5.6, align="right")
         isp = structure.get(a.location, 0)
         strip = min(bh * 0.3, 16.0) if isp else 0
+        code = SHORT.get(a.location, a.location)  # the pips' loc in the SVG, as MekBay reads them
         g = pip_grid(a.front, bx + 2, by + strip + 2, bw - 4, bh - strip - 11, max_radius=3.0)
-        f.grid(g)
+        f.grid(g, cls="pip armor", loc=code)
         if isp:
             f.line(bx + 2, by + strip + 1, bx + bw - 2, by + strip + 1, width=0.3, grey=0.5)
             f.text(bx + 2.5, by + 2.5, f"IS {isp}", size=4.6, grey=GREY_TEXT)
             gi = pip_grid(isp, bx + 20, by + 1.5, bw - 23, strip - 2, max_radius=2.2)
-            f.grid(gi)
+            f.grid(gi, cls="pip structure", loc=code)
 
 
 def _crit_damage(f: Frame, design: Design, x: float, y: float, w: float, h: float) -> None:
@@ -236,8 +238,9 @@ def title(design: Design) -> str:
     return "COMBAT VEHICLE RECORD SHEET"
 
 
-def data_lines(design: Design) -> list[str]:
-    """The identity lines under the unit's name (support vehicles add theirs)."""
+def data_lines(design: Design) -> list:
+    """The identity lines under the unit's name (support vehicles add
+    theirs); the movement line in parts, its MP marked for the SVG."""
     mv = derived.movement(design)
     engine = design.engine.type.replace("_", " ").upper() if design.engine else "-"
     motive = MOTIVE_NAMES.get(_motive(design), _motive(design).title())
@@ -246,7 +249,8 @@ def data_lines(design: Design) -> list[str]:
         f"Tonnage: {tons_text(design.tonnage)}   Tech Base: {tech_base_text(design)}   "
         f"Rules Level: {RULES_LEVEL_NAMES.get(design.rules_level, design.rules_level)}",
         f"Era: {era_text(design)}   Movement Type: {motive}   Engine: {engine}",
-        f"Movement Points:  Cruising {mv.walk}   Flanking {run}" + (f"   Jumping {mv.jump}" if mv.jump else ""),
+        ["Movement Points:  Cruising ", Span(str(mv.walk), id="mpWalk"), "   Flanking ", Span(run, id="mpRun")]
+        + (["   Jumping ", Span(str(mv.jump), id="mpJump")] if mv.jump else []),
     ]
     return lines
 
@@ -262,7 +266,7 @@ def _unit_data(f: Frame, design: Design, options: SheetOptions, x: float, y: flo
     f.text(x + 30, ty, design.name, size=8, bold=True, width=w - 36)
     ty -= 9
     for i, line in enumerate(data_lines(design) + extra):
-        f.text(x + 6, ty, line, size=6.4, width=w - 12, bold=line.startswith("Movement"))
+        f.text(x + 6, ty, line, size=6.4, width=w - 12, bold=plain(line).startswith("Movement"))
         ty -= 8
     ty -= 2
     rows = inventory(design, lambda loc: SHORT.get(loc, loc))
@@ -274,7 +278,7 @@ def _unit_data(f: Frame, design: Design, options: SheetOptions, x: float, y: flo
     ty = draw_inventory(f, rows, x, ty, w, [16, 0, 22, 14, 58, 14, 14, 14, 14], bottom, VEHICLE_TABLE)
     ty = draw_labelled_lines(f, x, ty, w, "Ammo:", ammo_lines, 5.6, 6.6)
     ty = draw_labelled_lines(f, x, ty, w, "Quirks:", quirk_lines, 5.6, 6.6)
-    f.text(x + 6, y + 4.5, "   ".join(battle_value(design, options).lines()), size=6.8, bold=True, width=w - 12)
+    f.text(x + 6, y + 4.5, bv_text(battle_value(design, options)), size=6.8, bold=True, width=w - 12)
 
 
 def draw(f: Frame, design: Design, options: SheetOptions, y0: float, heading_title: str = None,
