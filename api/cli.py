@@ -7,7 +7,7 @@
     mechforge token create NAME [--label TEXT] | token list NAME | token revoke ID
     mechforge design|force owner ID NAME | design|force delete ID
     mechforge db upgrade | db current
-    mechforge sheet [--paper letter|a4] [--gunnery N --piloting N] [--pilot NAME] PATH... -o out.pdf
+    mechforge sheet [--paper letter|a4] [--gunnery N --piloting N] [--pilot NAME] [--format pdf|svg] PATH... -o out.pdf
     mechforge card [--skill N] [--paper letter|a4] PATH... -o out.pdf
 
 Exit codes of ``evaluate``: 0 every input was read, 1 some could not be read,
@@ -487,22 +487,38 @@ def _not_implemented(name: str, what: str):
 @click.option("--gunnery", type=click.IntRange(0, 8), default=None, help="Gunnery skill (prints the adjusted BV).")
 @click.option("--piloting", type=click.IntRange(0, 8), default=None, help="Piloting skill (prints the adjusted BV).")
 @click.option("--pilot", default=None, help="Pilot/crew name printed in the warrior data.")
-@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False), help="The PDF to write.")
+@click.option("--format", "fmt", type=click.Choice(["pdf", "svg"], case_sensitive=False), default="pdf",
+              show_default=True, help="svg: one SVG file a page (OUTPUT, then OUTPUT's stem _1, _2, ...).")
+@click.option("-o", "--output", required=True, type=click.Path(dir_okay=False), help="The PDF (or first SVG) to write.")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
-def sheet(paper: str, gunnery: Optional[int], piloting: Optional[int], pilot: Optional[str], output: str,
+def sheet(paper: str, gunnery: Optional[int], piloting: Optional[int], pilot: Optional[str], fmt: str, output: str,
           paths: tuple[str, ...]) -> None:
-    """Print record sheets of unit files (.mtf/.blk/design .json) into one PDF."""
+    """Print record sheets of unit files (.mtf/.blk/design .json) into one PDF (or SVG pages)."""
     import records
 
     designs = read_all_designs("sheet", paths)
+    draw = records.render_svg if fmt.lower() == "svg" else records.render
     try:
-        pdf = records.render(designs, paper=paper.lower(), gunnery=gunnery, piloting=piloting, pilot=pilot)
+        drawn = draw(designs, paper=paper.lower(), gunnery=gunnery, piloting=piloting, pilot=pilot)
     except records.SheetError as exc:
         which = f" ({designs[exc.index].name})" if exc.index is not None else ""
         click.echo(f"mechforge sheet: cannot draw{which}: {exc.message}; nothing written", err=True)
         sys.exit(1)
-    write_atomically(output, pdf)
-    click.echo(f"wrote {len(designs)} record sheet(s) to {output}")
+    if isinstance(drawn, bytes):
+        write_atomically(output, drawn)
+        click.echo(f"wrote {len(designs)} record sheet(s) to {output}")
+        return
+    names = svg_page_names(output, len(drawn))
+    for name, page in zip(names, drawn):
+        write_atomically(name, page.encode("utf-8"))
+    click.echo(f"wrote {len(designs)} record sheet(s) to {len(names)} SVG page(s): {', '.join(names)}")
+
+
+def svg_page_names(output: str, count: int) -> list[str]:
+    """OUTPUT for the first page, then ``<stem>_1.svg``, ``<stem>_2.svg``...
+    (the names MekBay gives a sheet's further pages)."""
+    first = Path(output)
+    return [output] + [str(first.with_name(f"{first.stem}_{n}{first.suffix or '.svg'}")) for n in range(1, count)]
 
 
 def read_all_designs(command: str, paths: Iterable[str]) -> list:

@@ -272,3 +272,26 @@ def test_unknown_items_keep_ids_unique(mech):
     root = parse(records.sheet_svg(design)[0])
     ids = [g.get("id") for g in root.iter(SVG + "g") if g.get("class") == "inventoryEntry"]
     assert len(ids) == len(set(ids))
+
+
+def test_cli_writes_one_svg_file_a_page(tmp_path):
+    import json
+
+    from click.testing import CliRunner
+
+    from api.cli import cli
+
+    files = []
+    for i, design in enumerate((LegalMechFactory(model="TB-1"), LegalMechFactory(model="TB-2"))):
+        files.append(tmp_path / f"m{i}.json")
+        files[-1].write_text(json.dumps(construction.dump_design(design)))
+    out = tmp_path / "sheet.svg"
+    result = CliRunner().invoke(cli, ["sheet", "--format", "svg", *map(str, files), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in tmp_path.glob("*.svg")) == ["sheet.svg", "sheet_1.svg"]
+    first, second = (parse((tmp_path / n).read_text()) for n in ("sheet.svg", "sheet_1.svg"))
+    assert "TB-1" in " ".join(element_text(t) for t in first.iter(SVG + "text"))
+    assert "TB-2" in " ".join(element_text(t) for t in second.iter(SVG + "text"))
+    pdf = tmp_path / "sheet.pdf"
+    assert CliRunner().invoke(cli, ["sheet", *map(str, files), "-o", str(pdf)]).exit_code == 0
+    assert pdf.read_bytes() == records.render([construction.load_design(json.loads(f.read_text())) for f in files])
