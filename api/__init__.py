@@ -2,7 +2,8 @@
 
 ``create_app(config)`` builds an app with one blueprint per resource
 (health, spec, validate, designs, bv, forces, alpha_strike), one JSON error format for every 4xx/5xx
-(:mod:`api.errors`) and a database bound to the app (:mod:`api.db`).
+(:mod:`api.errors`) and a database bound to the app (:mod:`api.db`), plus the
+web pages for players (:mod:`api.web`: ``/`` and ``/forces``).
 
 Configuration keys (``config`` dict, all optional):
 
@@ -99,7 +100,11 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     from . import alpha_strike
 
     app.register_blueprint(alpha_strike.bp, url_prefix=API_PREFIX)
+    from . import web
 
+    app.register_blueprint(web.bp)  # the pages for players: / and /forces (api/templates, api/static)
+
+    from flask import request
     from flask_limiter import Limiter
 
     from .auth import is_token_request, rate_key
@@ -118,6 +123,7 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
                           storage_uri=app.config["RATELIMIT_STORAGE_URI"])
         limiter.exempt(health.bp)
         limiter.exempt(spec.bp)
+        limiter.request_filter(lambda: request.endpoint == "web.static")  # the pages' CSS and scripts
         app.extensions["mechforge.limiter"] = limiter
 
     from flask_cors import CORS
