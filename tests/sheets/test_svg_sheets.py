@@ -295,3 +295,32 @@ def test_cli_writes_one_svg_file_a_page(tmp_path):
     pdf = tmp_path / "sheet.pdf"
     assert CliRunner().invoke(cli, ["sheet", *map(str, files), "-o", str(pdf)]).exit_code == 0
     assert pdf.read_bytes() == records.render([construction.load_design(json.loads(f.read_text())) for f in files])
+
+
+def test_the_svg_canvas_covers_the_cards_calls_too(monkeypatch):
+    """The Alpha Strike cards (records.cards) use the rest of the canvas
+    calls (setPageSize, cut marks, white text on black): drawn on the SVG
+    surface they give one landscape page with the card's text."""
+    from bv import alpha_strike
+    from records import cards
+    from records.pdf import paper_size
+
+    class Pages:
+        def __init__(self, canvas):
+            self.canvas = canvas
+
+        def getvalue(self):
+            return self.canvas.pages
+
+    def svg_document(paper, title, subject=""):
+        c = SvgCanvas(paper_size(paper))
+        c.setTitle(title)
+        return c, Pages(c)
+
+    monkeypatch.setattr(cards, "open_document", svg_document)
+    design = LegalMechFactory(chassis="Testbed", model="TB-1")
+    (page,) = cards.render_cards([(alpha_strike.convert(design), design)])
+    root = parse(page)
+    assert root.get("viewBox") == "0 0 792 612"
+    words = " ".join(element_text(t) for t in root.iter(SVG + "text"))
+    assert "TESTBED TB-1" in words and "PV:" in words
