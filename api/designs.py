@@ -20,7 +20,6 @@ from typing import Any
 from flask import Blueprint, request, url_for
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 from sqlalchemy import select
-from sqlalchemy.orm import defer
 
 import construction
 from construction.model import RULES_LEVELS, TECH_BASES, UNIT_TYPES
@@ -229,7 +228,6 @@ def list_designs():
     if "equipment" in args:  # a name the catalog does not know: no design carries it
         item = (_catalog_id(args["equipment"]) or args["equipment"]).lower()
         stmt = stmt.where(DesignRow.id.in_(select(DesignItemRow.design_id).where(DesignItemRow.item == item)))
-    stmt = stmt.options(defer(DesignRow.design), defer(DesignRow.validation))
 
     filters = {k: v for k, v in request.args.items() if k not in ("page", "per_page")}
     return paginate(db.session(), stmt, DesignRow.id, args["page"], args["per_page"], "designs.list_designs",

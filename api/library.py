@@ -257,6 +257,11 @@ def import_library(session, folder: Path, jobs: int = 1,
             writer.add(relative, stored, digest)
             report.added += 1
     writer.flush()
+    if report.added or report.changed:  # fresh statistics, so the planner picks the selective index
+        from sqlalchemy import text
+
+        session.execute(text("ANALYZE"))
+        session.commit()
     report.seconds = time.perf_counter() - started
     return report
 
@@ -275,8 +280,11 @@ class _Writer:
 
     @staticmethod
     def _values(stored: dict, digest: str) -> dict:
-        return {**stored["columns"], "name": None, "visibility": "public", "design": stored["design"],
-                "validation": stored["validation"], "content_hash": digest}
+        return {**stored["columns"], "name": None, "visibility": "public", "content_hash": digest}
+
+    @staticmethod
+    def _document(row_id: int, stored: dict) -> dict:
+        return {"design_id": row_id, "design": stored["design"], "validation": stored["validation"]}
 
     def add(self, relative: str, stored: dict, digest: str) -> None:
         values = self._values(stored, digest)
@@ -284,18 +292,20 @@ class _Writer:
         values.update(owner_id=None, library_path=relative, uuid=uuid7(),
                       slug=None if slug in self.taken else slug)
         self.taken.add(slug)
-        self.new.append((values, stored["items"], slug))
+        self.new.append((values, stored, slug))
         if len(self.new) >= self.BATCH:
             self.flush()
 
     def change(self, row_id: int, stored: dict, digest: str) -> None:
         from sqlalchemy import delete, insert, update
 
-        from .models import DesignItemRow, DesignRow
+        from .models import DesignDocumentRow, DesignItemRow, DesignRow
 
         values = self._values(stored, digest)
         values["updated_at"] = _now()
         self.session.execute(update(DesignRow).where(DesignRow.id == row_id).values(**values))
+        self.session.execute(update(DesignDocumentRow).where(DesignDocumentRow.design_id == row_id)
+                             .values(design=stored["design"], validation=stored["validation"]))
         self.session.execute(delete(DesignItemRow).where(DesignItemRow.design_id == row_id))
         if stored["items"]:
             self.session.execute(insert(DesignItemRow), [{"design_id": row_id, "item": i} for i in stored["items"]])
@@ -303,14 +313,17 @@ class _Writer:
     def flush(self) -> None:
         from sqlalchemy import insert, update
 
-        from .models import DesignItemRow, DesignRow
+        from .models import DesignDocumentRow, DesignItemRow, DesignRow
 
         if self.new:
             now = _now()
             rows = [{**values, "created_at": now, "updated_at": now} for values, _, _ in self.new]
             new_ids = self.session.scalars(insert(DesignRow).returning(DesignRow.id, sort_by_parameter_order=True),
                                            rows).all()
-            items = [{"design_id": i, "item": item} for i, (_, keys, _) in zip(new_ids, self.new) for item in keys]
+            self.session.execute(insert(DesignDocumentRow),
+                                 [self._document(i, stored) for i, (_, stored, _) in zip(new_ids, self.new)])
+            items = [{"design_id": i, "item": item}
+                     for i, (_, stored, _) in zip(new_ids, self.new) for item in stored["items"]]
             if items:
                 self.session.execute(insert(DesignItemRow), items)
             for row_id, (values, _, slug) in zip(new_ids, self.new):

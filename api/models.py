@@ -83,14 +83,47 @@ class DesignRow(Base):
     content_hash: Mapped[Optional[str]] = mapped_column(String(64))
     slug: Mapped[Optional[str]] = mapped_column(String(200), unique=True, index=True)  # never changes
     uuid: Mapped[Optional[str]] = mapped_column(String(36), unique=True, index=True)  # UUIDv7, never changes
-    design: Mapped[dict[str, Any]] = mapped_column(JSON)
-    validation: Mapped[dict[str, Any]] = mapped_column(JSON)
     owner_id: Mapped[Optional[int]] = mapped_column(ForeignKey("accounts.id", name="fk_designs_owner"), index=True)
     visibility: Mapped[str] = mapped_column(String(8), server_default="public")
     owner: Mapped[Optional[AccountRow]] = relationship(lazy="joined")
     items: Mapped[list["DesignItemRow"]] = relationship(cascade="all, delete-orphan", lazy="select")
+    document: Mapped[Optional["DesignDocumentRow"]] = relationship(cascade="all, delete-orphan", lazy="select")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
+
+    # The design's JSON form and the validator's verdict live in their own
+    # table, so that searching the summary columns never reads them.
+    @property
+    def design(self) -> Optional[dict[str, Any]]:
+        return self.document.design if self.document is not None else None
+
+    @design.setter
+    def design(self, value: dict[str, Any]) -> None:
+        self._document().design = value
+
+    @property
+    def validation(self) -> Optional[dict[str, Any]]:
+        return self.document.validation if self.document is not None else None
+
+    @validation.setter
+    def validation(self, value: dict[str, Any]) -> None:
+        self._document().validation = value
+
+    def _document(self) -> "DesignDocumentRow":
+        if self.document is None:
+            self.document = DesignDocumentRow(design={}, validation={})
+        return self.document
+
+
+class DesignDocumentRow(Base):
+    """A stored design's canonical JSON form and its validation at the last
+    write (one row per design)."""
+
+    __tablename__ = "design_documents"
+
+    design_id: Mapped[int] = mapped_column(ForeignKey("designs.id", ondelete="CASCADE"), primary_key=True)
+    design: Mapped[dict[str, Any]] = mapped_column(JSON)
+    validation: Mapped[dict[str, Any]] = mapped_column(JSON)
 
 
 class DesignItemRow(Base):

@@ -34,7 +34,8 @@ def paginate(session, stmt, id_column, page: int, per_page: int, endpoint: str,
     """One page of ``stmt`` (a select of rows) in the listing envelope,
     ordered by ``order_by`` and then by id (so pages are stable);
     ``endpoint`` and ``link_args`` (the filters) build the page links."""
-    total = session.scalar(select(func.count()).select_from(stmt.order_by(None).subquery())) or 0
+    counted = stmt.order_by(None).with_only_columns(id_column)  # count ids: no row is read whole
+    total = session.scalar(select(func.count()).select_from(counted.subquery())) or 0
     pages = math.ceil(total / per_page)
     rows = session.scalars(stmt.order_by(*order_by, id_column).offset((page - 1) * per_page).limit(per_page)).all()
 

@@ -58,11 +58,12 @@ def tokens(app):
 
 def _empty_tables(app) -> None:
     from api import db
-    from api.models import DesignItemRow, DesignRow, ForceRow
+    from api.models import DesignDocumentRow, DesignItemRow, DesignRow, ForceRow
 
     with db.database(app).engine.begin() as conn:
         conn.execute(delete(ForceRow))
         conn.execute(delete(DesignItemRow))
+        conn.execute(delete(DesignDocumentRow))
         conn.execute(delete(DesignRow))
 
 

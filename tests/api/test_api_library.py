@@ -221,3 +221,46 @@ def test_saved_designs_get_a_slug_apart_from_the_canon_name(client):
         row = session.get(DesignRow, r.get_json()["id"])
         assert row.slug == f"BMLocust_LCT1V_mf{row.id}" and row.uuid
         assert {i.item for i in row.items} >= {"medium laser", "machine gun"}
+
+
+def test_the_migration_fills_in_rows_saved_before_it(tmp_path):
+    """Migration 0005 gives rows written before it their BV, PV, MUL id,
+    role, items, slug and UUID, from their stored design JSON."""
+    import json
+
+    from sqlalchemy import create_engine, text
+
+    from api import db
+
+    url = f"sqlite:///{tmp_path / 'old.sqlite3'}"
+    db.upgrade(url, "0004")
+    design = construction.parse((Path(__file__).parent / "fixtures" / "locust.mtf").read_text(), "mtf")
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text(
+            "INSERT INTO designs (unit_type, chassis, model, tonnage, tech_base, rules_level, design, validation,"
+            " visibility, created_at, updated_at) VALUES ('mech', 'Locust', 'LCT-1V', 20, 'IS', 'introductory',"
+            " :doc, '{}', 'public', '2025-01-01', '2025-01-01')"), {"doc": json.dumps(construction.dump_design(design))})
+    db.upgrade(url)
+    ev = evaluate_design(design)
+    with engine.connect() as conn:
+        row = conn.execute(text("SELECT id, bv, pv, slug, uuid FROM designs")).one()
+        items = set(conn.execute(text("SELECT item FROM design_items")).scalars())
+    engine.dispose()
+    assert (row.bv, row.pv) == (ev["bv"], ev["alpha_strike"]["pv"]) and row.bv
+    assert row.slug == f"BMLocust_LCT1V_mf{row.id}" and row.uuid
+    assert "medium laser" in items
+
+
+def test_library_import_command(tmp_path):
+    from click.testing import CliRunner
+
+    from api.cli import cli
+
+    url = f"sqlite:///{tmp_path / 'cli.sqlite3'}"
+    args = ["library", "import", "--jobs", "2", str(CURRENT / "protomeks"), "--database-url", url]
+    first = CliRunner().invoke(cli, args)
+    assert first.exit_code == 0, first.output
+    assert "16 added, 0 changed, 0 unchanged, 0 unreadable" in first.output
+    second = CliRunner().invoke(cli, args)
+    assert "0 added, 0 changed, 16 unchanged, 0 unreadable" in second.output

@@ -4,7 +4,8 @@ Designs get the summary fields the Master Unit List filters on, in indexed
 columns: ``mul_id``, ``bv`` (BV 2.0 at 4/5), ``pv`` (Alpha Strike PV at
 skill 4), ``role``; the existing ``rules_level``, ``year`` and ``valid``
 columns get indexes, and (chassis, model) one for sorting by name and for
-finding a unit named in a force file.  ``design_items`` lists the catalog
+finding a unit named in a force file.  The design JSON and its validation
+move to ``design_documents``, so a search never reads them.  ``design_items`` lists the catalog
 items each design carries (the ``equipment`` filter).  Library designs (read
 from unit files by ``mechforge library import``) carry the file's path
 inside the library (``library_path``) and the SHA-256 of its text
@@ -50,6 +51,18 @@ def upgrade() -> None:
         for name in UNIQUE:
             batch.create_index(f"ix_designs_{name}", [name], unique=True)
         batch.create_index("ix_designs_chassis_model", ["chassis", "model"])
+    # the JSON documents move to their own table: a search reads only the
+    # summary columns, never the (large) design and validation documents
+    op.create_table(
+        "design_documents",
+        sa.Column("design_id", sa.Integer(), sa.ForeignKey("designs.id", ondelete="CASCADE"), primary_key=True),
+        sa.Column("design", sa.JSON(), nullable=False),
+        sa.Column("validation", sa.JSON(), nullable=False),
+    )
+    op.execute("INSERT INTO design_documents (design_id, design, validation) SELECT id, design, validation FROM designs")
+    with op.batch_alter_table("designs", table_kwargs={"sqlite_autoincrement": True}) as batch:
+        batch.drop_column("validation")
+        batch.drop_column("design")
     op.create_table(
         "design_items",
         sa.Column("design_id", sa.Integer(), sa.ForeignKey("designs.id", ondelete="CASCADE"), primary_key=True),
@@ -69,6 +82,15 @@ def _fill_existing() -> None:
 def downgrade() -> None:
     op.drop_index("ix_design_items_item", table_name="design_items")
     op.drop_table("design_items")
+    with op.batch_alter_table("designs", table_kwargs={"sqlite_autoincrement": True}) as batch:
+        batch.add_column(sa.Column("design", sa.JSON(), nullable=True))
+        batch.add_column(sa.Column("validation", sa.JSON(), nullable=True))
+    op.execute("UPDATE designs SET design = (SELECT d.design FROM design_documents d WHERE d.design_id = designs.id),"
+               " validation = (SELECT d.validation FROM design_documents d WHERE d.design_id = designs.id)")
+    with op.batch_alter_table("designs", table_kwargs={"sqlite_autoincrement": True}) as batch:
+        batch.alter_column("design", existing_type=sa.JSON(), nullable=False)
+        batch.alter_column("validation", existing_type=sa.JSON(), nullable=False)
+    op.drop_table("design_documents")
     with op.batch_alter_table("designs", table_kwargs={"sqlite_autoincrement": True}) as batch:
         batch.drop_index("ix_designs_chassis_model")
         for name in INDEXED + UNIQUE:
