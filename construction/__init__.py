@@ -4,6 +4,8 @@ construction rules of each unit family.
 Entry points used by the CLI and the HTTP API:
 
 * :func:`parse` - text in MegaMek's .mtf/.blk formats -> :class:`Design`
+* :func:`export` - :class:`Design` -> the text of its MegaMek file (.mtf/.blk)
+  or its JSON form
 * :func:`load_design` / :func:`dump_design` - JSON form <-> :class:`Design`
 * :func:`validate` - every construction rule a design breaks, as a Report
 * :func:`summary` - the identity fields shown with every result
@@ -19,6 +21,7 @@ from .errors import ParseError
 from .model import Design
 from .report import Report
 from .schema import DesignError, dump_design, load_design
+from .writers import EXPORT_FORMATS, ExportError
 
 FORMATS = ("mtf", "blk")
 
@@ -42,6 +45,17 @@ def parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
     if problems:
         raise ParseError("; ".join(problems))
     return design
+
+
+def export(design: Design, fmt: str) -> str:
+    """The design as file text: ``"mtf"`` ('Mechs) or ``"blk"`` (every other
+    family), as MegaMek writes them today, or ``"json"`` (the design's JSON
+    form, indented and stable).  The text reads back as the same design;
+    a format that does not fit the family, or a design the format cannot
+    hold, is an :class:`ExportError` naming the field."""
+    from .writers import write
+
+    return write(design, fmt)
 
 
 def _parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
@@ -145,11 +159,14 @@ def summary(design: Design) -> dict:
 __all__ = [
     "Design",
     "DesignError",
+    "EXPORT_FORMATS",
+    "ExportError",
     "FORMATS",
     "ParseError",
     "Report",
     "UnsupportedFamily",
     "dump_design",
+    "export",
     "load_design",
     "parse",
     "summary",

@@ -1,0 +1,302 @@
+"""Unit files out, on designs built by hand (tests/design_factories.py) and
+on today's files in tests/data/current: each family reads back, the names
+table reads back id for id, the layout is MegaMek's, and what cannot be
+written is an ExportError naming the field."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import construction
+import design_factories as f
+from construction.model import Engine, HeatSinks, LocationArmor, Mount
+from construction.writers import ExportError, format_for, names
+
+CURRENT = Path(__file__).resolve().parents[1] / "data" / "current"
+FACTORIES = (f.LegalMechFactory, f.LegalTankFactory, f.SmallSupportVehicleFactory, f.ElementalFactory,
+             f.LegalProtoMechFactory, f.FootPlatoonFactory)
+
+
+def read_back(design):
+    fmt = format_for(design.unit_type)
+    return construction.parse(construction.export(design, fmt), fmt)
+
+
+def _key(mount: Mount):
+    return mount.location, mount.slots, mount.item
+
+
+@pytest.mark.parametrize("factory", FACTORIES, ids=lambda fac: fac.__name__)
+def test_a_hand_built_design_of_each_family_reads_back(factory):
+    design = factory()
+    if design.unit_type == "support_vehicle":
+        design = dataclasses.replace(design, structure="standard")  # the importer's default, written out
+    canonical = construction.load_design(construction.dump_design(design))  # names as catalog ids
+    back = read_back(design)
+    # the importer lists a 'Mech's mounts location by location: the same
+    # mounts, maybe in another order
+    assert sorted(back.mounts, key=_key) == sorted(canonical.mounts, key=_key)
+    assert dataclasses.replace(back, mounts=()) == dataclasses.replace(canonical, mounts=())
+    assert read_back(back) == back
+
+
+@pytest.mark.parametrize("factory", FACTORIES, ids=lambda fac: fac.__name__)
+def test_exports_are_byte_stable(factory):
+    design = factory()
+    fmt = format_for(design.unit_type)
+    text = construction.export(design, fmt)
+    assert construction.export(design, fmt) == text
+    again = construction.export(construction.parse(text, fmt), fmt)
+    assert construction.export(construction.parse(again, fmt), fmt) == again
+
+
+def test_json_export_is_the_canonical_form_indented():
+    design = f.LegalTankFactory()
+    text = construction.export(design, "json")
+    assert text == json.dumps(construction.dump_design(design), indent=2, ensure_ascii=False) + "\n"
+    assert construction.load_design(json.loads(text)) == design
+    assert text.startswith('{\n  "unit_type": "combat_vehicle",')
+
+
+@pytest.mark.parametrize("factory,fmt", [(f.LegalMechFactory, "blk"), (f.LegalTankFactory, "mtf"),
+                                         (f.ElementalFactory, "mtf"), (f.LegalMechFactory, "pdf"),
+                                         (f.LegalMechFactory, "")])
+def test_a_format_that_does_not_fit_is_an_error_on_to(factory, fmt):
+    with pytest.raises(ExportError) as info:
+        construction.export(factory(), fmt)
+    assert info.value.field == "to"
+
+
+# ------------------------------------------------------------------ 'Mechs
+def test_the_mtf_opens_as_megamek_writes_it_today():
+    design = dataclasses.replace(f.LegalMechFactory(), chassis="Mad Cat", clan_name="Timber Wolf", model="Prime",
+                                 mul_id=1234, omni=True, source="TRO:3050", role="Skirmisher",
+                                 quirks=("command_mech",), heat_sinks=HeatSinks("single", 10, base_chassis=10))
+    lines = construction.export(design, "mtf").splitlines()
+    assert re.fullmatch(r"generator:MechForge \S+", lines[0])  # no date: the same design, the same bytes
+    assert lines[1:6] == ["chassis:Mad Cat", "clanname:Timber Wolf", "model:Prime", "mul id:1234", ""]
+    assert lines[6:13] == ["Config:Biped OmniMek", "techbase:Inner Sphere", "era:3067", "source:TRO:3050",
+                           "rules level:2", "role:Skirmisher", ""]
+    assert lines[13:15] == ["quirk:command_mech", ""]
+    assert "base chassis heat sinks:10" in lines
+    head = lines.index("Head:")
+    assert lines[head + 1:head + 14] == ["Life Support", "Sensors", "Cockpit", "-Empty-", "Sensors", "Life Support",
+                                         *["-Empty-"] * 6, ""]
+
+
+def test_slot_decorations_and_systems_read_back():
+    """Rear, turret, pod-mounted, armored and sized items, an armored
+    engine, an item without a slot, and a split item."""
+    base = f.LegalMechFactory()
+    mounts = [mt for mt in base.mounts if not (mt.location == "CT" and mt.item == "Medium Laser")
+              and mt.item != "PPC" and not (mt.location == "CT" and mt.item == "Engine")]
+    mounts += [
+        Mount("Engine", "CT", (0, 1, 2), armored=True), Mount("Engine", "CT", (7, 8, 9)),
+        Mount("Medium Laser", "CT", (10,), rear=True), Mount("Medium Laser", "CT", (11,), omnipod=True),
+        Mount("Cargo", "RA", (4, 5), size=1.5, omnipod=True, armored=True),
+        Mount("Medium Laser", "LA", (4,), turret=True),
+        Mount("PPC", "RT", (10, 11), split_location="RA", split_slots=(11,)),
+        Mount("ISCASE", "LT"),
+    ]
+    design = dataclasses.replace(base, omni=True, mounts=tuple(mounts))
+    text = construction.export(design, "mtf")
+    for line in ("Fusion Engine (ARMORED)", "Medium Laser (R)", "Medium Laser (OMNIPOD)",
+                 "Cargo (OMNIPOD):SIZE:1.5 (ARMORED)", "Medium Laser (T)", "nocrit:ISCASE:LT"):
+        assert line in text.splitlines()
+    canonical = construction.load_design(construction.dump_design(design))
+    assert sorted(read_back(design).mounts, key=_key) == sorted(canonical.mounts, key=_key)
+
+
+def test_patchwork_armor_reads_back_location_by_location():
+    base = f.LegalMechFactory()
+    kinds = ["hardened", "reactive_is", "standard", "ferro_fibrous_clan", "heavy_industrial"]
+    armor = tuple(dataclasses.replace(a, armor_type=kinds[i % len(kinds)]) for i, a in enumerate(base.armor))
+    design = dataclasses.replace(base, armor_type="patchwork", armor=armor)
+    text = construction.export(design, "mtf")
+    assert "armor:Patchwork" in text.splitlines()
+    assert "CT armor:IS Reactive(Inner Sphere):22" in text.splitlines()
+    assert read_back(design).armor == armor
+
+
+def test_a_superheavy_shared_slot_reads_back():
+    base = f.LegalMechFactory()
+    shared = (Mount("IS Ammo AC/5", "LT", (5,)), Mount("IS Ammo LRM-10", "LT", (5,), shared_slot=True))
+    design = dataclasses.replace(base, tonnage=150.0, mounts=base.mounts + shared)
+    assert "IS Ammo AC/5|IS Ammo LRM-10" in construction.export(design, "mtf").splitlines()
+    back = read_back(design).mounts
+    assert all(mount in back for mount in construction.load_design(construction.dump_design(design)).mounts[-2:])
+
+
+MTF_NAMES = names()["mtf"]
+
+
+def _engine_cases():
+    """(engine type, tech) pairs a file can hold: a pure-tech 'Mech's XL and
+    XXL engines are of its own tech base (MegaMek reads them so)."""
+    for engine_type in sorted(MTF_NAMES["engine"]):
+        split = engine_type.endswith(("_is", "_clan"))
+        for tech in ("IS", "Clan", "mixed IS", "mixed Clan"):
+            if split and tech in ("IS", "Clan") and engine_type.endswith("_clan") != (tech == "Clan"):
+                continue
+            yield engine_type, tech
+
+
+@pytest.mark.parametrize("engine_type,tech", list(_engine_cases()))
+def test_every_engine_name_reads_back(engine_type, tech):
+    clan_engine = engine_type in MTF_NAMES["clan_engines"]
+    rating = 420 if engine_type.startswith("large_") else 250
+    design = dataclasses.replace(f.LegalMechFactory(), tech_base=tech.split()[-1], mixed_tech=tech.startswith("mixed"),
+                                 engine=Engine(engine_type, rating, "Clan" if clan_engine else "IS"))
+    assert read_back(design).engine == design.engine
+
+
+@pytest.mark.parametrize("kind,ids", [(kind, sorted(MTF_NAMES[kind])) for kind in
+                                      ("structure", "armor", "myomer", "gyro", "cockpit", "heat_sinks")])
+def test_every_component_name_reads_back_to_its_id(kind, ids):
+    base = f.LegalMechFactory()
+    for tech in ("IS", "Clan"):
+        for cid in ids:
+            design = dataclasses.replace(base, tech_base=tech)
+            if kind == "structure":
+                assert read_back(dataclasses.replace(design, structure=cid)).structure == cid
+            elif kind == "armor":
+                assert read_back(dataclasses.replace(design, armor_type=cid)).armor_type == cid
+            elif kind == "heat_sinks":
+                assert read_back(dataclasses.replace(design, heat_sinks=HeatSinks(cid, 12))).heat_sinks.type == cid
+            else:
+                changed = dataclasses.replace(design, mech=dataclasses.replace(base.mech, **{kind: cid}))
+                assert getattr(read_back(changed).mech, kind) == cid
+
+
+# ------------------------------------------------------------------ .blk families
+def test_the_blk_opens_with_the_saved_from_line_and_megamek_blocks():
+    tank = f.LegalTankFactory()
+    text = construction.export(dataclasses.replace(tank, mounts=tank.mounts[::-1]), "blk")
+    assert re.fullmatch(r"#Saved from version MechForge \S+", text.splitlines()[0])
+    tags = re.findall(r"^<([^/][^>]*)>$", text, re.M)
+    assert tags == ["UnitType", "Name", "Model", "year", "originalBuildYear", "type", "motion_type", "cruiseMP",
+                    "engine_type", "armor_type", "armor_tech_level", "armor", "Body Equipment", "Front Equipment",
+                    "Right Equipment", "Left Equipment", "Rear Equipment", "Turret Equipment", "tonnage"]
+    assert "<UnitType>\nTank\n</UnitType>\n\n<Name>\nTest\n</Name>\n" in text
+    assert "<engine_type>\n1\n</engine_type>" in text  # MegaMek's code of an ICE engine
+
+
+def _tags(text: str, mtf: bool) -> list[str]:
+    if mtf:
+        keys = [line.partition(":")[0] for line in text.splitlines() if ":" in line and not line.startswith("#")]
+        keys = ["X armor" if k.endswith(" armor") else k for k in keys]
+    else:
+        keys = re.findall(r"^<([^/][^>]*)>\s*$", text, re.M)
+    return list(dict.fromkeys(keys))
+
+
+def _todays_files():
+    for path in sorted(CURRENT.rglob("*")):
+        if path.suffix in (".mtf", ".blk"):
+            text = path.read_text(encoding="utf-8")
+            if "generator:MegaMek" in text or "#Saved from version 0.50" in text:
+                yield path, text
+
+
+def test_keys_are_spelt_and_ordered_as_in_todays_files():
+    """Every key the writers write is one MegaMek's own 0.50.x file of the
+    same unit has, with the same spelling, in the same order."""
+    checked = 0
+    for path, text in _todays_files():
+        design = construction.parse(text, path.suffix[1:])
+        ours = _tags(construction.export(design, format_for(design.unit_type)), path.suffix == ".mtf")
+        theirs = _tags(text, path.suffix == ".mtf")
+        common = [k for k in ours if k in theirs]
+        extra = [k for k in ours if k not in theirs and k not in ("generator", "slotless_equipment")]
+        assert extra == [], path.name
+        assert [theirs.index(k) for k in common] == sorted(theirs.index(k) for k in common), path.name
+        checked += 1
+    assert checked >= 230
+
+
+def test_body_items_listed_after_other_locations_read_back_in_order():
+    """A tank that lists its turret before its body keeps that order of
+    blocks; one that lists a body item again after its turret items writes
+    it to <slotless_equipment> (read last, into the body): either way the
+    design reads back with its items in the same order."""
+    tank = f.LegalTankFactory()  # the AC/5 in the turret, then its ammunition in the body
+    text = construction.export(tank, "blk")
+    assert text.index("<Turret Equipment>") < text.index("<Body Equipment>")
+    assert "<slotless_equipment>" not in text
+    assert read_back(tank).mounts == tank.mounts
+    jam = Mount(construction.catalog.catalog().resolve("Guardian ECM Suite", "IS").id, "BODY")
+    late = dataclasses.replace(tank, mounts=(tank.mounts[1], tank.mounts[0], jam))
+    text = construction.export(late, "blk")
+    assert text.index("<Body Equipment>") < text.index("<Turret Equipment>")
+    assert f"<slotless_equipment>\n{jam.item}\n</slotless_equipment>" in text
+    assert read_back(late).mounts == late.mounts
+
+
+def test_battle_armor_trooper_and_slotless_items_read_back():
+    suit = f.ElementalFactory()
+    mounts = suit.mounts[:-1] + (Mount("CLBASmall Laser", "RA", trooper=2), Mount("BAJumpJet", "NONE"))
+    design = dataclasses.replace(suit, mounts=mounts)
+    text = construction.export(design, "blk")
+    assert "<Point Equipment>\nCLBASmall Laser:RA\n" in text
+    assert "InfantryAssaultRifle:APM:LA" in text
+    assert "BA-SRM2 Ammo:Body:Shots2#" in text
+    assert "<Trooper 2 Equipment>\nCLBASmall Laser:RA\n</Trooper 2 Equipment>" in text
+    assert "<slotless_equipment>\nBAJumpJet\n</slotless_equipment>" in text
+    canonical = construction.load_design(construction.dump_design(design))
+    assert read_back(design) == canonical
+
+
+def test_protomech_ammunition_by_the_shot_and_the_main_gun():
+    proto = f.LegalProtoMechFactory()
+    design = dataclasses.replace(proto, protomech=dataclasses.replace(proto.protomech, main_gun=True),
+                                 armor=proto.armor + (LocationArmor("MG", 3),))
+    text = construction.export(design, "blk")
+    assert "<UnitType>\nProtoMek\n</UnitType>" in text
+    assert "Clan Ammo SRM-2 (15)" in text.splitlines()
+    assert "<armor>\n4\n10\n2\n2\n6\n3\n</armor>" in text
+    assert read_back(design) == design
+
+
+def test_infantry_flags_kit_and_anti_mech_gear_read_back():
+    platoon = f.FootPlatoonFactory()
+    inf = dataclasses.replace(platoon.infantry, anti_mech_gear=True, armor_divisor=2.0, spacesuit=True, dest=True,
+                              sneak_camo=True, specializations=("demolition_engineers", "marines"),
+                              augmentations=("dermal_armor",))
+    design = dataclasses.replace(platoon, infantry=inf)
+    back = read_back(design)
+    assert back.infantry == inf
+    text = construction.export(design, "blk")
+    assert "<specialization>\n66\n</specialization>" in text
+    assert "<Troopers Equipment>\nGeneric Infantry Kit\n</Troopers Equipment>" in text
+
+
+# ------------------------------------------------------------------ what cannot be written
+@pytest.mark.parametrize("change,field", [
+    (dict(chassis="Two\nLines"), "chassis"),
+    (dict(model=" padded"), "model"),
+    (dict(tonnage=37.5), "tonnage"),
+])
+def test_a_mech_the_mtf_cannot_hold_is_an_error_naming_the_field(change, field):
+    with pytest.raises(ExportError) as info:
+        construction.export(dataclasses.replace(f.LegalMechFactory(), **change), "mtf")
+    assert info.value.field == field
+
+
+def test_blk_values_that_would_read_as_something_else_are_errors():
+    with pytest.raises(ExportError) as info:
+        construction.export(dataclasses.replace(f.LegalTankFactory(), chassis="#Tank"), "blk")
+    assert info.value.field == "chassis"
+    suit = f.ElementalFactory()
+    bad = dataclasses.replace(suit, mounts=suit.mounts + (Mount("Odd:Name", "BODY"),))
+    with pytest.raises(ExportError) as info:
+        construction.export(bad, "blk")
+    assert info.value.field == f"mounts.{len(suit.mounts)}.item"
+    tank = f.LegalTankFactory()
+    with pytest.raises(ExportError) as info:
+        construction.export(dataclasses.replace(tank, mounts=(Mount("ISAC5", "ROTOR"),)), "blk")
+    assert info.value.field == "mounts.0.location"
