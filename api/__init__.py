@@ -96,6 +96,9 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     app.register_blueprint(sheets.bp, url_prefix=API_PREFIX)
     app.register_blueprint(bv.bp, url_prefix=API_PREFIX)
     app.register_blueprint(forces.bp, url_prefix=API_PREFIX)
+    from . import force_files
+
+    app.register_blueprint(force_files.bp, url_prefix=API_PREFIX)
     app.register_blueprint(tokens.bp, url_prefix=API_PREFIX)
     from . import alpha_strike
 

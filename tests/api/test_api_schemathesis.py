@@ -24,8 +24,11 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance  # noqa: 
 # openapi.yaml: the document describes the shape of a request, and these
 # depend on what it says -- a unit file's text that does not parse, a family
 # not handled, a design BV or a sheet cannot be made for, a force that breaks
-# a force rule, text that neither database can store (NUL, lone surrogates).
-CONTENT_CODES = {"PARSE_ERROR", "UNSUPPORTED_FAMILY", "BV_NOT_COMPUTABLE", "CANNOT_DRAW"}
+# a force rule, a force file naming units no design matches, a force that
+# cannot be written in a format (no MUL ids for a TTS code), text that
+# neither database can store (NUL, lone surrogates).
+CONTENT_CODES = {"PARSE_ERROR", "UNSUPPORTED_FAMILY", "BV_NOT_COMPUTABLE", "CANNOT_DRAW", "UNKNOWN_UNITS",
+                 "NOT_EXPORTABLE"}
 CONTENT_MESSAGES = {"the force breaks a rule", "the request has text that cannot be stored"}
 
 
