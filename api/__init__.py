@@ -1,7 +1,7 @@
 """MechForge's HTTP API: the Flask application factory.
 
 ``create_app(config)`` builds an app with one blueprint per resource
-(health, spec, validate, designs, bv, forces, alpha_strike), one JSON error format for every 4xx/5xx
+(health, spec, validate, export, designs, bv, forces, alpha_strike), one JSON error format for every 4xx/5xx
 (:mod:`api.errors`) and a database bound to the app (:mod:`api.db`), plus the
 web pages for players (:mod:`api.web`: ``/`` and ``/forces``).
 
@@ -90,6 +90,9 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     app.register_blueprint(health.bp)
     app.register_blueprint(spec.bp)
     app.register_blueprint(validate.bp, url_prefix=API_PREFIX)
+    from . import export
+
+    app.register_blueprint(export.bp, url_prefix=API_PREFIX)
     app.register_blueprint(designs.bp, url_prefix=API_PREFIX)
     from . import sheets
 

@@ -40,7 +40,7 @@ def write_mtf(design: m.Design) -> str:
     lines += _classification(design, mech, table)
     lines += _quirks(design)
     lines += _construction(design, mech, table)
-    lines += _movement(design, table)
+    lines += _movement(design, mech, table)
     lines += _armor(design, mech, table)
     lines += _weapons(design, mech, table)
     lines += _blocks(design, mech, table)
@@ -95,7 +95,8 @@ def _classification(design: m.Design, mech: m.MechDetails, table) -> list[str]:
 def _quirks(design: m.Design) -> list[str]:
     out = [f"quirk:{q}" for q in design.quirks]
     for i, wq in enumerate(design.weapon_quirks):
-        check_lines([(f"weapon_quirks.{i}.quirk", wq.quirk), (f"weapon_quirks.{i}.item", wq.item)])
+        check_lines([(f"weapon_quirks.{i}.quirk", wq.quirk), (f"weapon_quirks.{i}.item", wq.item),
+                     (f"weapon_quirks.{i}.location", wq.location)])
         out.append(f"weaponquirk:{wq.quirk}:{wq.location}:{wq.slot}:{wq.item}")
     return out + [""]  # the blank line comes with or without quirks, as MegaMek writes it
 
@@ -148,14 +149,22 @@ def _construction(design: m.Design, mech: m.MechDetails, table) -> list[str]:
     return out + [""]
 
 
-def _movement(design: m.Design, table) -> list[str]:
+def _movement(design: m.Design, mech: m.MechDetails, table) -> list[str]:
     hs = design.heat_sinks or m.HeatSinks("single", 0)
     out = [f"heat sinks:{hs.count} {_named(table, 'heat_sinks', hs.type, 'heat_sinks.type')}"]
     if hs.base_chassis is not None:
         out.append(f"base chassis heat sinks:{hs.base_chassis}")
-    for mount in design.mounts:
-        if not mount.slots and not mount.is_system:
-            out.append(f"nocrit:{mount.item}:{mount.location}")
+    locations = {code for code, _ in _locations(mech, table)}
+    for i, mount in enumerate(design.mounts):
+        if mount.slots:
+            continue
+        if mount.is_system:
+            raise ExportError(f"mounts.{i}: a fixed system ({mount.item}) is written by its slots, and has none",
+                              f"mounts.{i}.slots")
+        if mount.location not in locations:
+            raise ExportError(f"mounts.{i}: location {mount.location!r} is not a location of this 'Mech",
+                              f"mounts.{i}.location")
+        out.append(f"nocrit:{mount.item}:{mount.location}")  # an item that takes no slot
     out += [f"walk mp:{design.walk_mp}", f"jump mp:{design.jump_mp}"]
     return out + [""]
 
@@ -174,12 +183,17 @@ def _locations(mech: m.MechDetails, table) -> list[tuple[str, str]]:
 
 
 def _armor(design: m.Design, mech: m.MechDetails, table) -> list[str]:
+    located = _locations(mech, table)
+    known = {code for code, _ in located}
+    for i, armor in enumerate(design.armor):
+        if armor.location not in known:
+            raise ExportError(f"armor.{i}: {armor.location!r} is not a location of this 'Mech", f"armor.{i}.location")
     patchwork = design.armor_type == "patchwork"
     if patchwork:
         out = [f"armor:{table['patchwork']}"]
     else:
         out = [f"armor:{_armor_name(table, design.armor_type or 'standard', prefixed=False)}"]
-    for code, _ in _locations(mech, table):
+    for code, _ in located:
         armor = design.armor_at(code)
         points = armor.front if armor else 0
         if armor is not None and armor.armor_type:

@@ -25,10 +25,11 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance  # noqa: 
 # depend on what it says -- a unit file's text that does not parse, a family
 # not handled, a design BV or a sheet cannot be made for, a force that breaks
 # a force rule, a force file naming units no design matches, a force that
-# cannot be written in a format (no MUL ids for a TTS code), text that
-# neither database can store (NUL, lone surrogates).
+# cannot be written in a format (no MUL ids for a TTS code), a unit file
+# format that does not fit the design's family or a design the file cannot
+# hold, text that neither database can store (NUL, lone surrogates).
 CONTENT_CODES = {"PARSE_ERROR", "UNSUPPORTED_FAMILY", "BV_NOT_COMPUTABLE", "CANNOT_DRAW", "UNKNOWN_UNITS",
-                 "NOT_EXPORTABLE"}
+                 "NOT_EXPORTABLE", "EXPORT_FORMAT_MISMATCH", "CANNOT_EXPORT"}
 CONTENT_MESSAGES = {"the force breaks a rule", "the request has text that cannot be stored"}
 
 
