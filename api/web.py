@@ -34,6 +34,7 @@ from pathlib import Path, PurePath
 from typing import Any, Optional
 
 from flask import Blueprint, render_template, request, url_for
+from marshmallow import EXCLUDE, ValidationError, pre_load
 from marshmallow import fields as ma_fields
 from marshmallow import validate as ma_validate
 
@@ -42,9 +43,9 @@ from construction import derived
 
 from . import alpha_strike as as_api
 from . import bv as bv_api
-from .errors import APIError
+from .errors import APIError, invalid
 from .evaluate import evaluate_design
-from .inputs import MAX_TEXT_CHARS, design_from
+from .inputs import _reject_constant, design_from, unstorable
 
 log = logging.getLogger("api")
 
@@ -54,6 +55,13 @@ bp = Blueprint("web", __name__, template_folder="templates", static_folder="stat
 STATIC_DIR = Path(__file__).parent / "static"
 SKILLS = tuple(range(9))
 FORMATS = ("mtf", "blk", "json")
+# Characters of a pasted unit file or design JSON: the largest canonical unit
+# file has about 6,000; a form body is at most 500 kB (Werkzeug's default),
+# which any text of this many characters fits even percent-encoded (12
+# bytes for a 4-byte character).
+MAX_FORM_TEXT = 40_000
+OPTIONAL_WHEN_EMPTY = ("text", "filename", "design_id")  # what the form sends empty when not used
+WHOLE_NUMBERS = ("design_id", "design", "gunnery", "piloting")
 
 # What a player calls each unit family.
 FAMILY_NAMES = {
@@ -132,39 +140,71 @@ def guess_format(text: str, filename: Optional[str] = None) -> str:
     return "mtf"
 
 
-def _skill(value: Any, default: int) -> int:
-    """A 0-8 skill from a form field (the page's selects only offer those);
-    anything else falls back to the default."""
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        return default
-    return number if number in SKILLS else default
+class CheckQuerySchema(bv_api.SkillQuerySchema):
+    """The check page's query (``?design=ID&gunnery=3``) and the base of its
+    form.  Gunnery and piloting are the API's own skill fields (api.bv, 0-8,
+    4 and 5 by default); a whole number may be written ``5.0``; fields a
+    form sends empty when unused count as not given; fields the page does
+    not know are ignored, as a page should."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    text = ma_fields.String(load_default="", validate=ma_validate.Length(max=MAX_FORM_TEXT))
+    filename = ma_fields.String(load_default=None, validate=ma_validate.Length(max=500))
+    format = ma_fields.String(load_default="auto", validate=ma_validate.OneOf(("auto",) + FORMATS))
+    design_id = ma_fields.Integer(load_default=None, validate=ma_validate.Range(min=1))
+    design = ma_fields.Integer(load_default=None, validate=ma_validate.Range(min=1))  # ?design=ID
+    as_skill = ma_fields.String(load_default="auto",
+                                validate=ma_validate.OneOf(("auto",) + tuple(str(s) for s in SKILLS)))
+
+    optional_when_empty: tuple[str, ...] = ()
+
+    @pre_load
+    def _plain_values(self, data, **kwargs):
+        out = {}
+        for key, value in data.items():
+            if value == "" and key in self.optional_when_empty:
+                continue
+            if key in WHOLE_NUMBERS and isinstance(value, str) and re.fullmatch(r"\s*[+-]?\d+\.0*\s*", value):
+                value = value.strip().split(".")[0]  # 5.0 is 5, as the API reads JSON's 5.0
+            out[key] = value
+        return out
 
 
-def read_check_form(form, files) -> dict[str, Any]:
-    """The check form as plain values.  An uploaded file (the form without
+class CheckFormSchema(CheckQuerySchema):
+    """The check form as the page posts it: its selects always send the
+    crew and the format, so a post without them is not the page's form; its
+    text box, file name and saved-design id are empty when unused."""
+
+    optional_when_empty = OPTIONAL_WHEN_EMPTY
+
+    gunnery = ma_fields.Integer(required=True, validate=bv_api.SKILL_RANGE)
+    piloting = ma_fields.Integer(required=True, validate=bv_api.SKILL_RANGE)
+    format = ma_fields.String(required=True, validate=ma_validate.OneOf(("auto",) + FORMATS))
+    as_skill = ma_fields.String(required=True, validate=ma_validate.OneOf(("auto",) + tuple(str(s) for s in SKILLS)))
+
+
+_CHECK_QUERY = CheckQuerySchema()
+_CHECK_FORM = CheckFormSchema()
+
+
+def read_check_form(form, files, schema: CheckQuerySchema = _CHECK_FORM) -> dict[str, Any]:
+    """The check form (or the page's query, with ``_CHECK_QUERY``) as plain
+    values; a 422 naming each bad field.  An uploaded file (the form without
     JavaScript) is read when the text box is empty."""
-    text = (form.get("text") or "").replace("\r\n", "\n")
-    filename = form.get("filename") or None
+    try:
+        values = schema.load(form.to_dict())
+    except ValidationError as exc:
+        raise invalid(exc.messages, "the form has values this page does not take") from None
     upload = files.get("file") if files else None
-    if not text.strip() and upload is not None and upload.filename:
-        text = upload.read(MAX_TEXT_CHARS + 1).decode("utf-8", errors="replace").replace("\r\n", "\n")
-        filename = upload.filename
-    fmt = (form.get("format") or "auto").lower()
-    design_id = form.get("design_id") or ""
-    gunnery = _skill(form.get("gunnery"), 4)
-    piloting = _skill(form.get("piloting"), 5)
-    as_choice = form.get("as_skill") or "auto"
-    return {
-        "text": text,
-        "filename": filename,
-        "format": fmt if fmt in FORMATS else "auto",
-        "design_id": int(design_id) if design_id.isdigit() else None,
-        "gunnery": gunnery,
-        "piloting": piloting,
-        "as_skill": as_choice if as_choice == "auto" else str(_skill(as_choice, 4)),
-    }
+    if not values["text"].strip() and upload is not None and upload.filename:
+        values["text"] = upload.read(4 * MAX_FORM_TEXT + 4).decode("utf-8", errors="replace")
+        values["filename"] = upload.filename
+    values["text"] = values["text"].replace("\r\n", "\n")
+    values["design_id"] = values.pop("design") if values["design_id"] is None else values["design_id"]
+    values.pop("design", None)
+    return values
 
 
 def _problem(exc: APIError, text: Optional[str] = None) -> dict[str, Any]:
@@ -201,11 +241,17 @@ def _design(values: dict[str, Any]):
         return construction.load_design(row.design), {"kind": "saved", "id": row.id, "name": name,
                                                       "owner": row.owner.name if row.owner else None}
     text = values["text"]
+    why = unstorable(text)
+    if why:  # as the API refuses such text in a JSON body
+        raise invalid({"text": [why]}, "the text has characters no design can hold")
+    if len(text) > MAX_FORM_TEXT:  # an uploaded file (the text box is limited by the form)
+        raise invalid({"file": [f"Longer than maximum length {MAX_FORM_TEXT}."]},
+                      f"the file is longer than any unit file ({MAX_FORM_TEXT:,} characters)")
     fmt = values["format"] if values["format"] != "auto" else guess_format(text, values["filename"])
     if fmt == "json":
         try:
-            body = json.loads(text)
-        except ValueError as exc:
+            body = json.loads(text, parse_constant=_reject_constant)
+        except (ValueError, RecursionError) as exc:
             raise APIError(422, "INVALID_INPUT", f"the text is not a design's JSON form: {exc}") from None
         return design_from(body), {"kind": "text", "format": fmt, "filename": values["filename"]}
     return design_from({"format": fmt, "text": text}), {"kind": "text", "format": fmt,
@@ -331,21 +377,44 @@ def _page(template: str, **context):
 
 
 # ------------------------------------------------------------------- routes
+FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+# The HTTP status of a page showing a problem: the design asked for is not
+# there (404) or the token does not work (401); a design that cannot be
+# read or checked is the page's answer, like /validate's valid: false (200).
+PROBLEM_STATUS = {"NOT_FOUND": 404, "INVALID_TOKEN": 401, "UNAUTHENTICATED": 401}
+
+
+def _checked(form, files, schema: CheckQuerySchema) -> tuple[dict[str, Any], dict[str, Any], int]:
+    """(form values, result, HTTP status) of a check request; form values
+    the page does not take are a 422 with the fields named."""
+    try:
+        values = read_check_form(form, files, schema)
+    except APIError as exc:
+        problem = _problem(exc)
+        problem["title"] = "Some values in the form are not allowed"
+        values = _CHECK_QUERY.load({})
+        values["design_id"] = values.pop("design")
+        return values, {"form": values, "problem": problem, "empty": False}, exc.status
+    result = check(values)
+    problem = result["problem"]
+    return values, result, PROBLEM_STATUS.get(problem["code"], 200) if problem else 200
+
+
 @bp.get("/")
 def check_page():
-    """The check page; ``?design=ID`` checks that saved design at once."""
-    values = read_check_form(request.args, None)
-    result = check(values) if values["design_id"] is not None else None
-    return _page("check.html", values=values, result=result)
+    """The check page; ``?design=ID`` checks that saved design at once
+    (``gunnery``, ``piloting``, ``as_skill`` set the crew)."""
+    values, result, status = _checked(request.args, None, _CHECK_QUERY)
+    return _page("check.html", values=values, result=result), status
 
 
 @bp.post("/")
 def check_posted():
-    """The check form: the result alone for htmx, else the whole page.  A
-    design that could not be read answers 422 (its problem shown)."""
-    values = read_check_form(request.form, request.files)
-    result = check(values)
-    status = result["problem"]["status"] if result["problem"] else 200
+    """The check form: the result alone for htmx, else the whole page."""
+    if request.mimetype not in FORM_TYPES:
+        raise APIError(415, "UNSUPPORTED_MEDIA_TYPE", f"expected a form ({' or '.join(FORM_TYPES)}), "
+                       f"got {request.mimetype or 'none'}")
+    values, result, status = _checked(request.form, request.files, _CHECK_FORM)
     if request.headers.get("HX-Request"):
         return render_template("_check_result.html", result=result, skills=SKILLS), status
     return _page("check.html", values=values, result=result), status

@@ -73,8 +73,9 @@ const MF = (() => {
     return fallback;
   }
 
-  /* POST ``body`` to ``path`` and save the PDF it answers. */
-  async function download(path, body, fallbackName, button) {
+  /* POST ``body`` to ``path`` and save the PDF it answers as ``name`` (else
+     under the name the API gives it). */
+  async function download(path, body, name, button) {
     if (button) { button.disabled = true; button.setAttribute("aria-busy", "true"); }
     try {
       const r = await fetch(path, { method: "POST", headers: headers({ "Content-Type": "application/json" }),
@@ -89,7 +90,7 @@ const MF = (() => {
       const url = URL.createObjectURL(blob);
       const a = document.createElement("a");
       a.href = url;
-      a.download = fileName(r.headers.get("Content-Disposition"), fallbackName);
+      a.download = name || fileName(r.headers.get("Content-Disposition"), "mechforge.pdf");
       a.hidden = true;
       document.body.appendChild(a);
       a.click();

@@ -76,7 +76,7 @@ document.addEventListener("DOMContentLoaded", () => {
       MF.download("/api/v1/record-sheets", {
         designs: [design], paper: button.dataset.paper,
         gunnery: Number(button.dataset.gunnery), piloting: Number(button.dataset.piloting),
-      }, name + " record sheet.pdf", button);
+      }, name + " record sheet (" + (button.dataset.paper === "a4" ? "A4" : "Letter") + ").pdf", button);
     } else {
       MF.download("/api/v1/alpha-strike-cards", {
         designs: [design], paper: button.dataset.paper, skill: Number(button.dataset.skill),
