@@ -9,6 +9,7 @@
     mechforge db upgrade | db current
     mechforge sheet [--paper letter|a4] [--gunnery N --piloting N] [--pilot NAME] [--format pdf|svg] PATH... -o out.pdf
     mechforge card [--skill N] [--paper letter|a4] PATH... -o out.pdf
+    mechforge convert FILE... --to mtf|blk|json [--out DIR]
 
 Exit codes of ``evaluate``: 0 every input was read, 1 some could not be read,
 2 usage error.
@@ -597,6 +598,56 @@ def card(skill: int, paper: str, output: str, paths: tuple[str, ...]) -> None:
         sys.exit(1)
     write_atomically(output, pdf)
     click.echo(f"wrote {len(designs)} Alpha Strike card(s) to {output}")
+
+
+@cli.command()
+@click.option("--to", "fmt", required=True, type=click.Choice(["mtf", "blk", "json"], case_sensitive=False),
+              help="mtf for 'Mechs, blk for every other family, json (the design JSON form) for any design.")
+@click.option("--out", type=click.Path(file_okay=False), default=None,
+              help="Folder to write into (made if missing), one file per input named after it. "
+                   "Without it the one input's text goes to standard output.")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True))
+def convert(fmt: str, out: Optional[str], paths: tuple[str, ...]) -> None:
+    """Write unit files (.mtf/.blk) or design .json files as the MegaMek
+    file of their family, as MegaMek writes it today, or as design JSON;
+    folders are searched for .mtf and .blk files.  Exit 1 when a file could
+    not be read or written (the others are still written)."""
+    import construction
+
+    fmt = fmt.lower()
+    files = list(sheet_files(paths))
+    if not files:
+        raise click.UsageError("no unit files (.mtf, .blk) or design .json files found")
+    if out is None and len(files) != 1:
+        raise click.UsageError(f"{len(files)} files to convert: give --out DIR to write them into a folder "
+                               "(without --out, the text of one file goes to standard output)")
+    failed, written, names = 0, 0, {}
+    for path in files:
+        design, error = read_design(path)
+        if error is None:
+            try:
+                text = construction.export(design, fmt)
+            except construction.ExportError as exc:
+                error = f"cannot be written as {fmt}: {exc.message}"
+        if error is None and out is not None:
+            target = Path(out) / f"{path.stem}.{fmt}"
+            if target in names:
+                error = f"would overwrite {target}, written from {names[target]}"
+            else:
+                names[target] = path
+        if error is not None:
+            failed += 1
+            click.echo(f"{path}: {error}", err=True)
+            continue
+        if out is None:
+            click.echo(text, nl=False)
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(str(target), text.encode("utf-8"))
+        written += 1
+    if out is not None:
+        click.echo(f"wrote {written} file(s) to {out}" + (f"; {failed} could not be converted" if failed else ""))
+    sys.exit(1 if failed else 0)
 
 
 def main(argv: Optional[list[str]] = None) -> None:

@@ -1,0 +1,77 @@
+"""mechforge convert FILE... --to mtf|blk|json [--out DIR] (click's CliRunner)."""
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import construction
+from api.cli import cli
+from design_factories import LegalTankFactory
+
+FIXTURES = Path(__file__).parent / "api" / "fixtures"
+LOCUST = FIXTURES / "locust.mtf"
+
+
+@pytest.fixture
+def runner():
+    try:
+        return CliRunner(mix_stderr=False)
+    except TypeError:  # click >= 8.2 keeps stderr apart already
+        return CliRunner()
+
+
+def test_one_file_goes_to_standard_output(runner):
+    result = runner.invoke(cli, ["convert", str(LOCUST), "--to", "mtf"])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("generator:MechForge ")
+    assert construction.parse(result.stdout, "mtf") == construction.parse(LOCUST.read_text(), "mtf")
+    as_json = runner.invoke(cli, ["convert", str(LOCUST), "--to", "JSON"])
+    assert as_json.exit_code == 0
+    assert json.loads(as_json.stdout) == construction.dump_design(construction.parse(LOCUST.read_text(), "mtf"))
+
+
+def test_several_files_without_out_are_refused_clearly(runner, tmp_path):
+    result = runner.invoke(cli, ["convert", str(LOCUST), str(FIXTURES / "c85_support_vehicle.blk"), "--to", "json"])
+    assert result.exit_code == 2
+    assert "give --out DIR" in result.stderr
+    assert result.stdout == ""
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert runner.invoke(cli, ["convert", str(empty), "--to", "json"]).exit_code == 2
+    assert runner.invoke(cli, ["convert", str(LOCUST)]).exit_code == 2  # --to is required
+    assert runner.invoke(cli, ["convert", str(LOCUST), "--to", "pdf"]).exit_code == 2
+
+
+def test_out_writes_one_file_per_input_and_reports_what_it_could_not(runner, tmp_path):
+    design_json = tmp_path / "tank.json"
+    design_json.write_text(json.dumps(construction.dump_design(LegalTankFactory())), encoding="utf-8")
+    out = tmp_path / "out"
+    result = runner.invoke(cli, ["convert", str(FIXTURES), str(design_json), "--to", "blk", "--out", str(out)])
+    assert result.exit_code == 1  # the 'Mechs cannot be .blk, and the garbage files cannot be read
+    written = sorted(p.name for p in out.iterdir())
+    assert written == ["c85_support_vehicle.blk", "tank.blk"]
+    assert construction.parse((out / "tank.blk").read_text(encoding="utf-8"), "blk") == LegalTankFactory()
+    assert "locust.mtf: cannot be written as blk: a mech design is written as .mtf, not .blk" in result.stderr
+    assert "garbage.blk:" in result.stderr
+    assert "wrote 2 file(s)" in result.stdout and "could not be converted" in result.stdout
+    assert not list(out.glob("*.part"))
+
+
+def test_converted_files_read_back_and_convert_again_to_the_same_bytes(runner, tmp_path):
+    first, second = tmp_path / "first", tmp_path / "second"
+    assert runner.invoke(cli, ["convert", str(LOCUST), "--to", "mtf", "--out", str(first)]).exit_code == 0
+    assert runner.invoke(cli, ["convert", str(first / "locust.mtf"), "--to", "mtf", "--out", str(second)]).exit_code == 0
+    assert (first / "locust.mtf").read_bytes() == (second / "locust.mtf").read_bytes()
+
+
+def test_two_inputs_of_one_name_do_not_overwrite_each_other(runner, tmp_path):
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "locust.mtf").write_text(LOCUST.read_text(), encoding="utf-8")
+    out = tmp_path / "out"
+    result = runner.invoke(cli, ["convert", str(tmp_path / "a"), str(tmp_path / "b"), "--to", "json", "--out", str(out)])
+    assert result.exit_code == 1
+    assert [p.name for p in out.iterdir()] == ["locust.json"]
+    assert "would overwrite" in result.stderr and str(tmp_path / "a" / "locust.mtf") in result.stderr
