@@ -11,7 +11,8 @@ takes (import, export, import, export: CPU time, so other work on the
 machine does not count; the table's title gives the wall time of the whole
 run with the comparisons, the JSON forms of every design among them).  Then the same for today's format
 files (tests/data/current and the corpus' current-format sample).
-``--list`` names every file that fails, with why.
+``--list`` names every file that fails, with why.  Last, the writers alone:
+the CPU time of exporting every corpus design once.
 """
 
 from __future__ import annotations
@@ -59,6 +60,26 @@ def table(title: str, outcomes, known: dict[str, str], wall: float) -> list:
     return failures
 
 
+def writers_alone(files) -> None:
+    """Print the CPU time of exporting each corpus design once (the designs
+    are read first, outside the timing)."""
+    import construction
+    from construction.writers import format_for
+
+    designs = []
+    for _, path in files:
+        try:
+            designs.append(construction.parse(corpus.read_text(path), path.suffix[1:].lower()))
+        except construction.ParseError:
+            continue
+    start = time.process_time()
+    for design in designs:
+        construction.export(design, format_for(design.unit_type))
+    cpu = time.process_time() - start
+    print(f"\nwriters alone: {len(designs)} designs exported in {cpu:.2f} s CPU "
+          f"({cpu / max(1, len(designs)) * 1000:.2f} ms a design)")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--no-current", action="store_true", help="leave out today's format files")
@@ -79,6 +100,7 @@ def main(argv=None) -> int:
         current_outcomes = roundtrip.run(current)
         failures += table("Today's format (tests/data/current + the corpus' current sample)", current_outcomes, known,
                           time.perf_counter() - start)
+    writers_alone(files)
     for o in failures if args.list else failures[:20]:
         listed = f" [listed: {known[o.file]}]" if o.file in known else " [NOT LISTED]"
         print(f"  {o.file}: {o.why}{listed}")
