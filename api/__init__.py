@@ -102,6 +102,9 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     from . import force_files
 
     app.register_blueprint(force_files.bp, url_prefix=API_PREFIX)
+    from . import mekbay
+
+    app.register_blueprint(mekbay.bp)  # /mekbay/units.json and /mekbay/sheets/...: a MekBay unit server
     app.register_blueprint(tokens.bp, url_prefix=API_PREFIX)
     from . import alpha_strike
 
@@ -139,7 +142,8 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     # resource, Content-Disposition of a download).  Any configured origin
     # may make anonymous requests; only credentialed origins may send a token.
     _credentialed_cors(app, app.config["CORS_CREDENTIALED_ORIGINS"])  # runs after flask-cors' own hook
-    CORS(app, resources={API_PREFIX + "/*": {"origins": app.config["CORS_ORIGINS"]}},
+    CORS(app, resources={API_PREFIX + "/*": {"origins": app.config["CORS_ORIGINS"]},
+                         "/mekbay/*": {"origins": "*"}},  # MekBay on any origin reads the unit server
          expose_headers=EXPOSED_HEADERS, allow_headers=["Content-Type", "If-None-Match"],
          supports_credentials=False, max_age=600)
 

@@ -29,7 +29,7 @@ from .auth import owned, readable, require_caller, visible_rows
 from .errors import invalid, load_query, not_found
 from .evaluate import evaluate_design
 from .inputs import design_from, json_body, split_envelope, unstorable
-from .library import assign_identity, set_items, summary_columns
+from .library import assign_identity, catalog_entry, set_items, summary_columns
 from .models import VISIBILITIES, DesignItemRow, DesignRow
 from .paging import PageQuerySchema, paginate
 
@@ -147,6 +147,7 @@ def fill_row(row: DesignRow, meta: dict[str, Any], design: construction.Design, 
     row.visibility = meta.get("visibility", "private")
     row.design = construction.dump_design(design)
     row.validation = {k: evaluation[k] for k in ("valid", "errors", "warnings")}
+    row.document.catalog = catalog_entry(design, evaluation)
     for key, value in summary_columns(design, evaluation).items():
         setattr(row, key, value)
     set_items(row, design)

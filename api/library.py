@@ -28,7 +28,7 @@ import construction
 from construction.model import Design
 
 # Alpha Strike type codes (ASC p. 92) that begin a MekBay unit name, by family.
-_NAME_PREFIX = {"mech": "BM", "vehicle": "CV", "support_vehicle": "SV", "battle_armor": "BA",
+_NAME_PREFIX = {"mech": "BM", "combat_vehicle": "CV", "support_vehicle": "SV", "battle_armor": "BA",
                 "protomech": "PM", "infantry": "CI"}
 
 
@@ -113,6 +113,20 @@ def summary_columns(design: Design, evaluation: dict[str, Any]) -> dict[str, Any
     }
 
 
+def catalog_entry(design: Design, evaluation: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """The design's MekBay unit-server entry (records.mekbay), or None when
+    it cannot be laid out (logged: the design is stored all the same)."""
+    from records.mekbay import entry
+
+    try:
+        return entry(design, evaluation.get("bv"), evaluation.get("alpha_strike"))
+    except Exception:  # a design the catalog layout cannot handle must not stop a save
+        import logging
+
+        logging.getLogger("api").warning("no MekBay entry for %s", design.name, exc_info=True)
+        return None
+
+
 def set_items(row, design: Design) -> None:
     """Replace the row's item list by the design's catalog items."""
     _set_item_keys(row, item_keys(design))
@@ -145,9 +159,12 @@ def backfill(connection) -> int:
             except construction.DesignError:
                 row.uuid = row.uuid or uuid7()
                 continue
-            columns = summary_columns(design, evaluate_design(design))
+            evaluation = evaluate_design(design)
+            columns = summary_columns(design, evaluation)
             for key in ("mul_id", "bv", "pv", "role"):
                 setattr(row, key, columns[key])
+            if row.document is not None:
+                row.document.catalog = catalog_entry(design, evaluation)
             set_items(row, design)
             assign_identity(session, row, design)
             session.flush()
@@ -202,6 +219,7 @@ def _read(job: tuple[str, str, str]) -> tuple[str, str, Optional[dict], Optional
         "validation": {k: evaluation[k] for k in ("valid", "errors", "warnings")},
         "items": sorted(item_keys(design)),
         "slug": base_slug(design),
+        "catalog": catalog_entry(design, evaluation),
     }
     return relative, digest, stored, None
 
@@ -284,7 +302,8 @@ class _Writer:
 
     @staticmethod
     def _document(row_id: int, stored: dict) -> dict:
-        return {"design_id": row_id, "design": stored["design"], "validation": stored["validation"]}
+        return {"design_id": row_id, "design": stored["design"], "validation": stored["validation"],
+                "catalog": stored["catalog"]}
 
     def add(self, relative: str, stored: dict, digest: str) -> None:
         values = self._values(stored, digest)
@@ -305,7 +324,8 @@ class _Writer:
         values["updated_at"] = _now()
         self.session.execute(update(DesignRow).where(DesignRow.id == row_id).values(**values))
         self.session.execute(update(DesignDocumentRow).where(DesignDocumentRow.design_id == row_id)
-                             .values(design=stored["design"], validation=stored["validation"]))
+                             .values(design=stored["design"], validation=stored["validation"],
+                                     catalog=stored["catalog"]))
         self.session.execute(delete(DesignItemRow).where(DesignItemRow.design_id == row_id))
         if stored["items"]:
             self.session.execute(insert(DesignItemRow), [{"design_id": row_id, "item": i} for i in stored["items"]])

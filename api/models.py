@@ -116,14 +116,15 @@ class DesignRow(Base):
 
 
 class DesignDocumentRow(Base):
-    """A stored design's canonical JSON form and its validation at the last
-    write (one row per design)."""
+    """A stored design's canonical JSON form, its validation and its MekBay
+    catalog entry at the last write (one row per design)."""
 
     __tablename__ = "design_documents"
 
     design_id: Mapped[int] = mapped_column(ForeignKey("designs.id", ondelete="CASCADE"), primary_key=True)
     design: Mapped[dict[str, Any]] = mapped_column(JSON)
     validation: Mapped[dict[str, Any]] = mapped_column(JSON)
+    catalog: Mapped[Optional[dict[str, Any]]] = mapped_column(JSON)  # its MekBay units.json entry (records.mekbay)
 
 
 class DesignItemRow(Base):

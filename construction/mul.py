@@ -29,7 +29,7 @@ MAX_ENTITIES = 100
 MAX_TEXT = 2 * 1024 * 1024
 
 # the movement mode MegaMek writes in ``type``, by family (informational: MegaMek finds units by name)
-_MOVE_TYPE = {"mech": "Biped", "vehicle": "Tracked", "support_vehicle": "Wheeled", "battle_armor": "Leg",
+_MOVE_TYPE = {"mech": "Biped", "combat_vehicle": "Tracked", "support_vehicle": "Wheeled", "battle_armor": "Leg",
               "protomech": "Biped", "infantry": "Leg"}
 
 

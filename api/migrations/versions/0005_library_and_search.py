@@ -5,7 +5,8 @@ columns: ``mul_id``, ``bv`` (BV 2.0 at 4/5), ``pv`` (Alpha Strike PV at
 skill 4), ``role``; the existing ``rules_level``, ``year`` and ``valid``
 columns get indexes, and (chassis, model) one for sorting by name and for
 finding a unit named in a force file.  The design JSON and its validation
-move to ``design_documents``, so a search never reads them.  ``design_items`` lists the catalog
+move to ``design_documents``, so a search never reads them, beside the
+design's MekBay catalog entry (``catalog``: what /mekbay/units.json serves).  ``design_items`` lists the catalog
 items each design carries (the ``equipment`` filter).  Library designs (read
 from unit files by ``mechforge library import``) carry the file's path
 inside the library (``library_path``) and the SHA-256 of its text
@@ -58,6 +59,7 @@ def upgrade() -> None:
         sa.Column("design_id", sa.Integer(), sa.ForeignKey("designs.id", ondelete="CASCADE"), primary_key=True),
         sa.Column("design", sa.JSON(), nullable=False),
         sa.Column("validation", sa.JSON(), nullable=False),
+        sa.Column("catalog", sa.JSON(), nullable=True),  # the MekBay unit-server entry (records.mekbay)
     )
     op.execute("INSERT INTO design_documents (design_id, design, validation) SELECT id, design, validation FROM designs")
     with op.batch_alter_table("designs", table_kwargs={"sqlite_autoincrement": True}) as batch:
