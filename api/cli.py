@@ -3,7 +3,7 @@
     mechforge serve [--host 127.0.0.1] [--port 8000] [--workers 2] [--threads 4] [--timeout 30]
     mechforge evaluate [--jsonl] [--explain] PATH...
     mechforge import [--owner NAME [--private]] PATH...
-    mechforge library import [--jobs N] [--list-unreadable] FOLDER
+    mechforge library import [--jobs N] [--list-unreadable] [--refresh] FOLDER
     mechforge token create NAME [--label TEXT] | token list NAME | token revoke ID
     mechforge design|force owner ID NAME | design|force delete ID
     mechforge db upgrade | db current
@@ -286,8 +286,11 @@ def library_group() -> None:
 @click.option("--jobs", type=click.IntRange(1, 64), default=None,
               help="Worker processes reading files (default: the CPU count, at most 4).")
 @click.option("--list-unreadable", is_flag=True, help="Name every unreadable file and why.")
+@click.option("--refresh", is_flag=True, help="Read unchanged files again too (after upgrading MechForge: "
+              "their BV, PV and MekBay entries are worked out again).")
 @click.argument("folder", type=click.Path(exists=True, file_okay=False))
-def library_import(database_url: Optional[str], jobs: Optional[int], list_unreadable: bool, folder: str) -> None:
+def library_import(database_url: Optional[str], jobs: Optional[int], list_unreadable: bool, refresh: bool,
+                   folder: str) -> None:
     """Load every .mtf/.blk file under FOLDER into the library.  A re-run
     re-reads only files whose text changed (by SHA-256); rows keep their id
     and name."""
@@ -307,7 +310,8 @@ def library_import(database_url: Optional[str], jobs: Optional[int], list_unread
 
     try:
         with Session(engine) as session:
-            report = import_library(session, Path(folder), jobs=jobs or default_jobs(), progress=progress)
+            report = import_library(session, Path(folder), jobs=jobs or default_jobs(), progress=progress,
+                                    refresh=refresh)
     finally:
         engine.dispose()
     for path, why in report.unreadable if list_unreadable else report.unreadable[:10]:

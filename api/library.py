@@ -233,12 +233,15 @@ def library_files(folder: Path) -> list[tuple[str, Path]]:
 
 
 def import_library(session, folder: Path, jobs: int = 1,
-                   progress: Optional[Callable[[Iterable, int], Iterable]] = None) -> ImportReport:
+                   progress: Optional[Callable[[Iterable, int], Iterable]] = None,
+                   refresh: bool = False) -> ImportReport:
     """Load every unit file under ``folder`` into the library: new files are
     added, files whose text changed are re-read and their row updated (its
     id, slug and UUID stay), unchanged files are not read again.  Library
     paths are relative to ``folder``, so the same folder imported again (or
-    moved) finds its rows.  Commits in batches."""
+    moved) finds its rows.  ``refresh`` re-reads unchanged files too (after
+    an upgrade of MechForge's rules: their BV, PV and catalog entries are
+    worked out again).  Commits in batches."""
     from sqlalchemy import select
 
     from .models import DesignRow
@@ -254,7 +257,7 @@ def import_library(session, folder: Path, jobs: int = 1,
         except OSError as exc:
             report.unreadable.append((relative, f"cannot read file: {exc.strerror or exc}"))
             continue
-        if known.get(relative) == digest:
+        if known.get(relative) == digest and not refresh:
             report.unchanged += 1
         else:
             todo.append((relative, str(path), digest))

@@ -264,3 +264,5 @@ def test_library_import_command(tmp_path):
     assert "16 added, 0 changed, 0 unchanged, 0 unreadable" in first.output
     second = CliRunner().invoke(cli, args)
     assert "0 added, 0 changed, 16 unchanged, 0 unreadable" in second.output
+    third = CliRunner().invoke(cli, args + ["--refresh"])
+    assert "0 added, 16 changed, 0 unchanged, 0 unreadable" in third.output
