@@ -115,6 +115,7 @@ def static_url(filename: str) -> str:
 def _cache_static(response):
     """Versioned static files (``?v=<digest>``) never change: cache for a year."""
     if request.endpoint == "web.static" and request.args.get("v") and response.status_code == 200:
+        response.cache_control.no_cache = None  # send_file's default: ask again each time
         response.cache_control.public = True
         response.cache_control.max_age = 365 * 24 * 3600
         response.cache_control.immutable = True

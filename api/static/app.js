@@ -278,7 +278,8 @@ const MF = (() => {
   /* ---------------------------------------------------------------- htmx */
   function initHtmx() {
     if (!window.htmx) return;
-    // A design that could not be read comes back as 422 with its problem shown: swap it in too.
+    htmx.config.defaultSettleDelay = 0;  // no settle transitions here: show the result at once
+    // Form values the page does not take come back as a 422 page naming them: swap it in too.
     htmx.config.responseHandling = [
       { code: "204", swap: false },
       { code: "[23]..", swap: true },

@@ -204,6 +204,38 @@ def test_two_unit_force_total_is_the_apis(browser, live_server):
     wait_for(browser, lambda d: "Over the BV budget by 100" in text_of(d, "force-messages"))
 
 
+def test_c3_network_bonuses_are_the_apis(browser, live_server):
+    """A C3 master and two slaves in one network: every unit's C3 bonus and
+    BV, and the total, as /api/v1/forces/evaluate works them out."""
+    import corpus
+
+    corpus.require_corpus()
+    mechs = corpus.unpacked() / "mechfiles" / "mechs"
+    master = corpus.read_text(mechs / "3060u" / "Shugenja SJA-7D.mtf")
+    slave = corpus.read_text(mechs / "3058Uu" / "Owens OW-1.mtf")
+    browser.get(live_server.url + "/forces")
+    for text in (master, slave, slave):
+        add_pasted_unit(browser, text)
+    roles = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#force-units td.c3")]
+    assert roles == ["master", "slave", "slave"]
+    for select in browser.find_elements(By.CSS_SELECTOR, "select.network"):
+        Select(select).select_by_value("1")
+    wait_for(browser, lambda d: all(c.text.startswith("+") for c in d.find_elements(By.CSS_SELECTOR, "#force-units td.bonus")))
+    settled(browser)
+    status, evaluation = live_server.api("POST", "/api/v1/forces/evaluate", {
+        "units": [{"id": k, "design": {"format": "mtf", "text": t}} for k, t in (("m", master), ("s1", slave), ("s2", slave))],
+        "networks": [{"type": "c3", "members": ["m", "s1", "s2"]}]})
+    assert status == 200, evaluation
+    shown = [(b.text, v.text) for b, v in zip(browser.find_elements(By.CSS_SELECTOR, "#force-units td.bonus"),
+                                              browser.find_elements(By.CSS_SELECTOR, "#force-units td.bv"))]
+    shown_as = lambda x: f"{x:,.2f}".rstrip("0").rstrip(".")  # noqa: E731 - the page's up to two decimals
+    expected = [("+" + shown_as(u["network_bonus"] + u["tag_bonus"]), shown_as(u["adjusted_bv"]))
+                for u in evaluation["units"]]
+    assert shown == expected
+    assert text_of(browser, "total-bv") == fmt(evaluation["total_bv"])
+    assert "Network 1 (3 units)" in text_of(browser, "networks")
+
+
 def test_force_sheets_download_as_one_pdf(browser, live_server, downloads):
     browser.get(live_server.url + "/forces")
     add_pasted_unit(browser, fixture_text("locust.mtf"))

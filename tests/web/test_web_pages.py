@@ -93,7 +93,8 @@ def test_static_files_are_versioned_cached_and_not_rate_limited(tmp_path):
         for url in assets:
             resp = c.get(url)
             assert resp.status_code == 200, url
-            assert "immutable" in resp.headers["Cache-Control"] and "max-age=31536000" in resp.headers["Cache-Control"]
+            cache = {d.strip() for d in resp.headers["Cache-Control"].split(",")}
+            assert {"immutable", "max-age=31536000"} <= cache and "no-cache" not in cache
     c.get("/")
     c.get("/")
     limited = c.get("/")  # the fourth page load in a minute: the API's own 429, as JSON
@@ -148,7 +149,7 @@ def test_broken_rules_are_rows_with_code_location_book_and_page(anon_client):
     assert [code for code, _ in rows] == [e["code"] for e in errors]  # one row each, in the API's order
     for e, (_, row) in zip(errors, rows):
         cells = dict(re.findall(r'<td data-label="(\w+)">(.*?)</td>', row, re.S))
-        assert e["code"] in cells["Code"]
+        assert e["code"] in cells["Code"].replace("<wbr>", "")  # a line may break after each _
         assert cells["Location"] == (e["location"] or "—")
         rule = rules()[e["code"]]
         assert cells["Book"] == rule.book
