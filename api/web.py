@@ -86,6 +86,18 @@ FILTER_LABELS = {
     "min_tonnage": "Tons from",
     "max_tonnage": "Tons to",
     "mine": "Only my designs",
+    "rules_level": "Rules level",
+    "min_year": "Year from",
+    "max_year": "Year to",
+    "min_bv": "BV from",
+    "max_bv": "BV to",
+    "min_pv": "PV from",
+    "max_pv": "PV to",
+    "mul_id": "MUL id",
+    "equipment": "Carries (item)",
+    "valid": "Legal design",
+    "library": "From the unit library",
+    "sort": "Sort by",
 }
 
 # Plain-language headings for the API's error codes.
@@ -362,7 +374,7 @@ def search_filters() -> list[dict[str, Any]]:
                  "main": name in MAIN_FILTERS, "kind": "text", "choices": None}
         if choices:
             entry["kind"] = "select"
-            entry["choices"] = [(c, FAMILY_NAMES.get(c, str(c).replace("_", " "))) for c in choices]
+            entry["choices"] = [(c, _choice_label(c)) for c in choices]
         elif isinstance(field, ma_fields.Boolean):
             entry["kind"] = "select"
             entry["choices"] = [("true", "yes"), ("false", "no")]
@@ -370,6 +382,17 @@ def search_filters() -> list[dict[str, Any]]:
             entry["kind"] = "number"
         out.append(entry)
     return out
+
+
+def _choice_label(value: Any) -> str:
+    """A filter choice as a player reads it: family names, and a sort key
+    with a leading '-' as descending."""
+    text = str(value)
+    if text in FAMILY_NAMES:
+        return FAMILY_NAMES[text]
+    if text.startswith("-"):
+        return text[1:].replace("_", " ") + " (descending)"
+    return text.replace("_", " ")
 
 
 def _page(template: str, **context):

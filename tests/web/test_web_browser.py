@@ -310,21 +310,49 @@ return Array.from(document.querySelectorAll('input:not([type=hidden]), select, t
 """
 
 
+LAYOUT_SHIFTS = """
+return new Promise(resolve => {
+  const shifts = [];
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) shifts.push(e.value);
+  }).observe({type: 'layout-shift', buffered: true});
+  setTimeout(() => resolve(shifts), 600);
+});
+"""
+
+
 @pytest.mark.parametrize("width", [1280, 360])
 def test_pages_fit_and_label_every_control(live_server, width):
-    """At a desktop width and at 360 px nothing scrolls sideways, and every
-    visible control has a label a screen reader reads."""
+    """At a desktop width and at 360 px nothing moves while a page loads
+    (no layout shift), nothing scrolls sideways, and every visible control
+    has a label a screen reader reads."""
     driver = start_browser(width=width)
     try:
         for path, fill in (("/", lambda: paste_and_check(driver, live_server, overarmored_atlas())),
                            ("/forces", lambda: add_pasted_unit(driver, fixture_text("locust.mtf")))):
             driver.get(live_server.url + path)
+            assert driver.execute_script(LAYOUT_SHIFTS) == [], f"{path} moved while it loaded"
             fill()
             overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
             assert overflow <= 0, f"{path} is {overflow} px wider than a {width} px window"
             assert driver.execute_script(UNLABELLED) == [], path
     finally:
         driver.quit()
+
+
+def test_print_shows_the_result_alone(browser, live_server):
+    """The print stylesheet: the result, without the form, the search box,
+    the header or the buttons."""
+    paste_and_check(browser, live_server, atlas_text())
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    visible = lambda sel: browser.execute_script(  # noqa: E731
+        "const e = document.querySelector(arguments[0]); return !!e && e.getClientRects().length > 0;", sel)
+    for hidden in ("#check-form", ".search-panel", ".site-header", "#dl-sheet-letter", ".site-footer"):
+        assert not visible(hidden), hidden
+    for kept in ("#verdict", "#bv-breakdown", "#as-card", "#unit-name"):
+        assert visible(kept), kept
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    assert visible("#check-form")
 
 
 def test_keyboard_alone_checks_a_design(browser, live_server):
