@@ -17,7 +17,7 @@ from . import model as m
 from .battle_armor_blk import ARMOR_CODES, ATTACK_PSEUDO_ITEMS
 from .blk_writer import BlkDocument, header, source
 from .catalog import catalog
-from .writers import ExportError, decimal, names, tech_level
+from .writers import ExportError, decimal, item_id, names, tech_level
 
 WEIGHT_CLASSES = ("pal", "light", "medium", "heavy", "assault")
 
@@ -61,7 +61,7 @@ def _line(mount: m.Mount, index: int) -> str:
                           f"mounts.{index}.item")
     if ":" in mount.item:
         raise ExportError(f"mounts.{index}.item: a battle armor item name cannot hold ':'", f"mounts.{index}.item")
-    parts = [mount.item]
+    parts = [item_id(mount.item)]
     if mount.mount:
         parts.append(mount.mount)
     if mount.location != "NONE":

@@ -18,7 +18,7 @@ from . import components
 from . import model as m
 from .blk_writer import BlkDocument, header, source
 from .catalog import catalog
-from .writers import ExportError, decimal, names
+from .writers import ExportError, decimal, item_id, names
 
 FIELD_GUNS = "FIELD_GUNS"
 
@@ -37,16 +37,16 @@ def write_infantry_blk(design: m.Design) -> str:
     for i, mount in enumerate(design.mounts):
         if mount.location != FIELD_GUNS:
             raise ExportError(f"mounts.{i}: infantry carries equipment only as field guns", f"mounts.{i}.location")
-        guns.append(mount.item)
+        guns.append(item_id(mount.item))
     doc.block("Field Guns Equipment", guns, "mounts")
     source(doc, design)
     doc.one("squad_size", inf.squad_size)
     doc.one("squadn", inf.squads)
     if inf.secondary and inf.secondary_per_squad:
         doc.one("secondn", inf.secondary_per_squad)
-    doc.one("Primary", inf.primary, "infantry.primary")
+    doc.one("Primary", item_id(inf.primary), "infantry.primary")
     if inf.secondary:
-        doc.one("Secondary", inf.secondary, "infantry.secondary")
+        doc.one("Secondary", item_id(inf.secondary), "infantry.secondary")
     if inf.armor_kit is not None and not _known_kit(inf.armor_kit):
         doc.one("armorKit", inf.armor_kit, "infantry.armor_kit")  # the 2021 block: read back as written
     if inf.anti_mech_gear:
@@ -75,7 +75,7 @@ def _motion(inf: m.InfantryDetails, table) -> str:
 def _troopers(inf: m.InfantryDetails) -> list[str]:
     """The armor kit, as today's files list it among the troopers'
     equipment, when the catalog knows it as a kit."""
-    return [inf.armor_kit] if _known_kit(inf.armor_kit) else []
+    return [item_id(inf.armor_kit)] if _known_kit(inf.armor_kit) else []
 
 
 def _known_kit(name) -> bool:

@@ -22,7 +22,7 @@ from typing import Optional
 
 from . import model as m
 from .catalog import catalog
-from .writers import ExportError, check_line, check_lines, decimal, generator, names, whole
+from .writers import ExportError, check_line, check_lines, decimal, generator, item_id, names, whole
 
 EMPTY = "-Empty-"
 SLOTS_PER_BLOCK = 12
@@ -164,7 +164,7 @@ def _movement(design: m.Design, mech: m.MechDetails, table) -> list[str]:
         if mount.location not in locations:
             raise ExportError(f"mounts.{i}: location {mount.location!r} is not a location of this 'Mech",
                               f"mounts.{i}.location")
-        out.append(f"nocrit:{mount.item}:{mount.location}")  # an item that takes no slot
+        out.append(f"nocrit:{item_id(mount.item)}:{mount.location}")  # an item that takes no slot
     out += [f"walk mp:{design.walk_mp}", f"jump mp:{design.jump_mp}"]
     return out + [""]
 
@@ -233,8 +233,10 @@ def _slot_text(mount: m.Mount) -> str:
     importer shares equal mounts between designs."""
     if mount.is_system:
         text = names()["mtf"]["system_slots"][mount.item]
+        if mount.rear:  # not a real thing, but a file may say so and the importer keeps it
+            text += " (R)"
     else:
-        text = mount.item
+        text = item_id(mount.item)
         if mount.facing in ("FL", "FR", "RL", "RR"):
             text += f" ({mount.facing})"
         if mount.rear:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from . import model as m
 from .blk_writer import BlkDocument, header, source
 from .protomech_blk import ARMOR_ORDER
-from .writers import ExportError, decimal, names, tech_level
+from .writers import ExportError, decimal, item_id, names, tech_level
 
 # Blocks in MegaMek's order; the importer reads them in its own fixed order
 # (head, torso, arms, legs, main gun, body), whatever the file's.
@@ -49,7 +49,8 @@ def write_protomech_blk(design: m.Design) -> str:
 
 
 def _line(mount: m.Mount) -> str:
-    return f"{mount.item} ({mount.shots})" if mount.shots is not None else mount.item
+    name = item_id(mount.item)
+    return f"{name} ({mount.shots})" if mount.shots is not None else name
 
 
 def _equipment(doc: BlkDocument, design: m.Design, proto: m.ProtoMechDetails) -> None:

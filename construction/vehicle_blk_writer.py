@@ -26,7 +26,7 @@ from typing import Optional
 from . import model as m
 from .blk_writer import BlkDocument, header, source
 from .catalog import catalog
-from .writers import ExportError, decimal, names, tech_level
+from .writers import ExportError, decimal, item_id, names, tech_level
 
 FOUR = ("FRONT", "RIGHT", "LEFT", "REAR")
 SIX = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")
@@ -195,7 +195,7 @@ def _block_names(design: m.Design, aero: bool) -> dict[str, str]:
 
 
 def _line(mount: m.Mount) -> str:
-    text = mount.item
+    text = item_id(mount.item)
     if mount.rear:
         text += "(R)"
     elif mount.facing:
@@ -227,7 +227,7 @@ def _equipment(doc: BlkDocument, design: m.Design, details, support: bool, aero:
     if support:
         mods = (details.chassis_mods or ())
         if mods:
-            lines.setdefault(blocks["BODY"], []).extend(mods)
+            lines.setdefault(blocks["BODY"], []).extend(item_id(mod) for mod in mods)
     for mount, label in zip(design.mounts, labels):
         lines.setdefault(label, []).append(_line(mount))
     canonical = list(dict.fromkeys(blocks.values())) + [SLOTLESS]

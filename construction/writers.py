@@ -128,6 +128,17 @@ def whole(value: float, field: str) -> int:
     return int(value)
 
 
+@lru_cache(maxsize=16384)
+def item_id(name: str) -> str:
+    """What a file names an item by: its catalog id, MegaMek's internal name
+    (what MegaMek's writers write), for any name or alias the catalog knows;
+    a name it does not know, as written."""
+    from .catalog import catalog
+
+    eq = catalog().find(name)
+    return eq.id if eq is not None else name
+
+
 def check_line(value: Optional[str], field: str) -> Optional[str]:
     """A text written on one line of a unit file: no line breaks or other
     control characters, no leading or trailing spaces (the importers strip
@@ -152,4 +163,4 @@ def tech_level(tech_base: str, rules_level: str) -> int:
 
 
 __all__ = ["EXPORT_FORMATS", "ExportError", "FAMILY_FORMAT", "check_line", "decimal", "design_json", "format_for",
-           "generator", "names", "tech_level", "whole", "write"]
+           "generator", "item_id", "names", "tech_level", "whole", "write"]

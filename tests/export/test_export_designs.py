@@ -14,7 +14,7 @@ import pytest
 
 import construction
 import design_factories as f
-from construction.model import Engine, HeatSinks, LocationArmor, Mount
+from construction.model import Engine, HeatSinks, LocationArmor, Mount, WeaponQuirk
 from construction.writers import ExportError, format_for, names
 
 CURRENT = Path(__file__).resolve().parents[1] / "data" / "current"
@@ -217,6 +217,26 @@ def test_keys_are_spelt_and_ordered_as_in_todays_files():
         assert [theirs.index(k) for k in common] == sorted(theirs.index(k) for k in common), path.name
         checked += 1
     assert checked >= 230
+
+
+def test_every_vehicle_field_the_importer_reads_is_written():
+    tank = f.LegalTankFactory()
+    combat = dataclasses.replace(
+        tank, omni=True, mixed_tech=True, rules_level="advanced", jump_mp=2, mul_id=77, source="X:1", role="Brawler",
+        quirks=("easy_maintain",), weapon_quirks=(WeaponQuirk("accurate", "TURRET", 0, "ISAC5"),),
+        engine=Engine("xl_clan", 160, "Clan"), armor_type="ferro_fibrous_clan",
+        mounts=(Mount("ISAC5", "TURRET", turret=True, omnipod=True), Mount("IS Ammo AC/5", "BODY", omnipod=True),
+                Mount("Cargo", "BODY", size=2.5), Mount("ISMachine Gun", "FRONT", turret=True, mount="sponson")),
+        vehicle=dataclasses.replace(tank.vehicle, base_chassis_turret_weight=1.5, trailer=True,
+                                    fuel_type="PETROCHEMICALS", transporters=("troopspace:2.0",)))
+    assert read_back(combat) == construction.load_design(construction.dump_design(combat))
+    assert "ISMachine Gun" not in construction.export(combat, "blk")  # written by its catalog id
+    sv = f.SmallSupportVehicleFactory()
+    support = dataclasses.replace(sv, structure="standard", support_vehicle=dataclasses.replace(
+        sv.support_vehicle, fuel=0.5, chassis_mods=("ISOffRoadChassis",), trailer=True, fuel_type="ALCOHOL",
+        base_chassis_fire_control_weight=0.5, transporters=("cargobay:1.0:1:1::-1:0",)))
+    assert read_back(support) == construction.load_design(construction.dump_design(support))
+    assert "<armor_type>\n46\n</armor_type>" in construction.export(support, "blk")  # BAR 5 armor: MegaMek code 43 + 5 - 2
 
 
 def test_body_items_listed_after_other_locations_read_back_in_order():
