@@ -13,8 +13,12 @@ applies them).
   guns converted as vehicle weapons, which replace it.
 * Abilities: CAR (the platoon's tons, rounded up), AM for platoons that can
   make anti-'Mech attacks, UMU for SCUBA platoons, MTN, PAR, TRN, FF and MSW
-  from the specializations, TSI for TSM implants; HT for flamers and plasma
-  weapons (steps, from the S damage).
+  from the specializations, TSI for TSM implants; HT when the platoon's
+  weapon - the one that sets its range and damage type, the secondary with
+  two or more a squad, else the primary (TM p. 152) - is a flamer or a
+  plasma weapon (steps, from the S damage).  A single plasma rifle or
+  flamer a squad beside the primary gives none (the reference: Mechanized
+  Assault XCT, one man-portable plasma rifle a squad, has no HT).
 """
 
 from __future__ import annotations
@@ -83,7 +87,7 @@ def facts(design: Design) -> Facts:
         infantry_dpt=ci.damage_per_trooper(design),
         infantry_range=rng,
         infantry_brawler=ci.mechanized(design) or bool(weapons),
-        infantry_heat=any(eq is not None and {"F_FLAMER", "F_PLASMA"} & eq.flags for eq in ci.weapons(design)),
+        infantry_heat=rw is not None and bool({"F_FLAMER", "F_PLASMA"} & rw.flags),
     )
 
 

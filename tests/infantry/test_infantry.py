@@ -186,8 +186,9 @@ def test_canonical_platoons():
     assert valid / len(files) >= 0.98
 
 
-PV_KNOWN = {("Clan Mechanized Wheeled Point", m) for m in ("(Flamer)", "(Laser)", "(MG)", "(Rifle)")} | {
-    ("Mechanized Assault XCT", "Word of Blake Militia NBC")}
+# 2021 files of 25 troopers on wheels; the reference priced the 20-trooper
+# Point (bv/alpha_strike/known_discrepancies.md, conventional infantry)
+PV_KNOWN = {("Clan Mechanized Wheeled Point", m) for m in ("(Flamer)", "(Laser)", "(MG)", "(Rifle)")}
 
 
 def test_alpha_strike_against_the_reference():
@@ -203,12 +204,57 @@ def test_alpha_strike_against_the_reference():
         n += 1
         stats_ok += (a["move"], str(a["tmm"]), str(a["armor"]), a["damage"]["s"], a["damage"]["m"], a["damage"]["l"]) == (
             r["move"], r["tmm"], r["armor"], r["s"], r["m"], r["l"])
+        key = (r["chassis"], r["model"])
         if str(a["pv"]) == r["pv"]:
             pv_ok += 1
-        elif (r["chassis"], r["model"]) not in PV_KNOWN:
+            assert key not in PV_KNOWN, f"{key} now matches the reference: take it off PV_KNOWN"
+        elif key not in PV_KNOWN:
             wrong.append((r["chassis"], r["model"], a["pv"], r["pv"]))
     assert n >= 110 and wrong == []
-    assert pv_ok / n >= 0.95 and stats_ok / n >= 0.95
+    assert pv_ok / n >= 0.96 and stats_ok / n >= 0.95
+
+
+def test_the_wheeled_points_match_the_reference_at_twenty_troopers():
+    """The four PV mismatches left are the 2021 files' 25 troopers: at the
+    20 of the Point the reference priced, PV, damage and armor agree."""
+    corpus.require_corpus()
+    rows = {(r["chassis"], r["model"]): r for r in corpus.ground_truth() if r["unit_type"] == "infantry"}
+    for key in sorted(PV_KNOWN):
+        r = rows[key]
+        d = construction.parse(corpus.read_text(corpus.corpus_path(r["corpus_path"])), "blk")
+        assert d.infantry.troopers == 25
+        a = alpha_strike.convert(_inf(d, squad_size=4)).as_dict()
+        assert (str(a["pv"]), a["damage"]["s"], a["damage"]["m"], str(a["armor"])) == (r["pv"], r["s"], r["m"], r["armor"]), key
+
+
+def _plasma_platoon(per_squad: int):
+    return dataclasses.replace(_inf(FootPlatoonFactory(), motion="motorized", secondary="Plasma Rifle (Man-Portable)",
+                                    secondary_per_squad=per_squad), year=3060)
+
+
+def test_ht_comes_from_the_platoons_weapon_only():
+    """A motorized platoon of 28 (troop factor 17), auto-rifles and
+    man-portable plasma rifles (TM p. 152: the secondary sets the platoon's
+    range and damage type only with two or more a squad).
+
+    One plasma rifle a squad: (6 x 0.52 + 1.58) / 7 = 0.671 a trooper,
+    x 17 / 10 = 1.14 -> S 2; the auto-rifle's range 1 (3 hexes): S only; no
+    HT.  One support weapon a squad leaves the motorized 3 MP: 6", TMM 1.
+    PV 2 + 6"/8 0.75 + (armor 28 / 15 -> 2 x 2 + 1 x 2) x 1.1 = 6.6 -> 6.5:
+    9.25 -> 9.
+
+    Two a squad: (5 x 0.52 + 2 x 1.58) / 7 = 0.823, x 17 / 10 = 1.40 -> 2;
+    the plasma rifle's range 2 (6 hexes) reaches M: 2/2/0; HT min(2, S 2)
+    = HT2/-/-.  Two support weapons a squad cost an MP: 2 MP, 4", TMM 0.
+    PV 2 + 2 x 2 + HT 2 = 8; 4"/8 0.5 + 6 x 1.0 = 6.5; 14.5 -> 15."""
+    one = alpha_strike.convert(_plasma_platoon(1))
+    assert one.as_dict()["damage"] == {"s": "2", "m": "0", "l": "0", "e": None}
+    assert not any(c.startswith("HT") for c in one.as_dict()["specials"])
+    assert (one.as_dict()["move"], one.pv) == ('6"m', 9)
+    two = alpha_strike.convert(_plasma_platoon(2))
+    assert two.as_dict()["damage"] == {"s": "2", "m": "2", "l": "0", "e": None}
+    assert "HT2/-/-" in two.as_dict()["specials"]
+    assert (two.as_dict()["move"], two.pv) == ('4"m', 15)
 
 
 def test_an_unknown_weapon_or_kit_is_reported_and_never_priced_silently():
