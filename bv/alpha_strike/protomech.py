@@ -8,7 +8,11 @@ glider ProtoMechs AS:CE errata v6.02 p. 177).
   JMPS / JMPW follow from the two TMMs (steps).
 * Armor: all armor points / 30, rounded normally; structure 1.
 * Damage: the ordinary ground conversion (ammunition for fewer than ten
-  turns x 0.75, one-shot x 0.1 except the Fusillade); no heat, no OV.
+  turns x 0.75, one-shot x 0.1); no heat, no OV.  The Fusillade launcher
+  (IO p. 65; one shot and one reload of iATM-type missiles), which no AS:CE
+  text converts, is 0.45 at S, 0.3 at M and nothing at L a launcher - the
+  reference's value, not its ammunition type's iATM 3 (0.9/0.6/0.3) - and
+  is not scaled as one-shot: data in ``data/weapon_classes.json``.
 * Abilities: ENE when nothing explosive is carried (never CASE); MCS for
   magnetic clamps (UCS on an ultraheavy); GLD for a glider; MEL for the
   quad melee system; the rest from the equipment rules every family shares.
