@@ -46,6 +46,21 @@ def test_canonical_protomechs_are_valid_but_the_listed_exceptions():
     assert valid / len(files) >= 0.975
 
 
+def test_overweight_exceptions_state_the_weights_the_validator_works_out():
+    """Each PM_OVERWEIGHT reason opens with the parts' total and the
+    ProtoMech's weight as construction.protomech weighs them."""
+    corpus.require_corpus()
+    from construction import protomech as pm
+
+    files = _files()
+    listed = [(rel, reason) for (rel, code), reason in _exceptions().items() if code == "PM_OVERWEIGHT"]
+    assert listed
+    for rel, reason in listed:
+        d = construction.parse(corpus.read_text(files[rel]), "blk")
+        total = sum(p.kg for p in pm.weight_breakdown(d))
+        assert reason.startswith(f"{total:,.0f} kg of parts on {d.tonnage * 1000:,.0f} kg"), rel
+
+
 def test_every_canonical_protomech_has_a_bv():
     corpus.require_corpus()
     for rel, path in _files().items():
