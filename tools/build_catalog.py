@@ -494,6 +494,22 @@ def add_current_items(items: dict[str, dict], additions: list[dict], updates: li
         items[entry["id"]] = item
 
 
+def drop_reclassified_unofficial(items: dict[str, dict], used_internal: Counter, excluded: list[str]) -> None:
+    """Items that today's registry reclassifies as Unofficial (a current.json
+    update of ``rules_level``) follow the rule of the 2021 export's Unofficial
+    rows: kept, marked ``kept_because``, only where a corpus unit mounts them;
+    otherwise dropped and listed with the excluded ids."""
+    for iid in sorted(items):
+        it = items[iid]
+        if it.get("rules_level") != "unofficial" or it.get("kept_because"):
+            continue
+        if used_internal.get(iid, 0):
+            it["kept_because"] = "mounted by a corpus unit"
+        else:
+            excluded.append(iid)
+            del items[iid]
+
+
 # ---------------------------------------------------------------------------
 # errata
 # ---------------------------------------------------------------------------
@@ -784,6 +800,7 @@ def build(shared: Path) -> tuple[str, str, dict]:
         raise SystemExit("current.json updates that did not apply:\n" + json.dumps(
             [entry for entry in update_log if entry["status"] != "applied"], default=str, indent=1))
     apply_errata(items, errata, log)
+    drop_reclassified_unofficial(items, used_internal, excluded)
     # An item whose BV is a formula (bv_rule set) must not also carry a number
     for it in items.values():
         if it.get("bv_rule") and it.get("bv") is not None and not formulas["rules"][it["bv_rule"]].get("additive"):
