@@ -4,7 +4,8 @@ five representative MUL-style searches over it, on SQLite and PostgreSQL.
     python benchmarks/library.py [--jobs N] [--runs 50] [--skip-postgres]
 
 Prints the import time, designs stored, unreadable files (with why), the
-re-run time with nothing changed, and per query the p50 / p90 latency of
+re-run time with nothing changed, the MekBay catalog's build time and size,
+and per query the p50 / p90 latency of
 GET /api/v1/designs through the app (in process, Flask test client: the
 query and its JSON, no network) and the number of matches.  PostgreSQL is
 the server at MECHFORGE_TEST_POSTGRES_URL (default the local ``test``
@@ -75,6 +76,19 @@ def run(url: str, folder: Path, jobs: int, runs: int, label: str) -> None:
         times.sort()
         print(f"[{label}] p50 {statistics.median(times):6.2f} ms  p90 {times[int(len(times) * 0.9)]:6.2f} ms  "
               f"{total:5d} matches  {query}")
+    from api import mekbay
+
+    mekbay.clear_caches()
+    t = time.perf_counter()
+    r = client.get("/mekbay/units.json")
+    cold = (time.perf_counter() - t) * 1000
+    warm = []
+    for _ in range(max(5, runs // 5)):
+        t = time.perf_counter()
+        client.get("/mekbay/units.json", headers={"If-None-Match": r.headers["ETag"]})
+        warm.append((time.perf_counter() - t) * 1000)
+    print(f"[{label}] /mekbay/units.json: {len(r.get_json()['units'])} units, {len(r.data) / 1e6:.1f} MB, "
+          f"built in {cold:.0f} ms; unchanged (304) p50 {statistics.median(warm):.2f} ms")
     db.database(app).engine.dispose()
 
 
