@@ -153,6 +153,22 @@ def test_unreadable_file_shows_the_failing_line(browser, live_server):
     assert bad.split()[0] == str(line)
 
 
+def test_choosing_a_file_checks_it(browser, live_server, tmp_path):
+    """A file chosen with the file input is read into the text box and
+    checked at once; its suffix names the format (.blk here)."""
+    path = tmp_path / "c85.blk"
+    path.write_text(fixture_text("c85_support_vehicle.blk"), encoding="utf-8")
+    browser.get(live_server.url + "/")
+    browser.find_element(By.ID, "unit-file").send_keys(str(path))
+    wait_for(browser, lambda d: d.find_elements(By.ID, "unit-name"))
+    status, expected = live_server.api("POST", "/api/v1/validate", {"format": "blk", "text": path.read_text()})
+    assert status == 200
+    assert text_of(browser, "unit-name") == f"{expected['chassis']} {expected['model']}".strip()
+    assert text_of(browser, "verdict").split()[0] == {True: "VALID", False: "INVALID", None: "NO"}[expected["valid"]]
+    assert browser.find_element(By.ID, "unit-text").get_attribute("value").startswith(path.read_text()[:40])
+    assert browser.find_element(By.ID, "filename").get_attribute("value") == "c85.blk"
+
+
 def test_a_saved_design_is_checked_from_the_search_box(browser, live_server):
     status, saved = live_server.api("POST", "/api/v1/designs", {"format": "mtf", "text": fixture_text("locust.mtf"),
                                                                 "visibility": "public"}, token=live_server.token)
@@ -245,6 +261,22 @@ def test_force_sheets_download_as_one_pdf(browser, live_server, downloads):
     data = pdf.read_bytes()
     assert data[:5] == b"%PDF-"
     assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) == 2  # one sheet a 'Mech
+
+
+def test_chosen_files_are_added_to_the_force(browser, live_server, tmp_path):
+    files = []
+    for name in ("locust.mtf", "c85_support_vehicle.blk"):
+        (tmp_path / name).write_text(fixture_text(name), encoding="utf-8")
+        files.append(str(tmp_path / name))
+    browser.get(live_server.url + "/forces")
+    browser.find_element(By.ID, "force-files").send_keys("\n".join(files))
+    wait_for(browser, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#force-units tr")) == 2)
+    settled(browser)
+    status, evaluation = live_server.api("POST", "/api/v1/forces/evaluate", {"units": [
+        {"design": {"format": name.rsplit(".", 1)[1], "text": fixture_text(name)}}
+        for name in ("locust.mtf", "c85_support_vehicle.blk")]})
+    assert status == 200, evaluation
+    assert text_of(browser, "total-bv") == fmt(evaluation["total_bv"])
 
 
 def test_unreadable_unit_is_not_added(browser, live_server):
