@@ -81,6 +81,19 @@ def engine_rating(design: Design) -> int:
     return rating
 
 
+def engine_on_table(design: Design) -> bool:
+    """Whether the engine can be weighed: a rating below 40 always, else
+    one the Master Engine Table holds (TM p. 84; PM_ENGINE otherwise)."""
+    rating = engine_rating(design)
+    if rating < tables()["engine"]["small_below"]:
+        return True
+    try:
+        components.standard_engine_weight(rating)
+    except components.UnknownComponent:
+        return False
+    return True
+
+
 def engine_kg(design: Design) -> float:
     e = tables()["engine"]
     rating = engine_rating(design)
@@ -247,12 +260,8 @@ def check_movement(ctx: PMContext, r: Report) -> None:
     run = math.ceil(d.walk_mp * 1.5)
     if d.walk_mp < 1 or run < m:
         r.add("PM_MOVEMENT", f"walking MP {d.walk_mp} (running {run}): a {motion(d)} ProtoMech needs running MP {m} or more")
-    rating = engine_rating(d)
-    if rating >= tables()["engine"]["small_below"]:
-        try:
-            components.standard_engine_weight(rating)
-        except Exception:
-            r.add("PM_ENGINE", f"engine rating {rating} ({d.tonnage:g} t x running MP) is off the Master Engine Table")
+    if not engine_on_table(d):
+        r.add("PM_ENGINE", f"engine rating {engine_rating(d)} ({d.tonnage:g} t x running MP) is off the Master Engine Table")
     jets = [(mt, eq) for mt, eq in ctx.items if eq is not None and "F_JUMP_JET" in eq.flags]
     extended = any(eq.tonnage_rule == "jump_jet_extended" for _mt, eq in jets)
     wing = any(eq is not None and "F_PARTIAL_WING" in eq.flags for _mt, eq in ctx.items)
@@ -340,6 +349,8 @@ def check_weight(ctx: PMContext, r: Report) -> None:
     d = ctx.design
     if not tables()["structure_and_armor"]["rows"].get(str(int(d.tonnage))):
         return  # off the table: PM_TONNAGE says so
+    if not engine_on_table(d):
+        return  # an engine that cannot be weighed: PM_ENGINE says so
     total = sum(p.kg for p in weight_breakdown(d))
     limit = d.tonnage * 1000
     if total > limit + 1e-6:

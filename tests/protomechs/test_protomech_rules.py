@@ -53,6 +53,8 @@ def test_engine_rating_is_tonnage_times_running_mp():
     (lambda d: dataclasses.replace(d, tech_base="IS"), "PM_TECH_BASE"),
     (lambda d: dataclasses.replace(d, walk_mp=0, jump_mp=0), "PM_MOVEMENT"),
     (lambda d: dataclasses.replace(d, walk_mp=1, protomech=ProtoMechDetails(motion="glider")), "PM_MOVEMENT"),
+    # 5 t x running 150 = 750, off the Master Engine Table: reported, not a crash weighing it
+    (lambda d: dataclasses.replace(d, walk_mp=100, jump_mp=0), "PM_ENGINE"),
     (lambda d: dataclasses.replace(d, jump_mp=6), "PM_JUMP_MP"),
     (lambda d: dataclasses.replace(d, jump_mp=4), "PM_JUMP_MP"),
     (lambda d: _armor(d, "T", 11), "PM_ARMOR_MAX"),
