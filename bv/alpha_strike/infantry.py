@@ -13,7 +13,8 @@ applies them).
   guns converted as vehicle weapons, which replace it.
 * Abilities: CAR (the platoon's tons, rounded up), AM for platoons that can
   make anti-'Mech attacks, UMU for SCUBA platoons, MTN, PAR, TRN, FF and MSW
-  from the specializations, TSI for TSM implants; HT when the platoon's
+  from the specializations, TSI for TSM implants, LTAG for an infantry
+  TAG (primary or secondary, however many a squad); HT when the platoon's
   weapon - the one that sets its range and damage type, the secondary with
   two or more a squad, else the primary (TM p. 152) - is a flamer or a
   plasma weapon (steps, from the S damage).  A single plasma rifle or
@@ -64,6 +65,10 @@ def facts(design: Design) -> Facts:
     seeds += [code for name, code in SPECIAL_CODES.items() if name in inf.specializations]
     if "tsm_implant" in inf.augmentations:
         seeds.append("TSI")
+    if any(eq is not None and "F_TAG" in eq.flags for eq in ci.weapons(design)):
+        # an infantry TAG is carried beside the platoon's weapon and rated as
+        # a light TAG (the reference: TAG Spotter Infantry, LTAG)
+        seeds.append("LTAG")
     rw = ci.range_weapon(design)
     rng = int((rw.weapon.infantry or {}).get("range", 0)) if rw is not None and rw.weapon is not None else 0
     return Facts(

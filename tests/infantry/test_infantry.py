@@ -266,3 +266,14 @@ def test_an_unknown_weapon_or_kit_is_reported_and_never_priced_silently():
     result = bv.compute(d)
     assert not result.complete and any("Rifle (No Such Maker)" in u for u in result.unpriced)
     assert not alpha_strike.convert(d).complete
+
+
+def test_an_infantry_tag_gives_ltag():
+    """A TAG among the platoon's weapons is carried beside its rifles and
+    rated as a light TAG (LTAG, +0.25 offensive value), one a squad or
+    more; a platoon without one has none."""
+    plain = alpha_strike.convert(FootPlatoonFactory())
+    assert "LTAG" not in plain.as_dict()["specials"]
+    tagged = alpha_strike.convert(_inf(FootPlatoonFactory(), secondary="InfantryTAG", secondary_per_squad=1))
+    assert "LTAG" in tagged.as_dict()["specials"]
+    assert any(s.step == "pv.offensive" and "(LTAG)" in s.description for s in tagged.steps)
