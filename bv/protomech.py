@@ -121,8 +121,11 @@ def step_defensive_factor(r: Running) -> None:
 
 
 def _ammo_bv(mount, eq) -> float:
-    """BV per ton x the tons the mount's shots weigh."""
-    per_shot = eq.ammo.kg_per_shot if eq.ammo and eq.ammo.kg_per_shot else 0
+    """BV per ton x the tons the mount's shots weigh.  A bin the catalog
+    sells by the ton (no kg per shot) weighs 1 t / shots per ton a shot, as
+    ProtoMech construction weighs it (TM p. 88): the same tons are valued."""
+    a = eq.ammo
+    per_shot = a.kg_per_shot if a and a.kg_per_shot else (1000.0 / a.shots_per_ton if a and a.shots_per_ton else 0)
     return float(eq.bv or 0) * (mount.shots or 0) * per_shot / 1000.0
 
 
