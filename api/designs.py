@@ -215,9 +215,8 @@ def list_designs():
         stmt = stmt.where(DesignRow.tonnage <= args["max_tonnage"])
     if "q" in args:
         q = args["q"]
-        stmt = stmt.where(
-            DesignRow.chassis.icontains(q, autoescape=True) | DesignRow.model.icontains(q, autoescape=True)
-        )
+        full_name = DesignRow.chassis + " " + DesignRow.model  # "Atlas AS7-D" finds the Atlas AS7-D
+        stmt = stmt.where(full_name.icontains(q, autoescape=True))
     for key, column in _EQUAL_FILTERS.items():
         if key in args:
             stmt = stmt.where(column == args[key])

@@ -106,6 +106,12 @@ def test_each_filter_finds_what_the_same_filter_in_python_finds(library, expecte
     assert want, "the test data should hold designs for every filter"
 
 
+@pytest.mark.parametrize("q", ["Turkina C", "turkina", "AS7-D3", "ii as7"])
+def test_q_matches_chassis_model_or_the_full_name(library, expected, q):
+    want = {p for p, f in expected.items() if q.lower() in f"{f['chassis']} {f['model']}".lower()}
+    assert _paths(_all(client_as(library), f"q={q}")) == want and want
+
+
 def test_mul_id_filter_and_lookup(library, expected):
     client = client_as(library)
     path, facts = next((p, f) for p, f in sorted(expected.items()) if f["mul_id"])
