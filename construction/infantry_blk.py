@@ -89,7 +89,7 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
         eq = catalog().resolve(name, tech_base)
         if eq is not None and "F_ARMOR_KIT" in eq.flags:
             kit_names.append(name)
-        elif eq is not None and "F_ANTI_MECH" in eq.flags:
+        elif (eq is not None and "F_ANTI_MECH" in eq.flags) or _is_anti_mech_gear(name):
             anti_mech_gear = True
         else:
             others.append(name)
@@ -150,5 +150,15 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
 
     return dataclasses.replace(design, tonnage=platoon_tons(design), walk_mp=walk_mp(design), jump_mp=jump_mp(design))
 
+
+
+# Today's files list anti-'Mech gear among the troopers' equipment
+# (``AntiMekGear``, MegaMek's internal name since 2024) instead of the
+# older ``<antimek>`` skill block; it is the same gear (TM p. 152).
+_ANTI_MECH_NAMES = {"antimekgear", "antimechgear", "anti-mekgear", "anti-mechgear"}
+
+
+def _is_anti_mech_gear(name: str) -> bool:
+    return name.replace(" ", "").lower() in _ANTI_MECH_NAMES
 
 __all__ = ["FIELD_GUNS", "parse_infantry_blk"]

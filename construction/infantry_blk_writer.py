@@ -6,9 +6,9 @@ weapons per squad, primary and secondary weapon, then the custom armor and
 the flags MegaMek reads by their presence, specializations (a bit mask) and
 augmentations.
 
-Anti-'Mech gear is written as ``<antimek>``, the block MegaMek still reads
-for it (any skill but 8 means the gear); MechForge's importer reads it too,
-while it does not yet know the ``AntiMekGear`` line of today's files.
+Anti-'Mech gear is written as today's files write it: an ``AntiMekGear``
+line among the troopers' equipment (the older ``<antimek>`` skill block is
+read, not written).
 Tonnage and MP are not written: they follow from the platoon.
 """
 
@@ -32,7 +32,8 @@ def write_infantry_blk(design: m.Design) -> str:
     if design.weapon_quirks:
         raise ExportError("conventional infantry has no weapon quirks in a .blk file", "weapon_quirks")
     doc.one("motion_type", _motion(inf, table))
-    doc.block("Troopers Equipment", _troopers(inf), "infantry.armor_kit")
+    doc.block("Troopers Equipment", _troopers(inf) + (["AntiMekGear"] if inf.anti_mech_gear else []),
+              "infantry.armor_kit")
     guns = []
     for i, mount in enumerate(design.mounts):
         if mount.location != FIELD_GUNS:
@@ -49,8 +50,6 @@ def write_infantry_blk(design: m.Design) -> str:
         doc.one("Secondary", item_id(inf.secondary), "infantry.secondary")
     if inf.armor_kit is not None and not _known_kit(inf.armor_kit):
         doc.one("armorKit", inf.armor_kit, "infantry.armor_kit")  # the 2021 block: read back as written
-    if inf.anti_mech_gear:
-        doc.one("antimek", table["infantry_anti_mech_skill"])
     if inf.armor_divisor is not None:
         doc.one("armordivisor", decimal(inf.armor_divisor))
     for flag, tag in (("encumbering", "encumberingarmor"), ("spacesuit", "spacesuit"), ("dest", "dest"),

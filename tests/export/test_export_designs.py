@@ -292,7 +292,8 @@ def test_infantry_flags_kit_and_anti_mech_gear_read_back():
     assert back.infantry == inf
     text = construction.export(design, "blk")
     assert "<specialization>\n66\n</specialization>" in text
-    assert "<Troopers Equipment>\nGeneric Infantry Kit\n</Troopers Equipment>" in text
+    assert "<Troopers Equipment>\nGeneric Infantry Kit\nAntiMekGear\n</Troopers Equipment>" in text
+    assert "<antimek>" not in text
 
 
 # ------------------------------------------------------------------ what cannot be written
