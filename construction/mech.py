@@ -543,6 +543,29 @@ def check_armor(ctx: MechContext, report: Report) -> None:
         if ctx.armor.id == "stealth":
             if not ctx.with_flag("F_ECM"):
                 report.error("MECH_ITEM_REQUIRES", "stealth armor needs an ECM suite", item=ctx.armor.name)
+        _check_armor_slot_places(ctx, report)
+
+
+def _check_armor_slot_places(ctx: MechContext, report: Report) -> None:
+    """Stealth armor's 12 slots are 2 in each location but the head and the
+    center torso (TM p. 206; armor.json slot_distribution: arms, side torsos
+    and legs, a quad's four legs); a slot moved elsewhere is as wrong as one
+    missing.  Bipeds and quads of normal weight (superheavy slots halve)."""
+    per_location = ctx.armor.raw.get("slot_distribution")
+    if not per_location or ctx.superheavy or ctx.design.mech.config not in ("biped", "quad", "quadvee", "lam"):
+        return
+    each = next(iter(per_location.values()))
+    wanted = {loc: each for loc in ctx.locations if loc not in ("HD", "CT")}
+    have: dict[str, int] = {}
+    for m, i in ctx.equipment():
+        if not ARMOR_FLAGS.isdisjoint(i.flags):
+            for loc, _slot in m.all_slots():
+                have[loc] = have.get(loc, 0) + 1
+    wrong = {loc: have.get(loc, 0) for loc in set(wanted) | set(have) if have.get(loc, 0) != wanted.get(loc, 0)}
+    if wrong:
+        where = ", ".join(f"{n} in {loc}" for loc, n in sorted(wrong.items()))
+        report.error("MECH_ARMOR_SLOTS", f"{ctx.armor.name} needs {each} slots in each of {', '.join(wanted)}; it has "
+                     f"{where}", sorted(wrong)[0], ctx.armor.name)
 
 
 def _sink_mounts(ctx: MechContext) -> list[tuple[Mount, Equipment]]:
@@ -718,6 +741,27 @@ def check_partial_wing(ctx: MechContext, report: Report) -> None:
             where = ", ".join(f"{n} in {loc}" for loc, n in sorted({**short, **wrong}.items()))
             report.error("MECH_PARTIAL_WING", f"{item.name} needs {each} slots in each side torso; it has {where}",
                          next(iter(short or wrong)), item_id)
+
+
+def check_jump_booster(ctx: MechContext, report: Report) -> None:
+    """Mechanical jump boosters fill the same number of slots in every leg
+    and nothing elsewhere (TO p. 292: two a leg; jump_jets.json
+    mechanical_booster)."""
+    boosters = [(m, i) for m, i in ctx.equipment() if i.tonnage_rule == "mechanical_jump_booster"]
+    if not boosters:
+        return
+    table = components.jump_jet("mechanical_booster").slots
+    each = int(table["quad_per_leg" if ctx.design.mech.config in ("quad", "quadvee") else "biped_per_leg"])
+    legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
+    have: dict[str, int] = {}
+    for m, _ in boosters:
+        for loc, _slot in m.all_slots():
+            have[loc] = have.get(loc, 0) + 1
+    wrong = {loc: have.get(loc, 0) for loc in set(legs) | set(have) if have.get(loc, 0) != (each if loc in legs else 0)}
+    if wrong:
+        where = ", ".join(f"{n} in {loc}" for loc, n in sorted(wrong.items()))
+        report.error("MECH_JUMP_BOOSTER", f"mechanical jump boosters need {each} slots in each leg; they have {where}",
+                     sorted(wrong)[0], boosters[0][1].id)
 
 
 def check_item_locations(ctx: MechContext, report: Report) -> None:
@@ -983,6 +1027,7 @@ CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
     check_item_locations,
     check_partial_wing,
     check_spread_items,
+    check_jump_booster,
     check_actuators,
     check_jump,
     check_myomer,

@@ -329,6 +329,18 @@ def check_weight_class(design: Design, s, items, report: Report) -> None:
                      f"not a {s.weight_class} one")
 
 
+def check_chassis_mods(design: Design, s, items, report: Report) -> None:
+    """Each chassis modification suits only some vehicle types (TM p. 122,
+    Support Vehicle Chassis Modifications table; vehicles.json
+    chassis_mod_motives)."""
+    allowed = sv()["chassis_mod_motives"]["by_flag"]
+    for e in resolve(design).chassis_mods:
+        for f in e.flags:
+            if f in allowed and s.motive not in allowed[f]:
+                report.error("SV_CHASSIS_MOD", f"{e.name} is not for {s.motive} support vehicles "
+                             f"(only {', '.join(allowed[f])})", item=e.id)
+
+
 def check_bar(design: Design, s, items, report: Report) -> None:
     """BAR in its range and available at the armor tech rating (TM p. 134)."""
     lo, hi = sv()["bar_range"]
@@ -373,7 +385,8 @@ def check_sv_tech(design: Design, s, items, report: Report) -> None:
 
 
 # Every support vehicle check, in report order; each reports what it finds.
-CHECKS = (check_weight_class, check_bar, check_engine_tech, check_armor, check_weight, check_sv_crew, check_sv_tech)
+CHECKS = (check_weight_class, check_chassis_mods, check_bar, check_engine_tech, check_armor, check_weight, check_sv_crew,
+          check_sv_tech)
 
 
 def validate_support_vehicle(design: Design) -> Report:

@@ -245,3 +245,100 @@ class ForceDocFactory(factory.DictFactory):
     units = factory.LazyFunction(lambda: [ForceUnitDocFactory(), ForceUnitDocFactory()])
     networks = factory.LazyFunction(list)
     tag = factory.LazyFunction(list)
+
+
+# ------------------------------------------------------------------ bare units for item tests (issue 16)
+#
+# Units with nothing on them but their chassis, so a test can mount one item
+# and work its Battle Value, Alpha Strike card and validation out by hand.
+
+class BareMechFactory(LegalMechFactory):
+    """LegalMechFactory without its weapons, ammunition and jump jets: 33.5 t
+    of the 50 t used (valid, with the MECH_UNDERWEIGHT warning); experimental
+    rules in 3150 so any item's date and level fit.  BV by hand (TM pp.
+    302-305): defensive (160 armor x 2.5 = 400) + (83 structure x 1.5 =
+    124.5) + (gyro 50 x 0.5 = 25) = 549.5, x 1.3 (run 8: TMM 3) = 714.35;
+    offensive 50 t x speed factor 1.37 (8 MP) = 68.5; BV 782.85 -> 783.
+    Heat efficiency 6 + 10 - 2 (running) = 14.  Alpha Strike: BM, size 2,
+    10", armor 5 (160 / 30), structure 4, damage 0/0/0, ENE."""
+
+    year = 3150
+    rules_level = "experimental"
+    jump_mp = 0
+    mounts = factory.LazyFunction(lambda: tuple(m for m in legal_mounts() if m.is_system))
+
+
+class BareTankFactory(factory.Factory):
+    """A 50 t tracked combat vehicle with nothing mounted: fusion 200 (cruise
+    4, flank 6), standard structure and armor 98 points (front 30, sides 24,
+    rear 20); 27 t used.  BV by hand (TM pp. 316-318): defensive (98 x 2.5
+    + 20 structure x 1.5 = 275) x 0.9 (tracked) x 1.2 (flank 6: TMM 2) =
+    297; offensive 50 / 2 = 25 x speed factor 1.12 (6 MP) = 28; BV 325."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "combat_vehicle"
+    chassis = "Bare"
+    model = "Tank"
+    tech_base = "IS"
+    rules_level = "experimental"
+    year = 3150
+    tonnage = 50.0
+    engine = Engine("fusion", 200)
+    structure = "standard"
+    armor_type = "standard"
+    walk_mp = 4
+    armor = tuple(LocationArmor(loc, pts) for loc, pts in (("FRONT", 30), ("RIGHT", 24), ("LEFT", 24), ("REAR", 20)))
+    mounts = ()
+    vehicle = VehicleDetails(motive="tracked")
+
+
+class BareSupportVehicleFactory(factory.Factory):
+    """A 50 t medium wheeled support vehicle with nothing mounted: BAR 10,
+    tech rating D throughout, fusion engine, cruise 4, armor 64 points.  BV
+    by hand (TM pp. 316-318): defensive (64 x 2.5 + 20 structure x 1.5 =
+    190) x 0.8 (wheeled) x 1.2 (flank 6: TMM 2) = 182.4; offensive 25 x
+    1.12 = 28; BV 210.4 -> 210.  No fire control: weapons count x 0.8."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "support_vehicle"
+    chassis = "Bare"
+    model = "SV"
+    tech_base = "IS"
+    rules_level = "experimental"
+    year = 3150
+    tonnage = 50.0
+    engine = Engine("fusion", 0)
+    armor_type = "standard"
+    walk_mp = 4
+    armor = tuple(LocationArmor(loc, pts) for loc, pts in (("FRONT", 20), ("RIGHT", 16), ("LEFT", 16), ("REAR", 12)))
+    mounts = ()
+    support_vehicle = SupportVehicleDetails(motive="wheeled", weight_class="medium", bar=10,
+                                            structural_tech_rating="D", engine_tech_rating="D", armor_tech_rating="D")
+
+
+class BareBattleArmorFactory(factory.Factory):
+    """A squad of four Inner Sphere medium biped suits, ground MP 1, 6 armor
+    points each, nothing mounted (valid, BA_UNDERWEIGHT warning).  BV by hand
+    (TM pp. 307-308): a trooper's defensive rating (6 x 2.5 + 1) x (1 + 0/10
+    + 0.1) = 17.6, offensive 0; squad of four x 5.2 = 91.52 -> 92.  Alpha
+    Strike: BA, size 1, 2"f, armor 1, structure 2, damage 0/0/0, CAR4."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "battle_armor"
+    chassis = "Bare"
+    model = "Suit"
+    tech_base = "IS"
+    rules_level = "experimental"
+    year = 3150
+    tonnage = 1.0
+    armor_type = "ba_standard"
+    walk_mp = 1
+    armor = (LocationArmor("TROOPER", 6),)
+    mounts = ()
+    battle_armor = BattleArmorDetails(chassis="biped", weight_class="medium", motion="leg", troopers=4)

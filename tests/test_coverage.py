@@ -83,7 +83,7 @@ def test_coverage_figures():
     assert f["catalogued"] == len(tool.cat()) + len(tool.component_rows())
     assert f["covered"] / f["catalogued"] >= 0.998
     assert f"**Covered: {f['covered']:,} / {f['catalogued']:,} catalogued" in text
-    assert f["unmounted_hand_worked"] <= f["unmounted"]
+    assert 50 <= f["unmounted_hand_worked"] <= f["unmounted"], "hand-worked synthetic tests cover too few items no corpus unit mounts"
 
 
 def test_the_corpus_counts_are_current():

@@ -1200,7 +1200,7 @@ def count_corpus() -> dict:
             continue
         r = resolve(d)
         keys = {it.eq.id for it in r.items} | {e.id for e in r.chassis_mods} | {e.id for e in r.infantry if e is not None}
-        keys |= set(component_keys(d))
+        keys |= set(component_keys(d)) | set(item_component_keys(r.items))
         for k in keys:
             counts[where][k] = counts[where].get(k, 0) + 1
     return {w: dict(sorted(c.items())) for w, c in counts.items()}
@@ -1225,6 +1225,25 @@ def component_keys(d: Design) -> list[str]:
     if d.vehicle is not None:
         keys.append(f"vehicle motive:{d.vehicle.motive}")
     return keys
+
+
+_JET_FLAGS = {"F_JUMP_JET", "F_UMU", "F_JUMP_BOOSTER"}
+_ENHANCEMENT_FLAGS = {"F_MASC", "F_ACTUATOR_ENHANCEMENT_SYSTEM"}
+
+
+def item_component_keys(items) -> set[str]:
+    """Component rows a 'Mech's items stand for: the jump jet kinds and the
+    myomer enhancements (MASC, supercharger, AES) are mounted as items."""
+    out = set()
+    for it in items:
+        for flags, lookup, kind in ((_JET_FLAGS, components.jump_jet, "jump jet"),
+                                    (_ENHANCEMENT_FLAGS, components.myomer, "myomer")):
+            if not flags.isdisjoint(it.eq.flags):
+                try:
+                    out.add(f"{kind}:{lookup(it.eq.id).id}")
+                except (KeyError, ValueError):
+                    pass
+    return out
 
 
 @lru_cache(maxsize=1)

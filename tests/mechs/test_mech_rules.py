@@ -60,6 +60,9 @@ CASES = {
     # a partial wing one slot short in the right torso (TO p. 292: 4 + 4)
     "MECH_PARTIAL_WING": lambda d: _add(_add(d, Mount(item="ISPartialWing", location="LT", slots=(3, 4, 5, 6))),
                                         Mount(item="ISPartialWing", location="RT", slots=(1, 2, 3))),
+    # mechanical jump boosters one slot short in each leg (TO p. 292: two a leg)
+    "MECH_JUMP_BOOSTER": lambda d: _add(_add(d, Mount(item="MechanicalJumpBooster", location="LL", slots=(5,))),
+                                        Mount(item="MechanicalJumpBooster", location="RL", slots=(5,))),
     "MECH_OVERWEIGHT": lambda d: _add(d, Mount(item="IS Ammo LRM-10", location="LT", slots=(3,))),
     "MECH_ENGINE_RATING": lambda d: dataclasses.replace(d, walk_mp=4),
     "MECH_ENGINE_RATING_RANGE": lambda d: dataclasses.replace(d, engine=Engine("fusion", 252)),

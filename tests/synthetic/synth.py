@@ -1,0 +1,35 @@
+"""Small helpers for the hand-worked item tests: mount an item on a bare
+unit in given slots, and read back BV, the Alpha Strike card and the
+validation verdict the way a user's design is read."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import bv
+import construction
+from bv import alpha_strike
+from construction.model import Mount
+
+
+def add(design, *mounts: Mount, **changes):
+    """The design with more mounts (and other fields changed)."""
+    return dataclasses.replace(design, mounts=design.mounts + tuple(mounts), **changes)
+
+
+def bv_of(design) -> int:
+    return bv.compute(design).bv
+
+
+def card(design) -> tuple[str, frozenset]:
+    """('S/M/L', specials) of the design's Alpha Strike card."""
+    a = alpha_strike.convert(design).as_dict()
+    return "/".join(a["damage"][k] for k in "sml"), frozenset(a["specials"])
+
+
+def errors(design) -> set[str]:
+    return {i.code for i in construction.validate(design).errors}
+
+
+def warnings(design) -> set[str]:
+    return {i.code for i in construction.validate(design).warnings}

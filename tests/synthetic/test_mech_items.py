@@ -1,0 +1,230 @@
+"""'Mech items no canonical unit mounts, each on BareMechFactory (a 50 t
+biped with nothing but its chassis: BV 783, heat efficiency 14, see its
+docstring), worked out by hand.
+
+BV (TM pp. 302-305, TO pp. 379-385 with the TO errata v3.02): with no
+other weapon, an added weapon counts its full table BV whatever its heat
+(the first weapon always does), so
+
+    BV = round(714.35 + 1.37 x (50 + weapon BV + ammunition BV))
+
+where 714.35 is the bare defensive rating (549.5 x 1.3), 50 the weight and
+1.37 the speed factor of 8 MP.  Inner Sphere ammunition in a side torso
+without CASE costs 15 defensive BV a slot before the defensive factor
+(-19.5); a Clan 'Mech has CASE built in there (TM p. 303).  Ammunition
+counts at most the BV of the weapons that fire it (TM p. 304).  One-shot
+launchers: heat / 4; Streak launchers and iATMs: heat / 2; Ultra ACs:
+heat x 2 (TM p. 303) - none of which changes a lone weapon's value.
+
+Alpha Strike (ASC pp. 92-96 as carried into AS:CE): a weapon adds its TW
+damage / 10 to each band its long range reaches; cluster weapons use the
+Cluster Hits Table at a roll of 7; a minimum range m scales S by
+(12 - m) / 12; one-shot weapons count x 0.1; a weapon with fewer than ten
+turns of ammunition x 0.75 (the weapons tested alone have none).  Card
+damage: tenths rounded up, under 0.5 is 0*, else rounded up.  IF is the L
+value of indirect-fire weapons, LRM/SRM/AC/IATM specials need M >= 1, LB-X
+autocannons give FLK, torpedoes TOR.  The bare card: 0/0/0, ENE.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from construction.model import Mount
+from design_factories import BareMechFactory
+from synth import add, bv_of, card, errors, warnings
+
+BASE_BV = 783
+
+# (catalog id, tech base, slots in the left torso, BV by hand, card S/M/L by
+# hand, specials the weapon brings by hand; the working in the comment)
+WEAPONS = [
+    # Thunderbolt 5 one-shot (TO:AUE p. 159): BV 13 -> 714.35 + 1.37 x 63 = 800.66.
+    # AS: 5 at S/M/L (long 18) = .5, S x 7/12 (min 5) = .29; x .1 one-shot -> .03/.05/.05: 0*; IF .05 -> 0*
+    ("Thunderbolt 5 (OS)", "IS", 1, 801, "0*/0*/0*", {"ENE", "IF0*"}),
+    # Thunderbolt 20 improved one-shot: BV 61 -> 714.35 + 1.37 x 111 = 866.42.  AS: 2.0 x .1 = .2 (S .12): 0*, IF0*
+    ("Thunderbolt 20 (I-OS)", "IS", 5, 866, "0*/0*/0*", {"ENE", "IF0*"}),
+    # Primitive prototype LRM 10 (IO:AE p. 112): BV 90 -> 714.35 + 191.8 = 906.15.
+    # AS: 6 hits x 1 = .6, S x 6/12 = .3; no ammunition x .75 -> .225/.45/.45: 0*/1/1; IF .45 -> .5 -> 1; LRM needs M >= 1
+    ("Primitive Prototype LRM 10", "IS", 2, 906, "0*/1/1", {"ENE", "IF1"}),
+    # Clan prototype Ultra AC/2 (IO:AE p. 92): BV 56 -> 714.35 + 1.37 x 106 = 859.57.
+    # AS: 2 x 1.5 (Ultra) = .3, S x 9/12 = .225; x .75 -> .17/.23/.23: 0*
+    ("CLUltraAC2Prototype", "Clan", 4, 860, "0*/0*/0*", {"ENE?"}),
+    # Clan prototype LB 5-X (IO:AE p. 91): BV 83 -> 714.35 + 1.37 x 133 = 896.56.
+    # AS: 3 hits of 5 x 1.05 (cluster -1 to hit) = .315, S x 9/12 = .236; x .75 -> 0*; LB-X -> FLK (always shown)
+    ("CLLBXAC5Prototype", "Clan", 6, 897, "0*/0*/0*", {"ENE?", "FLK0*/0*/0*"}),
+    # Clan improved AC/2 (IO p. 96): BV 37 -> 714.35 + 1.37 x 87 = 833.54.  AS: .2, S x 8/12; x .75 -> 0*
+    ("Improved Autocannon/2", "Clan", 1, 834, "0*/0*/0*", {"ENE?"}),
+    # Primitive AC/5 (IO:AE p. 112): BV 70 -> 714.35 + 164.4 = 878.75.  AS: .5, S x 9/12 = .375; x .75 -> .28/.38/.38: 0*
+    ("Autocannon/5 Primitive", "IS", 4, 879, "0*/0*/0*", {"ENE?"}),
+    # Clan iATM 6 (IO:AE p. 59): BV 165 -> 714.35 + 1.37 x 215 = 1008.9.
+    # AS: HE/standard/ER 1.8/1.2/.6 x .75 = 1.35/.9/.45 -> 2/1/1; IATM needs M >= 1: none
+    ("CLiATM6", "Clan", 3, 1009, "2/1/1", {"ENE?"}),
+    # Enhanced LRM 20 (TO:AUE p. 138): BV 210 -> 714.35 + 356.2 = 1070.55.
+    # AS: 12 hits = 1.2, S x 9/12 = .9; x .75 -> .68/.9/.9: 1/1/1; IF .9 -> 1; LRM needs M >= 1: none
+    ("Enhanced LRM 20", "IS", 9, 1071, "1/1/1", {"ENE?", "IF1"}),
+    # Clan 'Mech mortar 1 (TO:AUE p. 136): BV 10 -> 714.35 + 82.2 = 796.55.  AS: .2, S x 6/12; x .75 -> 0*; IF0*
+    ("Clan Mech Mortar-1", "Clan", 1, 797, "0*/0*/0*", {"ENE?", "IF0*"}),
+    # Clan small chemical laser (TO:AUE p. 132): BV 7 -> 714.35 + 78.09 = 792.44.  AS: 3 at S only (long 3) = .3 x .75: 0*/0/0
+    ("CLSmallChemLaser", "Clan", 1, 792, "0*/0/0", {"ENE"}),
+    # Narc one-shot (TM p. 232): BV 6 -> 714.35 + 76.72 = 791.07.  AS: no damage; SNARC1
+    ("ISNarcBeacon (OS)", "IS", 2, 791, "0/0/0", {"ENE", "SNARC1"}),
+    # improved Narc one-shot: BV 15 -> 714.35 + 89.05 = 803.4.  AS: INARC1
+    ("ISImprovedNarc (OS)", "IS", 2, 803, "0/0/0", {"ENE", "INARC1"}),
+    # Clan Streak SRM 6 one-shot: BV 24 -> 714.35 + 1.37 x 74 = 815.73.  AS: 12 x .1 = .12 at S/M, none at L: 0*/0*/0
+    ("CLStreakSRM6 (OS)", "Clan", 2, 816, "0*/0*/0", {"ENE"}),
+    # Clan improved one-shot Streak LRM 10 (TO p. 327): BV 35 -> 714.35 + 116.45 = 830.8.
+    # AS: all 10 hit = 1.0 x .1 = .1: 0*; Streak LRMs fire no IF (BMM errata p. 104)
+    ("CLIOSStreakLRM10", "Clan", 2, 831, "0*/0*/0*", {"ENE"}),
+    # Clan improved SRM 4 (IO p. 96): BV 39 -> 714.35 + 121.93 = 836.28.  AS: 3 hits x 2 = .6 x .75 = .45 -> 1/1/0; SRM needs M >= 1
+    ("Improved SRM 4", "Clan", 1, 836, "1/1/0", {"ENE?"}),
+    # Clan improved LRM 5 (IO p. 96): BV 45 -> 714.35 + 130.15 = 844.5 (halves up).  AS: 3 hits = .3, S x 6/12; x .75 -> 0*; IF0*
+    ("Improved LRM 5", "Clan", 1, 845, "0*/0*/0*", {"ENE?", "IF0*"}),
+]
+
+
+def _with(eq_id: str, tech: str, slots: int, loc: str = "LT"):
+    return add(BareMechFactory(tech_base=tech), Mount(eq_id, loc, tuple(range(slots))))
+
+
+def test_the_bare_mech_is_worked_out_by_hand():
+    """BareMechFactory's docstring: BV 783, a valid design (underweight is a
+    warning), Alpha Strike 0/0/0 with ENE."""
+    d = BareMechFactory()
+    assert bv_of(d) == BASE_BV
+    assert errors(d) == set() and warnings(d) == {"MECH_UNDERWEIGHT"}
+    assert card(d) == ("0/0/0", frozenset({"ENE"}))
+
+
+@pytest.mark.covers("Thunderbolt 5 (OS)", "Thunderbolt 20 (I-OS)", "Primitive Prototype LRM 10", "CLUltraAC2Prototype",
+                    "CLLBXAC5Prototype", "Improved Autocannon/2", "Autocannon/5 Primitive", "CLiATM6", "Enhanced LRM 20",
+                    "Clan Mech Mortar-1", "CLSmallChemLaser", "ISNarcBeacon (OS)", "ISImprovedNarc (OS)",
+                    "CLStreakSRM6 (OS)", "CLIOSStreakLRM10", "Improved SRM 4", "Improved LRM 5")
+@pytest.mark.parametrize("item, tech, slots, want_bv, want_damage, want_specials", WEAPONS,
+                         ids=[w[0] for w in WEAPONS])
+def test_a_weapon_of_each_class_no_canonical_unit_mounts(item, tech, slots, want_bv, want_damage, want_specials):
+    """One weapon of each class, alone in the left torso: BV, card and a
+    valid design as worked out in the table's comments (module docstring).
+    "ENE?" leaves ENE unchecked: the card's explosive test counts an
+    autocannon or launcher without ammunition as explosive (MegaMek's
+    data), where the weapon itself, ammunition aside, would not be; no
+    published design mounts one without ammunition."""
+    d = _with(item, tech, slots)
+    assert bv_of(d) == want_bv
+    damage, specials = card(d)
+    assert damage == want_damage
+    checked = {s for s in want_specials if not s.endswith("?")}
+    if any(s.endswith("?") for s in want_specials):
+        specials = specials - {"ENE", "CASE"}
+    assert specials == checked
+    assert errors(d) == set()
+
+
+# (weapon, ammunition, tech base, weapon slots, BV by hand)
+AMMO = [
+    # AC/10 123 + armor-piercing 15 (TO:AUE p. 180), IS: (549.5 - 15) x 1.3 = 694.85; + 1.37 x (50 + 123 + 15) = 952.41
+    ("Autocannon/10", "IS Armor-Piercing Ammo AC/10", "IS", 7, 952),
+    # Clan improved AC/2 37 + 5, Clan CASE: 714.35 + 1.37 x 92 = 840.39
+    ("Improved Autocannon/2", "CLIMPAmmoAC2", "Clan", 1, 840),
+    # primitive LRM 10 90 + 11, IS: 694.85 + 1.37 x 151 = 901.72
+    ("Primitive Prototype LRM 10", "IS Ammo LRM-10 Primitive", "IS", 2, 902),
+    # Clan small chemical laser 7 + 1 (its ammunition counts: TM p. 304, chemical lasers fire ammunition): 714.35 + 1.37 x 58 = 793.81
+    ("CLSmallChemLaser", "CLSmallChemLaserAmmo", "Clan", 1, 794),
+    # Clan fluid gun 6 + 1: 714.35 + 1.37 x 57 = 792.44
+    ("Clan Fluid Gun", "CLFluidGun Ammo", "Clan", 2, 792),
+    # Clan 'Mech mortar 1 10 + armor-piercing 1.2: 714.35 + 1.37 x 61.2 = 798.19
+    ("Clan Mech Mortar-1", "Clan Ammo AB Mortar-1", "Clan", 1, 798),
+    # primitive SRM 2 21 + 3, IS: 694.85 + 1.37 x 74 = 796.23
+    ("Primitive Prototype SRM 2", "IS Ammo SRM-2 Primitive", "IS", 1, 796),
+    # Clan SRT 1 15 + 2: 714.35 + 1.37 x 67 = 806.14
+    ("CLSRT1", "Clan Ammo SRTorpedo-1", "Clan", 1, 806),
+    # enhanced LRM 10 104 + anti-TSM 13, IS: 694.85 + 1.37 x 167 = 923.64
+    ("Enhanced LRM 10", "ISEnhancedLRM10 Ammo Anti-TSM", "IS", 4, 924),
+    # Clan improved SRM 6 79 + acid 10: 714.35 + 1.37 x 139 = 904.78
+    ("Improved SRM 6", "CLImpAmmoSRM6 (Clan) Acid", "Clan", 2, 905),
+    # Clan improved LRM 10 90 + anti-TSM 11: 714.35 + 1.37 x 151 = 921.22
+    ("Improved LRM 10", "ClanImprovedLRM10Ammo (Clan) Anti-TSM", "Clan", 1, 921),
+    # MML 3 29 + LRM anti-TSM 4, IS: 694.85 + 1.37 x 83 = 808.56
+    ("ISMML3", "IS Ammo MML-3 LRM Anti-TSM", "IS", 2, 809),
+    # Clan iATM 12 333 + ER 78: 714.35 + 1.37 x 461 = 1345.92
+    ("CLiATM12", "Clan Ammo iATM-12 ER", "Clan", 5, 1346),
+    # light AC/2 30 + armor-piercing 4, IS: 694.85 + 1.37 x 84 = 809.93
+    ("Light Auto Cannon/2", "IS Armor-Piercing Ammo LAC/2", "IS", 1, 810),
+    # Clan ProtoMech AC/2 34 + armor-piercing 4: 714.35 + 1.37 x 88 = 834.91
+    ("CLProtoMechAC2", "Clan ProtoMech AC/2 Armor-Piercing Ammo", "Clan", 2, 835),
+]
+
+
+@pytest.mark.covers("IS Armor-Piercing Ammo AC/10", "CLIMPAmmoAC2", "IS Ammo LRM-10 Primitive", "CLSmallChemLaserAmmo",
+                    "CLFluidGun Ammo", "Clan Ammo AB Mortar-1", "IS Ammo SRM-2 Primitive", "Clan Ammo SRTorpedo-1",
+                    "ISEnhancedLRM10 Ammo Anti-TSM", "CLImpAmmoSRM6 (Clan) Acid", "ClanImprovedLRM10Ammo (Clan) Anti-TSM",
+                    "IS Ammo MML-3 LRM Anti-TSM", "Clan Ammo iATM-12 ER", "IS Armor-Piercing Ammo LAC/2",
+                    "Clan ProtoMech AC/2 Armor-Piercing Ammo", "Clan Fluid Gun",
+                    "Primitive Prototype SRM 2", "CLSRT1", "Improved SRM 6", "Improved LRM 10", "CLiATM12")
+@pytest.mark.parametrize("weapon, ammo, tech, slots, want_bv", AMMO, ids=[a[1] for a in AMMO])
+def test_an_ammunition_type_no_canonical_unit_mounts(weapon, ammo, tech, slots, want_bv):
+    """A ton of each munition beside its weapon in the left torso: the ammo
+    adds its BV a ton (under its weapon's), Inner Sphere ammo costs 19.5
+    defensive BV without CASE, Clan ammo nothing (CASE built in).  On the
+    card explosive ammunition removes ENE; a Clan 'Mech shows CASE instead
+    (ASC p. 96).  The design stays valid."""
+    d = add(BareMechFactory(tech_base=tech), Mount(weapon, "LT", tuple(range(slots))), Mount(ammo, "LT", (slots,)))
+    assert bv_of(d) == want_bv
+    _, specials = card(d)
+    assert "ENE" not in specials
+    assert ("CASE" in specials) == (tech == "Clan")
+    assert errors(d) == set()
+
+
+def test_ammunition_counts_at_most_its_weapons_bv():
+    """TM p. 304: a Clan small chemical laser (BV 7) with eight tons of its
+    ammunition (1 a ton): the ammunition counts 7, not 8 ->
+    714.35 + 1.37 x (50 + 7 + 7) = 802.03 -> 802."""
+    d = add(BareMechFactory(tech_base="Clan"), Mount("CLSmallChemLaser", "LT", (0,)),
+            *(Mount("CLSmallChemLaserAmmo", "LT", (i,)) for i in range(1, 9)))
+    assert bv_of(d) == 802
+
+
+# (item, slots, location, BV by hand, specials by hand)
+EQUIPMENT = [
+    # prototype Beagle probe (IO p. 71): defensive 10 -> (549.5 + 10) x 1.3 + 68.5 = 795.85.  AS: PRB, and RCN with it (ASC p. 96)
+    ("BeagleActiveProbePrototype", 3, "LT", 796, {"ENE", "PRB", "RCN"}),
+    # prototype Guardian ECM (IO p. 71): defensive 61 -> 782.85 + 79.3 = 862.15.  AS: ECM
+    ("ISGuardianECMSuitePrototype", 3, "LT", 862, {"ENE", "ECM"}),
+    # RISC viral jammers (IO p. 94): defensive 284 each -> 782.85 + 369.2 = 1152.05.  AS: DJ / HJ
+    ("RISC Viral Jammer (Decoy)", 1, "LT", 1152, {"ENE", "DJ"}),
+    ("RISC Viral Jammer (Homing)", 1, "LT", 1152, {"ENE", "HJ"}),
+    # light bridge layer (TM p. 242): defensive 5 -> 782.85 + 6.5 = 789.35.  AS: BRID
+    ("LightBridgeLayer", 2, "LT", 789, {"ENE", "BRID"}),
+    # buzzsaw (TM p. 243), an arm tool: offensive equipment 67 -> 782.85 + 1.37 x 67 = 874.64.  AS: MEL, and SAW for a saw
+    ("Buzzsaw", 2, "RA", 875, {"ENE", "MEL", "SAW"}),
+]
+
+
+@pytest.mark.covers("BeagleActiveProbePrototype", "ISGuardianECMSuitePrototype", "RISC Viral Jammer (Decoy)",
+                    "RISC Viral Jammer (Homing)", "LightBridgeLayer", "Buzzsaw")
+@pytest.mark.parametrize("item, slots, loc, want_bv, want_specials", EQUIPMENT, ids=[e[0] for e in EQUIPMENT])
+def test_equipment_no_canonical_unit_mounts(item, slots, loc, want_bv, want_specials):
+    """Defensive equipment adds its BV to the defensive rating (x 1.3),
+    offensive equipment to the offensive one (x 1.37); each brings its
+    Alpha Strike ability.  The prototypes are extinct by 3150: a warning,
+    the design stays valid."""
+    first = 4 if loc == "RA" else 0
+    d = add(BareMechFactory(), Mount(item, loc, tuple(range(first, first + slots))))
+    assert bv_of(d) == want_bv
+    assert card(d)[1] == frozenset(want_specials)
+    assert errors(d) == set()
+
+
+@pytest.mark.covers("ISCASEPrototype")
+def test_prototype_case_protects_its_torso():
+    """Prototype CASE (IO p. 71) in the left torso beside a primitive LRM 10
+    and its ammunition: no explosive penalty, so 714.35 + 1.37 x (50 + 90 +
+    11) = 921.22 -> 921 (902 without it, see the ammunition table); the
+    card shows CASEP and no ENE; valid."""
+    d = add(BareMechFactory(), Mount("Primitive Prototype LRM 10", "LT", (0, 1)),
+            Mount("IS Ammo LRM-10 Primitive", "LT", (2,)), Mount("ISCASEPrototype", "LT", (3,)))
+    assert bv_of(d) == 921
+    specials = card(d)[1]
+    assert "CASEP" in specials and "ENE" not in specials
+    assert errors(d) == set()
