@@ -48,9 +48,10 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
-from flask import Flask
+if TYPE_CHECKING:  # Flask is imported by create_app: the command line (api.cli) runs without it
+    from flask import Flask
 
 MAX_BODY_BYTES = 2 * 1024 * 1024  # 2 MiB
 
@@ -58,6 +59,8 @@ API_PREFIX = "/api/v1"
 
 
 def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
+    from flask import Flask
+
     app = Flask(__name__, instance_relative_config=True, static_folder=None)
     app.config.update(
         MAX_CONTENT_LENGTH=MAX_BODY_BYTES,

@@ -17,6 +17,7 @@ Exit codes of ``evaluate``: 0 every input was read, 1 some could not be read,
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sys
@@ -166,30 +167,61 @@ def evaluate(jsonl: bool, explain: bool, jobs: int, paths: tuple[str, ...]) -> N
     if jobs == 0:
         jobs = (os.cpu_count() or 1) if len(files) >= PARALLEL_FROM else 1
     unread = 0
-    for result, readable in _evaluated(files, explain, min(jobs, max(1, len(files)))):
+    for result, readable in _evaluated(files, explain, min(jobs, max(1, len(files))), jsonl):
         if not readable:
             unread += 1
         if jsonl:
-            click.echo(json.dumps(result, ensure_ascii=False))
+            click.echo(result, nl=False)  # the JSON line, made where the file was evaluated
         else:
             _echo_text(result, readable, explain)
     sys.exit(1 if unread else 0)
 
 
-def _evaluated(files: list[Path], explain: bool, jobs: int) -> Iterator[tuple[dict[str, Any], bool]]:
-    """(result, readable) of each file, in order; ``jobs`` processes share
-    the work in chunks."""
+def _evaluated(files: list[Path], explain: bool, jobs: int, jsonl: bool = False) -> Iterator[tuple[Any, bool]]:
+    """(result, readable) of each file, in order - with ``jsonl`` the result
+    as its JSON line; ``jobs`` processes share the work in chunks."""
+    work = functools.partial(_evaluate_file, explain=explain, jsonl=jsonl)
     if jobs <= 1:
-        for path in files:
-            yield evaluate_path(path, explain=explain)
+        yield from map(work, files)
         return
-    import functools
     import multiprocessing
 
+    _preload()  # once, before the workers fork: each starts with the code and tables loaded
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with context.Pool(jobs) as pool:
-        yield from pool.imap(functools.partial(evaluate_path, explain=explain), files, chunksize=32)
+        yield from pool.imap(work, files, chunksize=32)
+
+
+def _evaluate_file(path: Path, explain: bool, jsonl: bool) -> tuple[Any, bool]:
+    """evaluate_path, with the result as its JSON line when ``jsonl`` (a
+    worker then hands back one string instead of a nest of objects)."""
+    result, readable = evaluate_path(path, explain=explain)
+    return (json.dumps(result, ensure_ascii=False) + "\n" if jsonl else result), readable
+
+
+def _preload() -> None:
+    """Import every module an evaluation runs and load the equipment catalog
+    and component tables, so worker processes forked afterwards share them
+    instead of each compiling the code and reading the tables again."""
+    import importlib
+
+    import bv
+    import bv.alpha_strike
+    import construction
+    from construction import catalog, components
+
+    from . import evaluate  # noqa: F401
+
+    modules = [module for module, _ in (*construction._BLK_IMPORTERS.values(), *construction._VALIDATORS.values())]
+    modules += ["construction.mtf", "construction.blk", "construction.resolved", "construction.tech", "bv.mech",
+                "bv.vehicle", "bv.battle_armor", "bv.protomech", "bv.infantry", "bv.alpha_strike.steps",
+                "bv.alpha_strike.facts", "bv.alpha_strike.vehicle", "bv.alpha_strike.battle_armor",
+                "bv.alpha_strike.protomech", "bv.alpha_strike.infantry", "bv.alpha_strike.aerospace"]
+    for module in modules:
+        importlib.import_module(module)
+    catalog.catalog()
+    components.registry()
 
 
 def _echo_text(result: dict[str, Any], readable: bool, explain: bool) -> None:

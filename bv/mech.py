@@ -74,11 +74,27 @@ class MechFacts:
     blue_shield: bool = False
 
     def linked_by(self, weapon_index: int) -> tuple[Item, ...]:
-        by_index = {it.index: it for it in self.items}
-        return tuple(by_index[l] for w, l in self.links if w == weapon_index)
+        return self._linked().get(weapon_index, ())
+
+    def _linked(self) -> dict:
+        """weapon index -> the items linked to it, built once per facts (a
+        frozen dataclass: kept in its __dict__, as resolve() does)."""
+        cached = self.__dict__.get("_linked_map")
+        if cached is None:
+            by_index = {it.index: it for it in self.items}
+            cached = {}
+            for w, l in self.links:
+                cached[w] = cached.get(w, ()) + (by_index[l],)
+            object.__setattr__(self, "_linked_map", cached)
+        return cached
 
     def is_arm(self, loc: str) -> bool:
         return (not self.quad) and loc in ARMS
+
+    @property
+    def flags(self) -> frozenset:
+        """Every flag any item carries (the resolved design's, worked out once)."""
+        return resolve(self.design).flags
 
 
 def _component(kind: str, cid: str):
@@ -108,13 +124,15 @@ def gather_facts(design: Design) -> MechFacts:
         side_slots = ecomp.side_torso_slots
 
     quad = md.config in ("quad", "quadvee")
+    flags = resolved.flags  # every flag any item carries
     case = set()
     case2 = set()
-    for it in items:
-        if it.flag("F_CASEII"):
-            case2.add(it.location)
-        elif it.flag("F_CASE") or it.flag("F_CASEP"):
-            case.add(it.location)
+    if not flags.isdisjoint(("F_CASEII", "F_CASE", "F_CASEP")):
+        for it in items:
+            if it.flag("F_CASEII"):
+                case2.add(it.location)
+            elif it.flag("F_CASE") or it.flag("F_CASEP"):
+                case.add(it.location)
     if design.tech_base == "Clan":
         # Clan 'Mechs carry CASE in every location that holds explosive
         # equipment (TM p. 303: Clan units have CASE built in).
@@ -124,10 +142,10 @@ def gather_facts(design: Design) -> MechFacts:
 
     links = tuple((link.weapon, link.linker) for link in resolved.links)
     mga = resolved.mga_members
-    aes = frozenset(it.location for it in items if it.flag("F_ACTUATOR_ENHANCEMENT_SYSTEM"))
-    movement = _movement(design, items, md, engine_id)
+    aes = frozenset(it.location for it in items if it.flag("F_ACTUATOR_ENHANCEMENT_SYSTEM")) \
+        if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in flags else frozenset()
+    movement = _movement(design, items, md, engine_id, flags)
     armor_ids = {design.armor_type} | {a.armor_type for a in design.armor if a.armor_type}
-    flags = resolved.flags  # every flag any item carries
     return MechFacts(
         design=design,
         items=tuple(items),
@@ -158,12 +176,12 @@ def gather_facts(design: Design) -> MechFacts:
     )
 
 
-def _movement(design: Design, items: list[Item], md, engine_id: str) -> Movement:
+def _movement(design: Design, items: list[Item], md, engine_id: str, flags: frozenset) -> Movement:
     walk = design.walk_mp
     notes = []
-    masc = any(it.flag("F_MASC") and "supercharger" not in it.eq.id.lower() for it in items)
+    masc = "F_MASC" in flags and any(it.flag("F_MASC") and "supercharger" not in it.eq.id.lower() for it in items)
     supercharger = any("supercharger" in it.eq.id.lower() for it in items)
-    tsm = any(it.flag("F_TSM") for it in items) or md.myomer in ("tsm",)
+    tsm = "F_TSM" in flags or md.myomer in ("tsm",)
     shields = table("equipment_rules")["shield_movement"]["by_id"]
     shield_walk = sum(shields[it.eq.id]["walk"] for it in items if it.eq.id in shields)
     shield_no_jump = any(shields[it.eq.id]["no_jump"] for it in items if it.eq.id in shields)
@@ -185,10 +203,10 @@ def _movement(design: Design, items: list[Item], md, engine_id: str) -> Movement
     if hardened:
         run -= 1
         notes.append("hardened armor -1 run")
-    umu = sum(it.slot_count for it in items if it.flag("F_UMU"))
+    umu = sum(it.slot_count for it in items if it.flag("F_UMU")) if "F_UMU" in flags else 0
     jets = 0 if (umu or shield_no_jump) else design.jump_mp
     jump = jets
-    if any(it.flag("F_PARTIAL_WING") for it in items):
+    if "F_PARTIAL_WING" in flags:
         bonus = 2 if design.tonnage <= 55 else 1
         jump += bonus
         notes.append(f"partial wing +{bonus} jump")
@@ -214,9 +232,17 @@ def _step(step_id: str, text: str, value: float, total: float, rule_id: Optional
     return Step(step_id, text, value, total, rule(rule_id or step_id))
 
 
+_F_TEXT: dict = {}  # number -> its text: the same few thousand values recur in every breakdown
+
+
 def _f(x: float) -> str:
-    r = round(x, 3)
-    return str(int(r)) if r == int(r) else str(r)
+    text = _F_TEXT.get(x)
+    if text is None:
+        r = round(x, 3)
+        text = str(int(r)) if r == int(r) else str(r)
+        if len(_F_TEXT) < 65536:
+            _F_TEXT[x] = text
+    return text
 
 
 # -- movement -----------------------------------------------------------------
@@ -522,17 +548,17 @@ def heat_efficiency(f: MechFacts) -> tuple[int, str]:
         cap = hs.count * per
     eff = h["base_efficiency"] + cap
     text = f"{h['base_efficiency']} + {cap} dissipation"
-    if hs is not None and any(it.flag("F_RADICAL_HEATSINK") for it in f.items):
+    if hs is not None and "F_RADICAL_HEATSINK" in f.flags:
         rhs = math.ceil(hs.count * h["radical_heat_sink_fraction"])
         eff += rhs
         text += f" + {rhs} (radical heat sink system)"
-    if any(it.flag("F_PARTIAL_WING") for it in f.items):
+    if "F_PARTIAL_WING" in f.flags:
         eff += h["partial_wing"]
         text += f" + {h['partial_wing']} (partial wing)"
     if f.lam_standard:
         eff += h["standard_lam"]
         text += f" + {h['standard_lam']} (LAM)"
-    if any(it.flag("F_EMERGENCY_COOLANT_SYSTEM") for it in f.items):
+    if "F_EMERGENCY_COOLANT_SYSTEM" in f.flags:
         eff += h["emergency_coolant"]
         text += f" + {h['emergency_coolant']} (emergency coolant)"
     pods = sum(1 for it in f.items if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type == "T_COOLANT_POD")
@@ -564,8 +590,8 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
     jets = mv.jump_jets  # jump heat comes from the jets; a partial wing's extra MP makes none
     if jets > 0:
         improved = any("improved" in it.eq.id.lower() and it.flag("F_JUMP_JET") for it in f.items)
-        booster = any(it.flag("F_MECHANICAL_JUMP_BOOSTER") or it.flag("F_JUMP_BOOSTER") for it in f.items)
-        if booster and not any(it.flag("F_JUMP_JET") for it in f.items):
+        booster = "F_MECHANICAL_JUMP_BOOSTER" in f.flags or "F_JUMP_BOOSTER" in f.flags
+        if booster and "F_JUMP_JET" not in f.flags:
             jump_heat = 0
         elif improved and xxl:
             # an XXL engine doubles the improved jets' heat, minimum included (TO p. 227; TM p. 225)
@@ -578,7 +604,7 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
             jump_heat = max(3, jets)
     if jump_heat > run_heat:
         return jump_heat, f"jumping {jets} MP"
-    if any(it.flag("F_SCM") for it in f.items):
+    if "F_SCM" in f.flags:
         return 0, "super-cooled myomer"
     return run_heat, "running"
 
@@ -590,7 +616,15 @@ def _nominal_rear(f: MechFacts, it: Item, switched: bool) -> bool:
 
 
 def is_vibroblade(it: Item) -> bool:
-    return it.eq.kind == "misc" and "vibroblade" in it.eq.id.lower()
+    return it.eq.kind == "misc" and _vibroblade_id(it.eq.id)
+
+
+@lru_cache(maxsize=None)
+def _vibroblade_id(item_id: str) -> bool:
+    return "vibroblade" in item_id.lower()
+
+
+_NOT_COUNTED = frozenset(("F_AMS", "F_B_POD", "F_M_POD", "F_SCREEN"))
 
 
 def counts_as_weapon(it: Item) -> bool:
@@ -599,7 +633,7 @@ def counts_as_weapon(it: Item) -> bool:
         return (eq.bv or 0) > 0
     if eq.kind != "weapon" or eq.weapon is None:
         return False
-    if any(fl in eq.flags for fl in ("F_AMS", "F_B_POD", "F_M_POD", "F_SCREEN")):
+    if not _NOT_COUNTED.isdisjoint(eq.flags):
         return False
     return (eq.bv or 0) > 0 or "F_MGA" in eq.flags
 
@@ -634,8 +668,8 @@ def weapon_value(f: MechFacts, it: Item, switched: Optional[bool]) -> tuple[floa
     """A weapon's BV with every modifier except the heat rule; ``switched``
     None means front/rear is not decided yet (no rear halving)."""
     wm = table("equipment_rules")["weapon_multipliers"]
-    by_index = {x.index: x for x in f.items}
     if "F_MGA" in it.eq.flags:
+        by_index = {x.index: x for x in f.items}
         members = dict(f.mga_members).get(it.index, ())
         base = sum(float(by_index[i].eq.bv or 0) for i in members) * wm["mg_array"]["value"]
         notes = [f"MG array: {len(members)} MG x {_f(wm['mg_array']['value'])}"]

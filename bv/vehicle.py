@@ -31,6 +31,7 @@ def data() -> dict:
         return json.load(fh)
 
 
+@lru_cache(maxsize=None)
 def _rule(step: str) -> Rule:
     r = data()["steps"][step]
     return Rule(r["book"], int(r["page"]))
@@ -63,7 +64,9 @@ class Facts:
         return tuple(by[l] for w, l in self.links if w == index)
 
     def has(self, flag: str) -> bool:
-        return any(flag in it.eq.flags for it in self.items)
+        """Does any item carry ``flag``?  (The resolved design's union of
+        every item's flags, worked out once.)"""
+        return flag in resolve(self.design).flags
 
 
 def gather(design: Design) -> Facts:

@@ -57,12 +57,24 @@ class UnknownComponent(KeyError):
 
 
 
+_SPACES = re.compile(r"\s+")
+_OPEN = re.compile(r"\s*\(\s*")
+_CLOSE = re.compile(r"\s*\)\s*")
+_NORMED: dict = {}  # name -> key: the same few hundred names are looked up for every design
+
+
 def _norm(name: str) -> str:
-    s = str(name).strip().lower()
-    s = re.sub(r"\s+", " ", s)
-    s = re.sub(r"\s*\(\s*", "(", s)
-    s = re.sub(r"\s*\)\s*", ")", s)
-    return s.strip()
+    """The lookup key of a name: lower case, single spaces, no spaces around
+    parentheses."""
+    key = _NORMED.get(name) if type(name) is str else None
+    if key is None:
+        s = str(name).strip().lower()
+        s = _SPACES.sub(" ", s)
+        s = _OPEN.sub("(", s)
+        key = _CLOSE.sub(")", s).strip()
+        if type(name) is str and len(_NORMED) < 8192:
+            _NORMED[name] = key
+    return key
 
 
 def ceil_half_ton(x: float) -> float:

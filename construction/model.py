@@ -66,6 +66,7 @@ SYSTEM_ITEMS = (
     "Avionics",
     "Conversion Gear",
 )
+_SYSTEM_SET = frozenset(SYSTEM_ITEMS)  # Mount.is_system runs for every mount of every design
 ACTUATORS = (
     "Shoulder",
     "Upper Arm Actuator",
@@ -165,7 +166,7 @@ class Mount:
 
     @property
     def is_system(self) -> bool:
-        return self.item in SYSTEM_ITEMS
+        return self.item in _SYSTEM_SET
 
     def all_slots(self) -> tuple[tuple[str, int], ...]:
         cached = self.__dict__.get("_all_slots")

@@ -127,10 +127,14 @@ def _resolve(design: Design) -> ResolvedDesign:
     cat = catalog()
     mounts = []
     unknown = []
+    found: dict = {}  # item name -> catalog item: one lookup per distinct name
     for index, mount in enumerate(design.mounts):
         eq = None
         if not mount.is_system:
-            eq = cat.find(mount.item)
+            name = mount.item
+            eq = found.get(name, _UNSEEN)
+            if eq is _UNSEEN:
+                eq = found[name] = cat.find(name)
             if eq is None:
                 unknown.append(mount)
         mounts.append(ResolvedMount(index, mount, eq))
@@ -153,6 +157,9 @@ def _resolve(design: Design) -> ResolvedDesign:
             found.append(eq)
         infantry = tuple(found)
     return ResolvedDesign(design, tuple(mounts), items, tuple(unknown), flags, links, mga, mods, infantry)
+
+
+_UNSEEN = object()
 
 
 def _link(items: tuple[ResolvedMount, ...]) -> tuple[tuple[Link, ...], tuple]:

@@ -13,6 +13,7 @@ keyed by field path (``{"mounts": {"3": {"slots": ["..."]}}}``).
 from __future__ import annotations
 
 import dataclasses
+import math
 from typing import Any
 
 from marshmallow import RAISE, Schema, ValidationError, fields, post_dump, post_load, validate
@@ -306,10 +307,12 @@ def readback_problems(design: m.Design) -> list[str]:
     if len(design.mounts) > _MAX_MOUNTS:
         out.append(f"mounts: at most {_MAX_MOUNTS}")
     for i, mt in enumerate(design.mounts):
-        if _text_problem(mt.item, 1, 200) or _text_problem(mt.location, 1, 24):
+        item, loc = mt.item, mt.location
+        if (item is not None and not 1 <= len(item) <= 200) or (loc is not None and not 1 <= len(loc) <= 24):
             out.append(f"mounts.{i}: item 1-200 and location 1-24 characters")
             break
-        if not _in(mt.size, 0, 100000) or not _in(mt.shots, 0, 100000):
+        size, shots = mt.size, mt.shots
+        if (size is not None and not _in(size, 0, 100000)) or (shots is not None and not _in(shots, 0, 100000)):
             out.append(f"mounts.{i}: size and shots must be 0-100000")
             break
     numbers = [("tonnage", design.tonnage, 1e-9, 100000), ("walk_mp", design.walk_mp, 0, 100),
@@ -328,8 +331,6 @@ def readback_problems(design: m.Design) -> list[str]:
 
 def _in(value, lo, hi) -> bool:
     """None, or a finite number within [lo, hi]."""
-    import math
-
     if value is None:
         return True
     if isinstance(value, float) and not math.isfinite(value):

@@ -27,9 +27,17 @@ ART_CODES = {"ARTAIS", "ARTAC", "ARTLT", "ARTS", "ARTT", "ARTLTC", "ARTSC", "ART
              "ARTCM5", "ARTCM7", "ARTCM9", "ARTCM12"}
 
 
+_F_TEXT: dict = {}  # number -> its text: the same few thousand values recur in every report
+
+
 def _f(x: float) -> str:
-    r = round(x, 3)
-    return str(int(r)) if r == int(r) else f"{r:g}"
+    text = _F_TEXT.get(x)
+    if text is None:
+        r = round(x, 3)
+        text = str(int(r)) if r == int(r) else f"{r:g}"
+        if len(_F_TEXT) < 65536:
+            _F_TEXT[x] = text
+    return text
 
 
 def dual_rounded_up(x: float) -> Damage:
