@@ -638,7 +638,31 @@ _SLOT_RULES: dict[str, Callable] = {
     "claws": lambda c, m, i: math.ceil(c.tonnage / 15 - EPSILON),
     "mace": lambda c, m, i: math.ceil(c.tonnage / 10 - EPSILON),
     "lance": lambda c, m, i: math.ceil(c.tonnage / 20 - EPSILON),
+    "variable_size": lambda c, m, i: _variable_size_slots(m, i),
+    "aes": lambda c, m, i: _aes_slots(c, m),
 }
+
+# Variable-size items whose slots follow their size: cargo and liquid
+# storage (TM p. 239) and communications equipment (TM p. 212) fill one
+# critical slot per ton, a part ton taking a whole slot.
+_SLOTS_PER_TON_FLAGS = frozenset({"F_CARGO", "F_LIQUID_CARGO", "F_COMMUNICATIONS"})
+
+
+def _variable_size_slots(mount: Mount, item: Equipment) -> Optional[int]:
+    if mount.size is None or _SLOTS_PER_TON_FLAGS.isdisjoint(item.flags):
+        return None
+    return math.ceil(mount.size - EPSILON)
+
+
+def _aes_slots(ctx: MechContext, mount: Mount) -> Optional[int]:
+    """AES in an arm fills 1/2/3/4 slots for a light/medium/heavy/assault
+    'Mech (TO p. 279; myomer.json aes per_arm_by_class); legs are not
+    checked (the leg table is unconfirmed)."""
+    if mount.location not in ARM_LOCATIONS or ctx.design.mech.config in ("quad", "quadvee"):
+        return None
+    by_class = components.myomer("aes").slots["per_arm_by_class"]
+    wc = components.weight_class(int(ctx.tonnage))
+    return by_class.get("light" if wc == "ultralight" else wc)
 
 
 def check_slots(ctx: MechContext, report: Report) -> None:

@@ -108,6 +108,24 @@ def mutate_bar(d):
     return dataclasses.replace(d, support_vehicle=dataclasses.replace(d.support_vehicle, bar=11))
 
 
+def mutate_item_off_the_vehicle(d):
+    """An item moved to a location the vehicle does not have: a rotor on a
+    ground vehicle, a second turret on a VTOL (TM pp. 94-100)."""
+    if not d.mounts:
+        return None
+    where = "TURRET2" if d.vehicle.motive == "vtol" else "ROTOR"
+    return dataclasses.replace(d, mounts=(dataclasses.replace(d.mounts[0], location=where),) + d.mounts[1:])
+
+
+def mutate_sv_chassis_mod(d):
+    """A chassis modification for another vehicle type (TM p. 122):
+    propeller-driven on a vehicle that is not fixed-wing, dune buggy on a
+    fixed-wing one."""
+    mod = "ISCVDuneBuggyChassis" if d.support_vehicle.motive == "aerodyne" else "PropChassisMod"
+    return dataclasses.replace(d, support_vehicle=dataclasses.replace(
+        d.support_vehicle, chassis_mods=d.support_vehicle.chassis_mods + (mod,)))
+
+
 CV_KINDS = {
     "overweight": (mutate_overweight, "VEH_OVERWEIGHT", lambda d: True),
     "armor over maximum": (mutate_armor_over_max, "VEH_ARMOR_MAX", lambda d: True),
@@ -118,6 +136,8 @@ CV_KINDS = {
     "Clan equipment on an IS design": (mutate_clan_on_is, "VEH_TECH_BASE",
                                        lambda d: d.tech_base == "IS" and not d.mixed_tech),
     "too many items for the slots": (mutate_slots, "VEH_ITEM_SLOTS", lambda d: True),
+    "item in a location the vehicle does not have": (mutate_item_off_the_vehicle, "VEH_LOCATIONS",
+                                                     lambda d: bool(d.mounts)),
 }
 def mutate_sv_overweight(d):
     """One kilogram (small) or half a ton (medium/large) of cargo more than the slack left."""
@@ -163,6 +183,7 @@ SV_KINDS = {
     "support vehicle over its tonnage by the smallest step": (mutate_sv_overweight, "SV_OVERWEIGHT", lambda d: True),
     "support vehicle weight class not matching its tonnage": (mutate_sv_weight_class, "SV_WEIGHT_CLASS",
                                                                lambda d: True),
+    "chassis modification for another vehicle type": (mutate_sv_chassis_mod, "SV_CHASSIS_MOD", lambda d: True),
 }
 
 

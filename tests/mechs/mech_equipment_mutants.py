@@ -1,0 +1,227 @@
+"""Mutation kinds for the 'Mech rules that belong to particular equipment
+(issue 16, deliverable 4): multi-slot and spread items one slot short or a
+slot out of place, items in a location their rule forbids, and the
+one-per-unit and actuator limits.  Each kind is applied to every valid
+canonical 'Mech it fits (the equipment is rare, so no sample) and must be
+caught by its rule's code.  Shared by tests/mechs/test_mech_equipment_mutants.py
+and benchmarks/equipment_mutants.py, which prints the rates."""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+from typing import Callable, Optional
+
+from construction.catalog import catalog
+from construction.mech import ARMOR_FLAGS, ONE_PER_LOCATION, STRUCTURE_FLAGS, location_class
+from construction.model import Design, Mount, mech_locations, slots_in_location
+
+ARMS = ("LA", "RA")
+
+
+def _items(d: Design):
+    cat = catalog()
+    for i, m in enumerate(d.mounts):
+        if m.is_system:
+            continue
+        eq = cat.find(m.item)
+        if eq is not None:
+            yield i, m, eq
+
+
+def _replace(d: Design, index: int, mount: Optional[Mount]) -> Design:
+    mounts = list(d.mounts)
+    if mount is None:
+        del mounts[index]
+    else:
+        mounts[index] = mount
+    return dataclasses.replace(d, mounts=tuple(mounts))
+
+
+def _free(d: Design, loc: str) -> list[int]:
+    used = {s for m in d.mounts for l, s in m.all_slots() if l == loc}
+    return [s for s in range(slots_in_location(loc)) if s not in used]
+
+
+def _drop_last_slot(d: Design, pick) -> Optional[Design]:
+    """One slot fewer for the first mount ``pick(mount, item)`` accepts that
+    has a slot of its own to give up (a split mount gives up its last split
+    slot)."""
+    for i, m, eq in _items(d):
+        if not pick(m, eq):
+            continue
+        if m.split_slots:
+            return _replace(d, i, dataclasses.replace(m, split_slots=m.split_slots[:-1]))
+        if m.slots:
+            return _replace(d, i, dataclasses.replace(m, slots=m.slots[:-1]) if len(m.slots) > 1 else None)
+    return None
+
+
+def _move_one_slot(d: Design, pick, targets) -> Optional[Design]:
+    """Move the last slot of a picked mount to a free slot of the first
+    target location that has one."""
+    for i, m, eq in _items(d):
+        if not pick(m, eq) or len(m.slots) < 1 or m.split_location:
+            continue
+        for loc in targets:
+            if loc == m.location or loc not in mech_locations(d.mech.config):
+                continue
+            free = _free(d, loc)
+            if free:
+                rest = dataclasses.replace(m, slots=m.slots[:-1]) if len(m.slots) > 1 else None
+                moved = dataclasses.replace(m, location=loc, slots=(free[0],), split_location=None, split_slots=())
+                out = _replace(d, i, rest)
+                return dataclasses.replace(out, mounts=out.mounts + (moved,))
+    return None
+
+
+def flagged(*flags):
+    return lambda m, eq: not set(flags).isdisjoint(eq.flags)
+
+
+# -- the kinds -------------------------------------------------------------------
+
+def partial_wing_short(d):
+    return _drop_last_slot(d, lambda m, eq: "F_PARTIAL_WING" in eq.flags and m.location == "RT")
+
+
+def partial_wing_in_an_arm(d):
+    return _move_one_slot(d, lambda m, eq: "F_PARTIAL_WING" in eq.flags and m.location == "LT",
+                          ("LA", "FLL", "LL"))
+
+
+def jump_booster_short(d):
+    return _drop_last_slot(d, lambda m, eq: eq.tonnage_rule == "mechanical_jump_booster")
+
+
+def stealth_armor_short(d):
+    return _drop_last_slot(d, lambda m, eq: "F_STEALTH" in eq.flags)
+
+
+def stealth_armor_slot_moved(d):
+    return _move_one_slot(d, lambda m, eq: "F_STEALTH" in eq.flags and location_class(m.location) in ("ARM", "LEG"),
+                          ("CT", "HD"))
+
+
+def signature_system_short(d):
+    return _drop_last_slot(d, flagged(*ONE_PER_LOCATION))
+
+
+def structure_slot_short(d):
+    return _drop_last_slot(d, flagged(*STRUCTURE_FLAGS))
+
+
+def armor_slot_short(d):
+    return _drop_last_slot(d, lambda m, eq: not ARMOR_FLAGS.isdisjoint(eq.flags) and "F_STEALTH" not in eq.flags)
+
+
+def _slot_rule_item(m, eq):
+    return eq.kind == "misc" and eq.slots_rule is not None and eq.slots is None and len(m.all_slots()) >= 2 \
+        and not eq.spreadable
+
+
+def slot_rule_item_short(d):
+    return _drop_last_slot(d, _slot_rule_item)
+
+
+def _multi_slot_equipment(m, eq):
+    return eq.kind == "misc" and (eq.slots or 0) >= 2 and len(m.all_slots()) >= 2 and not eq.spreadable and eq.slots_rule is None \
+        and ARMOR_FLAGS.isdisjoint(eq.flags) and STRUCTURE_FLAGS.isdisjoint(eq.flags) \
+        and "F_PARTIAL_WING" not in eq.flags and not m.split_location
+
+
+def multi_slot_equipment_short(d):
+    return _drop_last_slot(d, _multi_slot_equipment)
+
+
+def item_in_a_forbidden_location(d):
+    """An item whose catalog locations leave some out, moved whole into one
+    of those (slots kept): the first location class the item may not use."""
+    locs = mech_locations(d.mech.config)
+    for i, m, eq in _items(d):
+        allowed = eq.mech_locations
+        if not allowed or m.split_location or not ARMOR_FLAGS.isdisjoint(eq.flags):
+            continue
+        for loc in locs:
+            if location_class(loc) in allowed:
+                continue
+            free = _free(d, loc)
+            if len(free) >= max(1, len(m.slots)):
+                moved = dataclasses.replace(m, location=loc, slots=tuple(free[:len(m.slots)]))
+                return _replace(d, i, moved)
+    return None
+
+
+def jump_jet_in_an_arm(d):
+    for arm in ARMS:
+        if arm in mech_locations(d.mech.config):
+            free = _free(d, arm)
+            if free:
+                return dataclasses.replace(d, mounts=d.mounts + (Mount("Jump Jet", arm, (free[0],)),),
+                                           jump_mp=d.jump_mp + 1)
+    return None
+
+
+def physical_weapon_without_hand(d):
+    """A hatchet, sword or mace (TM pp. 220, 237; TO p. 290) needs the hand
+    actuator of its arm: take the hand away."""
+    for _, m, eq in _items(d):
+        if eq.tonnage_rule in ("hatchet", "sword", "mace") and m.location in ARMS:
+            hands = [i for i, x in enumerate(d.mounts) if x.item == "Hand Actuator" and x.location == m.location]
+            if hands:
+                return _replace(d, hands[0], None)
+    return None
+
+
+def second_targeting_computer(d):
+    for _, m, eq in _items(d):
+        if "F_TARGCOMP" in eq.flags:
+            for loc in ("LT", "RT", "CT", "LA", "RA"):
+                free = _free(d, loc) if loc in mech_locations(d.mech.config) else []
+                need = len(m.all_slots())
+                if len(free) >= need:
+                    return dataclasses.replace(d, mounts=d.mounts + (dataclasses.replace(
+                        m, location=loc, slots=tuple(free[:need]), split_location=None, split_slots=()),))
+    return None
+
+
+# kind -> (mutation, the code that must catch it); a mutation answers None
+# where the design has nothing for it to break
+KINDS: dict[str, tuple[Callable, str]] = {
+    "partial wing one slot short": (partial_wing_short, "MECH_PARTIAL_WING"),
+    "partial wing slot in an arm or leg": (partial_wing_in_an_arm, "MECH_PARTIAL_WING"),
+    "mechanical jump booster one slot short": (jump_booster_short, "MECH_JUMP_BOOSTER"),
+    "stealth armor one slot short": (stealth_armor_short, "MECH_ARMOR_SLOTS"),
+    "stealth armor slot moved to the head or center torso": (stealth_armor_slot_moved, "MECH_ARMOR_SLOTS"),
+    "signature system one slot short": (signature_system_short, "MECH_SPREAD_ITEM"),
+    "spread structure one slot short": (structure_slot_short, "MECH_STRUCTURE_SLOTS"),
+    "spread armor one slot short": (armor_slot_short, "MECH_ARMOR_SLOTS"),
+    "slots-by-formula equipment one slot short": (slot_rule_item_short, "MECH_ITEM_SLOTS_SHORT"),
+    "multi-slot equipment one slot short": (multi_slot_equipment_short, "MECH_ITEM_SLOTS_SHORT"),
+    "item in a location its rule forbids": (item_in_a_forbidden_location, "MECH_ITEM_LOCATION"),
+    "jump jet in an arm": (jump_jet_in_an_arm, "MECH_JUMP_JET_LOCATION"),
+    "hatchet, sword or mace without its hand": (physical_weapon_without_hand, "MECH_ARM_ACTUATOR_CONFLICT"),
+    "a second targeting computer": (second_targeting_computer, "MECH_ITEM_ONE_PER_UNIT"),
+}
+
+
+def rates(verdicts) -> tuple[dict, dict]:
+    """{kind: (tried, caught)} and {kind: [files missed]} over the valid
+    designs of ``verdicts`` ((name, design, report) triples)."""
+    import construction
+
+    results = collections.defaultdict(lambda: [0, 0])
+    misses = collections.defaultdict(list)
+    for rel, d, report in verdicts:
+        if not report.valid:
+            continue
+        for kind, (mutate, code) in KINDS.items():
+            broken = mutate(d)
+            if broken is None or broken == d:
+                continue
+            results[kind][0] += 1
+            if code in construction.validate(broken).codes():
+                results[kind][1] += 1
+            else:
+                misses[kind].append(rel)
+    return {k: tuple(v) for k, v in results.items()}, dict(misses)
