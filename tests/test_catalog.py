@@ -34,7 +34,12 @@ def _errata_fields(e: Equipment) -> dict:
 # --------------------------------------------------------------------------- basics
 def test_singleton_and_size(cat):
     assert catalog() is cat
-    assert 3300 < len(cat) < 3588  # Unofficial rows dropped, nothing else
+    counts = cat.meta["counts"]
+    # the 2021 rows less the unmounted Unofficial ones and identical duplicates,
+    # plus the items registered since (current.json): nothing else
+    assert len(cat) == (counts["source_rows"] - counts["excluded_unofficial"]
+                        - counts["dropped_identical_duplicates"] + counts["current_items"])
+    assert 3300 < len(cat) < 3588 + counts["current_items"]
     assert all(e.rules_level != "unofficial" or e.id for e in cat.items())
 
 
@@ -249,6 +254,46 @@ def test_every_errata_record_is_cited(cat):
             assert c["page"] and c["printing"]
             assert "new" in rec
     assert n > 100
+
+
+# --------------------------------------------------------------------------- today's registry
+def test_standard_lasers_are_inner_sphere(cat):
+    """TM p. 227 lists the standard lasers with the Inner Sphere weapons and
+    MegaMek registers them as IS technology today; the Clan lookup name of the
+    small laser still finds the one item."""
+    for name in ("Small Laser", "Medium Laser", "Large Laser"):
+        assert cat.get(name).tech_base == "IS"
+    assert cat.get("CLSmallLaser") is cat.get("Small Laser")
+
+
+@pytest.mark.parametrize("ada_id, base_id", [
+    ("ISArrowIVAir-Defense Arrow (ADA) MissilesAmmo", "ISArrowIVAmmo"),
+    ("CLArrowIVAir-Defense Arrow (ADA) MissilesAmmo", "CLArrowIVAmmo"),
+])
+def test_air_defense_arrow_rounds(cat, ada_id, base_id):
+    """ADA rounds (TO:AUE p. 165) are advanced munitions of their Arrow IV,
+    carried at the base round's shots per ton."""
+    ada, base = cat.get(ada_id), cat.get(base_id)
+    assert ada.rules_level == "advanced" and "M_ADA" in ada.ammo.munition
+    assert ada.ammo.ammo_type == base.ammo.ammo_type
+    assert ada.ammo.shots_per_ton == base.ammo.shots_per_ton
+    assert dict(ada.ref) == {"book": "TO:AUE", "page": 165}
+
+
+def test_clan_improved_ac_precision_is_gone(cat):
+    """Precision rounds for Clan improved ACs are Unofficial today and no
+    unit mounts them, so the build drops them; the plain rounds remain."""
+    assert cat.find("CLIMPPrecision AmmoAC10") is None
+    assert cat.get("CLIMPAmmoAC10").ammo.shots_per_ton == 10
+
+
+def test_references_follow_todays_books(cat):
+    """Items whose rules moved to TO:AUE / IO:AE cite the new book and page;
+    the LAM bomb bay carries its 5,000 C-bill cost."""
+    assert dict(cat.get("ISBADropChuteStd").ref) == {"book": "TO:AUE", "page": 161}
+    assert dict(cat.get("VehicleJumpJet").ref) == {"book": "TO:AUE", "page": 161}
+    assert dict(cat.get("ISPrototypeJumpJet").ref) == {"book": "IO:AE", "page": 114}
+    assert cat.get("Bomb Bay").cost == 5000
 
 
 # --------------------------------------------------------------------------- formulas
