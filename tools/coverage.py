@@ -109,13 +109,17 @@ _WEAPONS_FOR: dict[tuple, tuple[Equipment, ...]] = {}
 
 @lru_cache(maxsize=None)
 def _families_of(item_id: str) -> tuple[str, ...]:
+    """The catalog's mountable_on (MegaMek's unit-type flags), and every
+    family a canonical unit of which mounts the item (the flags leave some
+    out: 'Mechs mount TAG and environmental sealing, which the flags give
+    only to other types)."""
     eq = cat().by_id(item_id)
+    fams = set(corpus_counts().get("families", {}).get(item_id, ()))
     if eq.kind in ("ammo", "bomb"):
-        fams = set()
         for w in weapons_for(eq.id):
             fams.update(f for word in w.mountable_on for f in MOUNTABLE.get(word, ()))
         return tuple(f for f in FAMILIES if f in fams)
-    fams = {f for word in eq.mountable_on for f in MOUNTABLE.get(word, ())}
+    fams |= {f for word in eq.mountable_on for f in MOUNTABLE.get(word, ())}
     return tuple(f for f in FAMILIES if f in fams)
 
 
@@ -695,6 +699,11 @@ def bv_cell(eq: Equipment) -> Cell:
         if eq.kind == "bomb":
             per[fam] = "none: a bomb bin (catalog kind bomb), not ammunition; the ammunition step values ammunition only"
             continue
+        if fam == "battle_armor" and eq.kind == "weapon" and not _ba_offensive(eq):
+            per[fam] = ("none: battle armor BV counts no anti-personnel (infantry) weapon, AMS or attack "
+                        "pseudo-weapon in its offensive step (bv.battle_armor; MegaMek's calculator likewise); the "
+                        "anti-personnel mount's damage is on the Alpha Strike card")
+            continue
         if fam == "battle_armor" and eq.kind == "ammo" and not (eq.ammo and eq.ammo.kg_per_shot):
             per[fam] = ("none: a bin by the ton with no weight per shot; battle armor load their own per-shot "
                         "bins (TM p. 167), so the bin weighs 0 kg and is valued 0")
@@ -705,6 +714,14 @@ def bv_cell(eq: Equipment) -> Cell:
             per[fam] = f"unknown: catalog BV {_g(eq.bv)}, no step values it"
         gaps.append(f"{SHORT[fam]} BV: catalog {_g(eq.bv)}, probe unchanged")
     return Cell(_join_families(_group(per)), not gaps, gaps)
+
+
+def _ba_offensive(eq: Equipment) -> bool:
+    """Does the battle armor BV's offensive step count this weapon?"""
+    from bv.battle_armor import _offensive_weapon
+    from construction.battle_armor import Item
+
+    return _offensive_weapon(Item(Mount(eq.id, "RA"), eq))
 
 
 def _weapon_as_static(eq: Equipment) -> str:
@@ -1190,6 +1207,7 @@ def count_corpus() -> dict:
 
     root = corpus.unpacked() / "mechfiles"
     counts: dict[str, dict[str, int]] = {"corpus": {}, "current": {}}
+    families: dict[str, set] = {}
     files = [("corpus", p) for folder in ("mechs", "vehicles", "battlearmor", "protomechs", "infantry")
              for p in sorted((root / folder).rglob("*")) if p.suffix in (".mtf", ".blk")]
     files += [("current", p) for p in sorted((TESTS / "data" / "current").rglob("*")) if p.suffix in (".mtf", ".blk")]
@@ -1203,7 +1221,11 @@ def count_corpus() -> dict:
         keys |= set(component_keys(d)) | set(item_component_keys(r.items))
         for k in keys:
             counts[where][k] = counts[where].get(k, 0) + 1
-    return {w: dict(sorted(c.items())) for w, c in counts.items()}
+        for it in r.items:
+            families.setdefault(it.eq.id, set()).add(d.unit_type)
+    out = {w: dict(sorted(c.items())) for w, c in counts.items()}
+    out["families"] = {k: sorted(v, key=FAMILIES.index) for k, v in sorted(families.items())}
+    return out
 
 
 def component_keys(d: Design) -> list[str]:

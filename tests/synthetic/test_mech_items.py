@@ -152,6 +152,29 @@ AMMO = [
     ("Light Auto Cannon/2", "IS Armor-Piercing Ammo LAC/2", "IS", 1, 810),
     # Clan ProtoMech AC/2 34 + armor-piercing 4: 714.35 + 1.37 x 88 = 834.91
     ("CLProtoMechAC2", "Clan ProtoMech AC/2 Armor-Piercing Ammo", "Clan", 2, 835),
+    # munitions priced apart (TO:AUE pp. 179-183): primitive LRM 10 + dead-fire 17, IS: 694.85 + 1.37 x 157 = 909.94
+    ("Primitive Prototype LRM 10", "IS Ammo LRM-10 Primitive Dead-Fire", "IS", 2, 910),
+    # + listen-kill 14: 694.85 + 1.37 x 154 = 905.83
+    ("Primitive Prototype LRM 10", "IS Ammo LRM-10 Primitive Listen-Kill", "IS", 2, 906),
+    # enhanced LRM 10 + follow-the-leader 19.5: 694.85 + 1.37 x 173.5 = 932.55
+    ("Enhanced LRM 10", "ISEnhancedLRM10 Ammo Follow The Leader", "IS", 4, 933),
+    # + swarm-I 15.6: 694.85 + 1.37 x 169.6 = 927.2
+    ("Enhanced LRM 10", "ISEnhancedLRM10 Ammo Swarm-I", "IS", 4, 927),
+    # Clan improved LRM 10 + heat-seeking 5.5: 714.35 + 1.37 x 145.5 = 913.69
+    ("Improved LRM 10", "ClanImprovedLRM10Ammo (Clan) Heat-Seeking", "Clan", 1, 914),
+    # AC/10 + tracer 3.75 (an all-tech bin on an IS 'Mech: explosive without CASE): 694.85 + 1.37 x 176.75 = 937.0
+    ("Autocannon/10", "IS Tracer Ammo AC/10", "IS", 7, 937),
+    # AC/10 + caseless 15 (caseless still explodes, TO:AUE p. 180): 952.41 as armor-piercing
+    ("Autocannon/10", "IS Caseless Ammo AC/10", "IS", 7, 952),
+    # Clan iATM 12 + IIW 101: 714.35 + 1.37 x 484 = 1377.43; + IMP 156: 714.35 + 1.37 x 539 = 1452.78
+    ("CLiATM12", "Clan Ammo iATM-12 IIW", "Clan", 5, 1377),
+    ("CLiATM12", "Clan Ammo iATM-12 IMP", "Clan", 5, 1453),
+    # Clan improved SRM 6 + heat-seeking 5: 714.35 + 1.37 x 134 = 897.93
+    ("Improved SRM 6", "CLImpAmmoSRM6 (Clan) Heat-Seeking", "Clan", 2, 898),
+    # MML 3 + LRM swarm-I 0.8: 694.85 + 1.37 x 79.8 = 804.18
+    ("ISMML3", "IS Ammo MML-3 LRM Swarm-I", "IS", 2, 804),
+    # light AC/2 + tracer 1: 694.85 + 1.37 x 81 = 805.82
+    ("Light Auto Cannon/2", "IS Tracer Ammo LAC/2", "IS", 1, 806),
 ]
 
 
@@ -160,6 +183,11 @@ AMMO = [
                     "ISEnhancedLRM10 Ammo Anti-TSM", "CLImpAmmoSRM6 (Clan) Acid", "ClanImprovedLRM10Ammo (Clan) Anti-TSM",
                     "IS Ammo MML-3 LRM Anti-TSM", "Clan Ammo iATM-12 ER", "IS Armor-Piercing Ammo LAC/2",
                     "Clan ProtoMech AC/2 Armor-Piercing Ammo", "Clan Fluid Gun",
+                    "IS Ammo LRM-10 Primitive Dead-Fire", "IS Ammo LRM-10 Primitive Listen-Kill",
+                    "ISEnhancedLRM10 Ammo Follow The Leader", "ISEnhancedLRM10 Ammo Swarm-I",
+                    "ClanImprovedLRM10Ammo (Clan) Heat-Seeking", "IS Tracer Ammo AC/10", "IS Caseless Ammo AC/10",
+                    "Clan Ammo iATM-12 IIW", "Clan Ammo iATM-12 IMP", "CLImpAmmoSRM6 (Clan) Heat-Seeking",
+                    "IS Ammo MML-3 LRM Swarm-I", "IS Tracer Ammo LAC/2",
                     "Primitive Prototype SRM 2", "CLSRT1", "Improved SRM 6", "Improved LRM 10", "CLiATM12")
 @pytest.mark.parametrize("weapon, ammo, tech, slots, want_bv", AMMO, ids=[a[1] for a in AMMO])
 def test_an_ammunition_type_no_canonical_unit_mounts(weapon, ammo, tech, slots, want_bv):
@@ -227,4 +255,48 @@ def test_prototype_case_protects_its_torso():
     assert bv_of(d) == 921
     specials = card(d)[1]
     assert "CASEP" in specials and "ENE" not in specials
+    assert errors(d) == set()
+
+
+# (weapon, tech base, slots, BV by hand): BV = round(714.35 + 1.37 x (50 + weapon BV)); the first weapon
+# counts in full whatever its heat (the Clan prototype Ultra AC/20's 8 x 2 = 16 is over 14)
+MORE_WEAPONS = [
+    ("Thunderbolt 10 (I-OS)", "IS", 2, 817),  # 25: 714.35 + 102.75 = 817.1
+    ("Thunderbolt 15 (OS)", "IS", 3, 846),  # 46: 714.35 + 131.52 = 845.87
+    ("Thunderbolt 15 (I-OS)", "IS", 3, 846),
+    ("Thunderbolt 20 (OS)", "IS", 5, 866),  # 61: 866.42
+    ("Primitive Prototype LRM 5", "IS", 1, 845),  # 45: 844.5, halves up
+    ("Primitive Prototype LRM 20", "IS", 5, 1031),  # 181: 714.35 + 316.47 = 1030.82
+    ("Primitive Prototype SRM 4", "IS", 1, 836),  # 39: 836.28
+    ("Primitive Prototype SRM 6", "IS", 2, 864),  # 59: 714.35 + 149.33 = 863.68
+    ("CLUltraAC20Prototype", "Clan", 11, 1168),  # 281: 714.35 + 453.47 = 1167.82
+    ("ISUltraAC5Prototype", "IS", 6, 936),  # 112: 714.35 + 221.94 = 936.29
+    ("CLLBXAC2Prototype", "Clan", 5, 840),  # 42: 840.39
+    ("CLLBXAC20Prototype", "Clan", 12, 1108),  # 237: 714.35 + 393.19 = 1107.54
+    ("Improved Autocannon/20", "Clan", 9, 1027),  # 178: 714.35 + 312.36 = 1026.71
+    ("Autocannon/2p", "IS", 1, 834),  # 37: 833.54
+    ("Clan Mech Mortar-2", "Clan", 1, 802),  # 14: 714.35 + 87.68 = 802.03
+    ("IS Mech Mortar-4", "IS", 3, 818),  # 26: 714.35 + 104.12 = 818.47
+    ("CLNarcBeacon (OS)", "Clan", 1, 791),  # 6: 791.07
+    ("ISNarcBeaconPrototype", "IS", 2, 803),  # 15: 803.4
+    ("CLStreakSRM2 (OS)", "Clan", 1, 794),  # 8: 714.35 + 79.46 = 793.81
+    ("ISStreakSRM4IOS", "IS", 1, 799),  # 12: 714.35 + 84.94 = 799.29
+    ("CLOSStreakLRM10", "Clan", 2, 831),  # 35: 830.8
+    ("Improved SRM 2", "Clan", 1, 821),  # 28: 714.35 + 106.86 = 821.21
+    ("CLSRM2 (IOS)", "Clan", 1, 788),  # 4: 714.35 + 73.98 = 788.33
+]
+
+
+@pytest.mark.covers("Thunderbolt 10 (I-OS)", "Thunderbolt 15 (OS)", "Thunderbolt 15 (I-OS)", "Thunderbolt 20 (OS)",
+                    "Primitive Prototype LRM 5", "Primitive Prototype LRM 20", "Primitive Prototype SRM 4",
+                    "Primitive Prototype SRM 6", "CLUltraAC20Prototype", "ISUltraAC5Prototype", "CLLBXAC2Prototype",
+                    "CLLBXAC20Prototype", "Improved Autocannon/20", "Autocannon/2p", "Clan Mech Mortar-2",
+                    "IS Mech Mortar-4", "CLNarcBeacon (OS)", "ISNarcBeaconPrototype", "CLStreakSRM2 (OS)",
+                    "ISStreakSRM4IOS", "CLOSStreakLRM10", "Improved SRM 2", "CLSRM2 (IOS)")
+@pytest.mark.parametrize("item, tech, slots, want_bv", MORE_WEAPONS, ids=[w[0] for w in MORE_WEAPONS])
+def test_more_weapons_of_each_class_no_canonical_unit_mounts(item, tech, slots, want_bv):
+    """The other sizes and versions of the classes above: BV by the module
+    formula from each weapon's table BV, and a valid design."""
+    d = _with(item, tech, slots)
+    assert bv_of(d) == want_bv
     assert errors(d) == set()
