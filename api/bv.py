@@ -57,6 +57,13 @@ _SKILLS = SkillSchema()
 
 def load_skills(data: dict[str, Any], schema: Schema = _SKILLS, prefix: str = "") -> tuple[int, int]:
     """(gunnery, piloting) from ``data`` or a 422 naming ``prefix + field``."""
+    if schema is _SKILLS:
+        # the common body - no skills, or JSON integers in range - without
+        # a schema run; anything else gets the schema's checks and messages
+        gunnery, piloting = data.get("gunnery", 4), data.get("piloting", 5)
+        if type(gunnery) is int and type(piloting) is int and 0 <= gunnery <= 8 and 0 <= piloting <= 8 \
+                and all(k in ("gunnery", "piloting") for k in data):
+            return gunnery, piloting
     try:
         skills = schema.load(data)
     except ValidationError as exc:

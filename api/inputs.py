@@ -9,6 +9,8 @@ Resources may allow extra envelope keys (``name``, ``notes``) beside either.
 from __future__ import annotations
 
 import json
+import threading
+from collections import OrderedDict
 from typing import Any, Iterable
 
 from flask import current_app, request
@@ -119,17 +121,50 @@ def split_envelope(body: Any, keys: Iterable[str]) -> tuple[dict[str, Any], dict
     return envelope, body
 
 
+# The designs of the unit files read last: a design is immutable (what is
+# worked out from it - its resolved form, its BV for a crew - is kept on it),
+# and clients post the same canonical units again and again.  Bounded: at most
+# PARSED_DESIGNS files of at most PARSED_TEXT_CHARS characters each.
+PARSED_DESIGNS = 128
+PARSED_TEXT_CHARS = 64 * 1024
+_parsed: "OrderedDict[tuple[str, str], construction.Design]" = OrderedDict()
+_parsed_lock = threading.Lock()
+
+
+def parsed(text: str, fmt: str) -> construction.Design:
+    """construction.parse(text, fmt), from memory when the same file was
+    read lately (ParseError / UnsupportedFamily as parse raises them)."""
+    key = (fmt, text)
+    if len(text) <= PARSED_TEXT_CHARS:
+        with _parsed_lock:
+            design = _parsed.get(key)
+            if design is not None:
+                _parsed.move_to_end(key)
+                return design
+    design = construction.parse(text, fmt)
+    if len(text) <= PARSED_TEXT_CHARS:
+        with _parsed_lock:
+            _parsed[key] = design
+            while len(_parsed) > PARSED_DESIGNS:
+                _parsed.popitem(last=False)
+    return design
+
+
 def design_from(body: dict[str, Any]) -> construction.Design:
     """The design a request body describes, in either form (422 if not)."""
     if not isinstance(body, dict):
         raise invalid({"_schema": ["the request body must be a JSON object (a design or a unit file)"]})
     if "format" in body or "text" in body:
+        fmt, text = body.get("format"), body.get("text")
+        if not (len(body) == 2 and type(fmt) is str and type(text) is str and fmt in construction.FORMATS
+                and 1 <= len(text) <= MAX_TEXT_CHARS):
+            try:  # not the plain two strings: the schema says what is wrong
+                data = _FILE_INPUT.load(body)
+            except ValidationError as exc:
+                raise invalid(exc.messages) from None
+            fmt, text = data["format"], data["text"]
         try:
-            data = _FILE_INPUT.load(body)
-        except ValidationError as exc:
-            raise invalid(exc.messages) from None
-        try:
-            return construction.parse(data["text"], data["format"])
+            return parsed(text, fmt)
         except UnsupportedFamily as exc:
             raise APIError(
                 422,

@@ -8,12 +8,17 @@ in a temporary folder) on a free loopback port, then with plain
 
 * ``GET /healthz`` - the ceiling of the stack;
 * ``POST /api/v1/bv`` and ``POST /api/v1/validate`` with the Atlas AS7-D
-  (the current-format file in tests/data/current or the shared sample);
+  (the current-format file in tests/data/current or the shared sample), the
+  same text every time (the service keeps the designs of the files it read
+  last) and, for ``/bv``, a new text each time (a comment line with the
+  request number added: the design is read, resolved and priced anew);
 * ``GET /api/v1/designs/{id}/record-sheet.pdf`` of the stored Atlas (with a
   different pilot name each time, so no ETag answer is reused).
 
-Prints p50 / p90 latency with one client, requests/s with ``--clients``
-concurrent clients, and errors (any status other than the expected one).
+Prints p50 / p90 latency with one client, the server's CPU time (user +
+system, master and workers, from /proc) per request, requests/s with
+``--clients`` concurrent clients, and errors (any status other than the
+expected one).
 Every request loop is bounded by ``--requests``; the server is stopped at
 the end.  Only 127.0.0.1 is contacted.
 """
@@ -32,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from served import served, token_for  # noqa: E402
+from served import server_cpu_seconds, served, token_for  # noqa: E402
 ATLAS = ROOT / "tests" / "data" / "current" / "meks" / "3039u" / "Atlas AS7-D.mtf"
 
 
@@ -43,6 +48,17 @@ def atlas_text() -> str:
     import corpus
 
     return (corpus.unpacked() / "data" / "mekfiles" / "meks" / "3039u" / "Atlas AS7-D.mtf").read_text(encoding="utf-8")
+
+
+def _fresh_bodies():
+    """Request i's body: the Atlas file with a comment line naming i, so no
+    two requests send the same text."""
+    text = atlas_text()
+    counter = iter(range(10**9))
+
+    def body(i: int) -> str:
+        return json.dumps({"format": "mtf", "text": f"# request {next(counter)}\n" + text})
+    return body
 
 
 def request(conn, method: str, path: str, body=None, token=None):
@@ -61,7 +77,7 @@ def one_client(port: int, method: str, path, body, n: int, expect: int) -> tuple
     times, errors = [], 0
     for i in range(n):
         p = path(i) if callable(path) else path
-        dt, status, _ = request(conn, method, p, body)
+        dt, status, _ = request(conn, method, p, body(i) if callable(body) else body)
         times.append(dt)
         errors += status != expect
     conn.close()
@@ -104,6 +120,7 @@ def main(argv=None) -> int:
         cases = [
             ("GET /healthz", "GET", "/healthz", None, 200),
             ("POST /api/v1/bv (Atlas AS7-D)", "POST", "/api/v1/bv", body, 200),
+            ("POST /api/v1/bv (Atlas, a new text each)", "POST", "/api/v1/bv", _fresh_bodies(), 200),
             ("POST /api/v1/validate (Atlas AS7-D)", "POST", "/api/v1/validate", body, 200),
         ]
         if design_id is not None:
@@ -113,14 +130,16 @@ def main(argv=None) -> int:
         print(f"mechforge serve, {args.workers} workers; {n} requests per client")
         for name, method, path, payload, expect in cases:
             one_client(port, method, path, payload, 20, expect)  # warm up
+            cpu0 = server_cpu_seconds()
             times, errors = one_client(port, method, path, payload, n, expect)
+            cpu = (server_cpu_seconds() - cpu0) / n * 1000
             p50 = statistics.median(times) * 1000
             p90 = sorted(times)[int(len(times) * 0.9)] * 1000
             sheet = "sheet" in name
             rate, errors_many = many_clients(port, method, path, payload, max(10, n // (4 if sheet else 1)),
                                              args.clients, expect)
-            print(f"{name:<40} p50 {p50:7.2f} ms  p90 {p90:7.2f} ms  {args.clients} clients {rate:8.0f} req/s  "
-                  f"errors {errors + errors_many}")
+            print(f"{name:<42} p50 {p50:7.2f} ms  p90 {p90:7.2f} ms  server CPU {cpu:6.2f} ms  "
+                  f"{args.clients} clients {rate:8.0f} req/s  errors {errors + errors_many}")
     return 0
 
 

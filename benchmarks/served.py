@@ -42,6 +42,7 @@ def served(args=(), env=None, wait_seconds: float = 60.0):
                 raise RuntimeError("the server did not come up")
             time.sleep(0.2)
         served.database_url = full_env["MECHFORGE_DATABASE_URL"]  # for token_for()
+        served.pid = server.pid  # for server_cpu_seconds()
         yield port
     finally:
         server.terminate()
@@ -50,6 +51,29 @@ def served(args=(), env=None, wait_seconds: float = 60.0):
         except subprocess.TimeoutExpired:
             server.kill()
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def server_cpu_seconds(pid: int = None) -> float:
+    """User + system CPU seconds of the running ``served`` server and every
+    process under it (gunicorn's master and workers), read from /proc (0.0
+    where there is no /proc)."""
+    pid = pid or served.pid
+    parents, cpu = {}, {}
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = entry.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        proc = int(entry.parent.name)
+        parents[proc] = int(fields[1])
+        cpu[proc] = (int(fields[11]) + int(fields[12])) / tick
+    total, todo = 0.0, [pid]
+    while todo:
+        proc = todo.pop()
+        total += cpu.get(proc, 0.0)
+        todo += [child for child, parent in parents.items() if parent == proc]
+    return total
 
 
 def token_for(account: str = "bench") -> str:

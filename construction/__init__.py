@@ -95,14 +95,21 @@ _VALIDATORS = {
 }
 
 
+_FOUND: dict = {}  # (table id, unit type) -> the function, looked up once
+
+
 def _family_function(table: dict, unit_type: str):
+    key = (id(table), unit_type)
+    if key in _FOUND:
+        return _FOUND[key]
     entry = table.get(unit_type)
     if entry is None:
         return None
     module_name, function = entry
     if importlib.util.find_spec(module_name) is None:
         return None
-    return getattr(importlib.import_module(module_name), function)
+    found = _FOUND[key] = getattr(importlib.import_module(module_name), function)
+    return found
 
 
 def validate(design: Design) -> Report:
