@@ -84,6 +84,25 @@ def plain(parts: Text) -> str:
 
 _KAPPA = 0.5522847498  # Bezier control distance for a quarter circle
 
+# One circle's path: its ten distinct numbers (x1, cy, cy+k, cx+k, y1, cx,
+# cx-k, x0, cy-k, y0), each formatted once, in the order of the four quarters.
+_CIRCLE = ("{0} {1} m {0} {2} {3} {4} {5} {4} c {6} {4} {7} {2} {7} {1} c "
+           "{7} {8} {6} {9} {5} {9} c {3} {9} {0} {8} {0} {1} c h")
+_CIRCLES: dict = {}  # (cx, cy, r) -> path text: pip layouts recur from sheet to sheet
+
+
+def _circle(cx: float, cy: float, r: float) -> str:
+    """The path operators of an empty circle (2-decimal numbers)."""
+    key = (cx, cy, r)
+    text = _CIRCLES.get(key)
+    if text is None:
+        k = r * _KAPPA
+        text = _CIRCLE.format(*["%.2f" % v for v in (cx + r, cy, cy + k, cx + k, cy + r, cx, cx - k, cx - r,
+                                                     cy - k, cy - r)])
+        if len(_CIRCLES) < 65536 and cx and cy:  # (0.0 and -0.0 are one key but two texts)
+            _CIRCLES[key] = text
+    return text
+
 
 class SheetCanvas(Canvas):
     """reportlab's canvas with the calls both drawing surfaces offer."""
@@ -97,17 +116,7 @@ class SheetCanvas(Canvas):
         centres = list(centres)
         if not centres or radius <= 0:
             return
-        r = radius
-        k = r * _KAPPA
-        ops = []
-        for cx, cy in centres:
-            x0, x1, y0, y1 = cx - r, cx + r, cy - r, cy + r
-            ops.append(
-                f"{x1:.2f} {cy:.2f} m {x1:.2f} {cy + k:.2f} {cx + k:.2f} {y1:.2f} {cx:.2f} {y1:.2f} c "
-                f"{cx - k:.2f} {y1:.2f} {x0:.2f} {cy + k:.2f} {x0:.2f} {cy:.2f} c "
-                f"{x0:.2f} {cy - k:.2f} {cx - k:.2f} {y0:.2f} {cx:.2f} {y0:.2f} c "
-                f"{cx + k:.2f} {y0:.2f} {x1:.2f} {cy - k:.2f} {x1:.2f} {cy:.2f} c h"
-            )
+        ops = [_circle(cx, cy, radius) for cx, cy in centres]
         self.setLineWidth(min(width, radius * 0.5))
         self._code.append("\n".join(ops) + "\nS")
         self.setLineWidth(0.5)
