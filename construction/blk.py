@@ -44,13 +44,31 @@ UNIT_TYPES = {
 }
 
 
+# The text scanned last and what the scan found: construction.parse scans a
+# file to identify its family, then the family's importer scans the same text.
+_LAST: tuple = (None, None, None)
+
+
 def scan(text: str, lines: Optional[dict] = None) -> dict[str, list[str]]:
     """The file's blocks: lower-cased tag -> its value lines (stripped).
 
     With ``lines`` (a dict), it is filled with tag -> (line of the opening
     tag, [line of each value]) so importers can name lines in notes."""
+    global _LAST
     if not isinstance(text, str):
         raise ParseError("a .blk file must be text")
+    last_text, last_blocks, last_lines = _LAST
+    if last_text is not text:
+        last_lines = {}
+        last_blocks = _scan(text, last_lines)
+        _LAST = (text, last_blocks, last_lines)
+    if lines is not None:
+        for tag, (opened, numbers) in last_lines.items():
+            lines[tag] = (opened, list(numbers))
+    return {tag: list(values) for tag, values in last_blocks.items()}  # the caller's own lists
+
+
+def _scan(text: str, lines: dict) -> dict[str, list[str]]:
     text = text.lstrip("\ufeff")  # a byte-order mark before the first line
     blocks: dict[str, list[str]] = {}
     current: Optional[str] = None
@@ -67,8 +85,7 @@ def scan(text: str, lines: Optional[dict] = None) -> dict[str, list[str]]:
             if current is None or tag != current:
                 raise ParseError(f"closing tag </{closing.group(1)}> without a matching opening tag", line=number)
             blocks.setdefault(current, []).extend(values)
-            if lines is not None:
-                lines.setdefault(current, (opened_at, []))[1].extend(value_lines)
+            lines.setdefault(current, (opened_at, []))[1].extend(value_lines)
             current, values, value_lines = None, [], []
             continue
         opening = _OPEN.match(line)
