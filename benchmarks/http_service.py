@@ -18,7 +18,7 @@ in a temporary folder) on a free loopback port, then with plain
 Prints p50 / p90 latency with one client, the server's CPU time (user +
 system, master and workers, from /proc) per request, requests/s with
 ``--clients`` concurrent clients, and errors (any status other than the
-expected one).
+expected one); at the end the peak resident memory of the server's processes.
 Every request loop is bounded by ``--requests``; the server is stopped at
 the end.  Only 127.0.0.1 is contacted.
 """
@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from served import server_cpu_seconds, served, token_for  # noqa: E402
+from served import server_cpu_seconds, server_peak_rss_mb, served, token_for  # noqa: E402
 ATLAS = ROOT / "tests" / "data" / "current" / "meks" / "3039u" / "Atlas AS7-D.mtf"
 
 
@@ -140,6 +140,7 @@ def main(argv=None) -> int:
                                              args.clients, expect)
             print(f"{name:<42} p50 {p50:7.2f} ms  p90 {p90:7.2f} ms  server CPU {cpu:6.2f} ms  "
                   f"{args.clients} clients {rate:8.0f} req/s  errors {errors + errors_many}")
+        print("server peak RSS (MB, master and workers):", ", ".join(f"{mb:g}" for mb in server_peak_rss_mb()))
     return 0
 
 

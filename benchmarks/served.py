@@ -53,26 +53,49 @@ def served(args=(), env=None, wait_seconds: float = 60.0):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def _tree(pid: int) -> list[int]:
+    """``pid`` and every process under it (from /proc; [pid] without it)."""
+    children: dict = {}
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = int(entry.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(entry.parent.name))
+    out, todo = [], [pid]
+    while todo:
+        proc = todo.pop()
+        out.append(proc)
+        todo += children.get(proc, [])
+    return out
+
+
+def server_peak_rss_mb(pid: int = None) -> list[float]:
+    """Peak resident memory (VmHWM, MB) of the running ``served`` server and
+    each process under it, largest first."""
+    peaks = []
+    for proc in _tree(pid or served.pid):
+        try:
+            for line in Path(f"/proc/{proc}/status").read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    peaks.append(round(int(line.split()[1]) / 1024, 1))
+        except OSError:
+            continue
+    return sorted(peaks, reverse=True)
+
+
 def server_cpu_seconds(pid: int = None) -> float:
     """User + system CPU seconds of the running ``served`` server and every
     process under it (gunicorn's master and workers), read from /proc (0.0
     where there is no /proc)."""
-    pid = pid or served.pid
-    parents, cpu = {}, {}
     tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
-    for entry in Path("/proc").glob("[0-9]*/stat"):
+    total = 0.0
+    for proc in _tree(pid or served.pid):
         try:
-            fields = entry.read_text().rsplit(")", 1)[1].split()
+            fields = Path(f"/proc/{proc}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        proc = int(entry.parent.name)
-        parents[proc] = int(fields[1])
-        cpu[proc] = (int(fields[11]) + int(fields[12])) / tick
-    total, todo = 0.0, [pid]
-    while todo:
-        proc = todo.pop()
-        total += cpu.get(proc, 0.0)
-        todo += [child for child, parent in parents.items() if parent == proc]
+        total += (int(fields[11]) + int(fields[12])) / tick
     return total
 
 
