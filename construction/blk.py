@@ -226,7 +226,11 @@ def whole(blocks: dict, text: str, tag: str, default: Optional[int] = None, lo: 
     values = blocks.get(tag)
     if not values or values[-1].strip() == "":
         return default
-    return number(values[-1].strip(), tag, lo, hi, whole=True, line=line_of(text, tag))
+    raw = values[-1].strip()
+    try:
+        return number(raw, tag, lo, hi, whole=True)
+    except ParseError:  # the same error, now naming the line (looked up only when needed)
+        return number(raw, tag, lo, hi, whole=True, line=line_of(text, tag))
 
 
 def first(blocks: dict[str, list[str]], tag: str, default: Optional[str] = None) -> Optional[str]:

@@ -667,11 +667,12 @@ def _aes_slots(ctx: MechContext, mount: Mount) -> Optional[int]:
 
 def check_slots(ctx: MechContext, report: Report) -> None:
     occupied: dict[tuple[str, int], list[Mount]] = {}
+    capacities = {loc: slots_in_location(loc) for loc in ctx.locations}
     for mount in ctx.design.mounts:
         for loc, index in mount.all_slots():
-            if loc not in ctx.locations:
-                continue
-            capacity = slots_in_location(loc)
+            capacity = capacities.get(loc)
+            if capacity is None:
+                continue  # a location this 'Mech does not have (reported by check_locations)
             if index >= capacity:
                 report.error(
                     "MECH_SLOTS_OVERFULL",
