@@ -21,16 +21,17 @@ accepts it, TM p. 302 / TO pp. 380-381) and machine gun array members.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from .catalog import Equipment, catalog
 from .model import Design, Mount
 
 
-@dataclass(frozen=True)
-class ResolvedMount:
+class ResolvedMount(NamedTuple):
     """One mount with its catalog item (``eq``; None for a fixed 'Mech
-    system or an item the catalog does not know)."""
+    system or an item the catalog does not know).  Immutable; a named tuple
+    because every mount of every design gets one (a frozen dataclass costs
+    twice as much to make)."""
 
     index: int  # position in design.mounts
     mount: Mount
