@@ -240,7 +240,7 @@ def _f(x: float) -> str:
     if text is None:
         r = round(x, 3)
         text = str(int(r)) if r == int(r) else str(r)
-        if len(_F_TEXT) < 65536:
+        if len(_F_TEXT) < 16384:
             _F_TEXT[x] = text
     return text
 

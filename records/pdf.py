@@ -99,7 +99,7 @@ def _circle(cx: float, cy: float, r: float) -> str:
         k = r * _KAPPA
         text = _CIRCLE.format(*["%.2f" % v for v in (cx + r, cy, cy + k, cx + k, cy + r, cx, cx - k, cx - r,
                                                      cy - k, cy - r)])
-        if len(_CIRCLES) < 65536 and cx and cy:  # (0.0 and -0.0 are one key but two texts)
+        if len(_CIRCLES) < 16384 and cx and cy:  # (0.0 and -0.0 are one key but two texts)
             _CIRCLES[key] = text
     return text
 

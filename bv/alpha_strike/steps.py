@@ -35,7 +35,7 @@ def _f(x: float) -> str:
     if text is None:
         r = round(x, 3)
         text = str(int(r)) if r == int(r) else f"{r:g}"
-        if len(_F_TEXT) < 65536:
+        if len(_F_TEXT) < 16384:
             _F_TEXT[x] = text
     return text
 
