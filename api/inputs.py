@@ -124,8 +124,9 @@ def split_envelope(body: Any, keys: Iterable[str]) -> tuple[dict[str, Any], dict
 # The designs of the unit files read last: a design is immutable (what is
 # worked out from it - its resolved form, its BV for a crew - is kept on it),
 # and clients post the same canonical units again and again.  Bounded: at most
-# PARSED_DESIGNS files of at most PARSED_TEXT_CHARS characters each.
-PARSED_DESIGNS = 128
+# PARSED_DESIGNS files of at most PARSED_TEXT_CHARS characters each (a few MB
+# at most, with what is memoised on them).
+PARSED_DESIGNS = 64
 PARSED_TEXT_CHARS = 64 * 1024
 _parsed: "OrderedDict[tuple[str, str], construction.Design]" = OrderedDict()
 _parsed_lock = threading.Lock()
