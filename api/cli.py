@@ -180,17 +180,24 @@ def evaluate(jsonl: bool, explain: bool, jobs: int, paths: tuple[str, ...]) -> N
 def _evaluated(files: list[Path], explain: bool, jobs: int, jsonl: bool = False) -> Iterator[tuple[Any, bool]]:
     """(result, readable) of each file, in order - with ``jsonl`` the result
     as its JSON line; ``jobs`` processes share the work in chunks."""
-    work = functools.partial(_evaluate_file, explain=explain, jsonl=jsonl)
+    yield from ordered_map(functools.partial(_evaluate_file, explain=explain, jsonl=jsonl), files, jobs)
+
+
+def ordered_map(work, items: list, jobs: int) -> Iterator[Any]:
+    """``work(item)`` of each item, in order; with ``jobs`` > 1, worker
+    processes share the items in chunks (forked after :func:`_preload`, so
+    each starts with the code and tables loaded).  ``work`` and its results
+    must pickle."""
     if jobs <= 1:
-        yield from map(work, files)
+        yield from map(work, items)
         return
     import multiprocessing
 
-    _preload()  # once, before the workers fork: each starts with the code and tables loaded
+    _preload()  # once, before the workers fork
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     with context.Pool(jobs) as pool:
-        yield from pool.imap(work, files, chunksize=32)
+        yield from pool.imap(work, items, chunksize=32)
 
 
 def _evaluate_file(path: Path, explain: bool, jsonl: bool) -> tuple[Any, bool]:

@@ -261,7 +261,9 @@ def import_library(session, folder: Path, jobs: int = 1,
             report.unchanged += 1
         else:
             todo.append((relative, str(path), digest))
-    results = _map(_read, todo, jobs)
+    from .cli import PARALLEL_FROM, ordered_map
+
+    results = ordered_map(_read, todo, jobs if len(todo) >= PARALLEL_FROM else 1)
     if progress is not None:
         results = progress(results, len(todo))
     ids = dict(session.execute(select(DesignRow.library_path, DesignRow.id)
@@ -361,25 +363,6 @@ def _now():
     from .models import utcnow
 
     return utcnow()
-
-
-def _map(function, jobs_in: list, jobs: int):
-    if jobs <= 1 or len(jobs_in) < 64:
-        return map(function, jobs_in)
-    import multiprocessing
-
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    pool = context.Pool(jobs)
-
-    def results():
-        try:
-            yield from pool.imap(function, jobs_in, chunksize=32)
-        finally:
-            pool.close()
-            pool.join()
-
-    return results()
 
 
 def default_jobs() -> int:
