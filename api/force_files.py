@@ -38,7 +38,7 @@ from bv.force import network_gear
 from . import db
 from .auth import caller, readable, require_caller, visible_to
 from .errors import APIError, load_query
-from .forces import _fill, evaluate, force_full
+from .forces import _fill, _stored_design, evaluate_resolved, force_full, resolve_units
 from .inputs import load_object
 from .models import VISIBILITIES, DesignRow, ForceRow
 
@@ -123,9 +123,8 @@ def import_force():
         units.append({"id": str(i), "design_id": design_id, "gunnery": e.gunnery, "piloting": e.piloting})
     if missing:
         raise APIError(422, "UNKNOWN_UNITS", "some units of the force file match no design", missing)
-    session = db.session()
-    designs = {i: construction.load_design(session.get(DesignRow, u["design_id"]).design)
-               for i, u in enumerate(units)}
+    resolved = resolve_units(units, _stored_design)
+    designs = {i: u["design_obj"] for i, u in enumerate(resolved)}
     networks = []
     for n in mul.networks:
         net: dict[str, Any] = {"type": _network_type(n.members, n.kind, designs),
@@ -134,13 +133,14 @@ def import_force():
             net["master"] = str(n.company)
         networks.append(net)
     force = {"units": units, "networks": networks, "tag": []}
-    evaluation, resolved = evaluate(force)
+    evaluation, resolved = evaluate_resolved(resolved, force)
     warnings = list(mul.warnings)
     if not data["save"]:
         return {**evaluation, "force": force, "import_warnings": warnings}
     row = ForceRow(owner_id=require_caller().id)
     _fill(row, {**force, "name": data.get("name"), "notes": data.get("notes"), "visibility": data["visibility"]},
           evaluation, resolved)
+    session = db.session()
     session.add(row)
     session.commit()
     body = {**force_full(row), "import_warnings": warnings}

@@ -174,7 +174,11 @@ def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[
 def evaluate(data: dict[str, Any], lookup: Callable[[int], Optional[dict[str, Any]]] = _stored_design):
     """(evaluation, resolved units) of a loaded force document, or a 4xx.
     The rules are bv.force's (evaluate_list); this only finds the designs."""
-    units = resolve_units(data["units"], lookup)
+    return evaluate_resolved(resolve_units(data["units"], lookup), data)
+
+
+def evaluate_resolved(units: list[dict[str, Any]], data: dict[str, Any]):
+    """:func:`evaluate` of units already found (:func:`resolve_units`)."""
     listed = [ListedUnit(u["id"], u["design_obj"], u["base_bv"], u["gunnery"], u["piloting"]) for u in units]
     try:
         evaluation = evaluate_list(listed, data["networks"], data["tag"])
