@@ -9,8 +9,6 @@ Resources may allow extra envelope keys (``name``, ``notes``) beside either.
 from __future__ import annotations
 
 import json
-import threading
-from collections import OrderedDict
 from typing import Any, Iterable
 
 from flask import current_app, request
@@ -20,6 +18,7 @@ import construction
 from construction import DesignError, ParseError, UnsupportedFamily
 
 from .errors import APIError, invalid
+from .recent import Recent
 
 MAX_TEXT_CHARS = 2 * 1024 * 1024
 
@@ -128,26 +127,19 @@ def split_envelope(body: Any, keys: Iterable[str]) -> tuple[dict[str, Any], dict
 # at most, with what is memoised on them).
 PARSED_DESIGNS = 64
 PARSED_TEXT_CHARS = 64 * 1024
-_parsed: "OrderedDict[tuple[str, str], construction.Design]" = OrderedDict()
-_parsed_lock = threading.Lock()
+_parsed = Recent(PARSED_DESIGNS)  # (format, text) -> design
 
 
 def parsed(text: str, fmt: str) -> construction.Design:
     """construction.parse(text, fmt), from memory when the same file was
     read lately (ParseError / UnsupportedFamily as parse raises them)."""
     key = (fmt, text)
-    if len(text) <= PARSED_TEXT_CHARS:
-        with _parsed_lock:
-            design = _parsed.get(key)
-            if design is not None:
-                _parsed.move_to_end(key)
-                return design
-    design = construction.parse(text, fmt)
-    if len(text) <= PARSED_TEXT_CHARS:
-        with _parsed_lock:
-            _parsed[key] = design
-            while len(_parsed) > PARSED_DESIGNS:
-                _parsed.popitem(last=False)
+    keep = len(text) <= PARSED_TEXT_CHARS
+    design = _parsed.get(key) if keep else None
+    if design is None:
+        design = construction.parse(text, fmt)
+        if keep:
+            _parsed.put(key, design)
     return design
 
 

@@ -30,7 +30,6 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections import OrderedDict
 from typing import Any
 
 from flask import Blueprint, Response, request
@@ -42,6 +41,7 @@ from . import db
 from .downloads import deadline_error, render_deadline
 from .errors import APIError, not_found
 from .models import DesignDocumentRow, DesignRow
+from .recent import Recent
 
 bp = Blueprint("mekbay", __name__, url_prefix="/mekbay")
 
@@ -51,7 +51,7 @@ SHEET_CACHE_SIZE = 256
 
 _lock = threading.Lock()
 _catalog: dict[str, Any] = {}  # {"key": version key, "body": bytes, "etag": str}
-_sheets: "OrderedDict[tuple, tuple[str, bytes]]" = OrderedDict()
+_sheets = Recent(SHEET_CACHE_SIZE)  # (design id, version) -> (etag, svg)
 
 
 def _public():
@@ -122,11 +122,9 @@ def _sheet(row: DesignRow) -> tuple[str, bytes]:
     import records
 
     key = (row.id, str(row.updated_at))
-    with _lock:
-        hit = _sheets.get(key)
-        if hit is not None:
-            _sheets.move_to_end(key)
-            return hit
+    hit = _sheets.get(key)
+    if hit is not None:
+        return hit
     try:
         pages = records.sheet_svg(construction.load_design(row.design), deadline=render_deadline())
     except records.DeadlineExceeded:
@@ -135,10 +133,7 @@ def _sheet(row: DesignRow) -> tuple[str, bytes]:
         raise APIError(422, "CANNOT_DRAW", f"no record sheet can be drawn: {exc}") from None
     svg = pages[0].encode()
     value = (hashlib.sha256(svg).hexdigest()[:32], svg)
-    with _lock:
-        _sheets[key] = value
-        while len(_sheets) > SHEET_CACHE_SIZE:
-            _sheets.popitem(last=False)
+    _sheets.put(key, value)
     return value
 
 
@@ -153,7 +148,7 @@ def clear_caches() -> None:
     rows outside this app)."""
     with _lock:
         _catalog.clear()
-        _sheets.clear()
+    _sheets.clear()
 
 
 __all__ = ["bp", "clear_caches", "sheet_name"]

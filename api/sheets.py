@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import threading
-from collections import OrderedDict
 from typing import Any
 
 from flask import Blueprint, Response, request
@@ -36,6 +34,7 @@ from .downloads import deadline_error, pdf_response, render_deadline
 from .errors import APIError, invalid, load_query
 from .inputs import design_from, load_object
 from .models import DesignRow
+from .recent import Recent
 
 bp = Blueprint("sheets", __name__)
 
@@ -69,8 +68,7 @@ class SheetBodySchema(SheetQuerySchema):
 _QUERY = SheetQuerySchema()
 _BODY = SheetBodySchema()
 
-_cache: "OrderedDict[str, tuple[str, bytes]]" = OrderedDict()
-_lock = threading.Lock()
+_cache = Recent(CACHE_SIZE)  # request key -> (etag, pdf)
 
 
 def _options(args: dict[str, Any]) -> dict[str, Any]:
@@ -87,11 +85,9 @@ def _render(designs: list[construction.Design], options: dict[str, Any], batch: 
     key = hashlib.sha256(json.dumps(
         {"designs": [construction.dump_design(d) for d in designs], "options": options},
         sort_keys=True, default=str).encode()).hexdigest()
-    with _lock:
-        hit = _cache.get(key)
-        if hit is not None:
-            _cache.move_to_end(key)
-            return hit
+    hit = _cache.get(key)
+    if hit is not None:
+        return hit
     try:
         pdf = records.render(designs, **options, deadline=render_deadline())
     except records.DeadlineExceeded:
@@ -102,10 +98,7 @@ def _render(designs: list[construction.Design], options: dict[str, Any], batch: 
             field = f"designs.{exc.index}" + (f".{exc.field}" if exc.field else "")
         raise APIError(422, "CANNOT_DRAW", f"no record sheet can be drawn: {exc.message}", {field: [exc.message]}) from None
     etag = hashlib.sha256(pdf).hexdigest()[:32]
-    with _lock:
-        _cache[key] = (etag, pdf)
-        while len(_cache) > CACHE_SIZE:
-            _cache.popitem(last=False)
+    _cache.put(key, (etag, pdf))
     return etag, pdf
 
 
