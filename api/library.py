@@ -27,9 +27,6 @@ from typing import Any, Callable, Iterable, Optional
 import construction
 from construction.model import Design
 
-# Alpha Strike type codes (ASC p. 92) that begin a MekBay unit name, by family.
-_NAME_PREFIX = {"mech": "BM", "combat_vehicle": "CV", "support_vehicle": "SV", "battle_armor": "BA",
-                "protomech": "PM", "infantry": "CI"}
 
 
 # ------------------------------------------------------------------ identity
@@ -51,7 +48,9 @@ def base_slug(design: Design) -> str:
     chassis and, after an underscore, the model, letters and digits only
     (``BMAtlas_AS7D``).  Canon units get the name MekBay already knows them
     by, so a library unit never shows twice there."""
-    prefix = _NAME_PREFIX.get(design.unit_type, "XX")
+    from records.mekbay import AS_TYPE
+
+    prefix = AS_TYPE.get(design.unit_type, "XX")
     if design.unit_type == "mech" and design.mech is not None and design.mech.industrial:
         prefix = "IM"
     chassis = re.sub(r"[^A-Za-z0-9]", "", design.chassis) or "Unit"

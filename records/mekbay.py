@@ -19,6 +19,10 @@ from typing import Any, Optional
 from construction import derived
 from construction.model import Design
 
+# Alpha Strike unit type by family (ASC p. 92; an IndustrialMech is IM)
+AS_TYPE = {"mech": "BM", "combat_vehicle": "CV", "support_vehicle": "SV", "battle_armor": "BA",
+           "protomech": "PM", "infantry": "CI"}
+
 RULES_LEVEL = {"introductory": "Introductory", "standard": "Standard", "advanced": "Advanced",
                "experimental": "Experimental", "unofficial": "Unofficial"}
 RULES_REFS = {"introductory": [["TW"]], "standard": [["TW"]], "advanced": [["TW", "TO:AUE"]],
@@ -209,9 +213,7 @@ def _alpha_strike(alpha: Optional[dict], design: Design) -> dict[str, Any]:
     """The ``as`` block (MekBay's AlphaStrikeUnitStats) from the Alpha
     Strike values as the API answers them (``ASResult.as_dict``)."""
     if not alpha:
-        code = {"mech": "BM", "combat_vehicle": "CV", "support_vehicle": "SV", "battle_armor": "BA",
-                "protomech": "PM", "infantry": "CI"}.get(design.unit_type, "XX")
-        return {"TP": code, "PV": 0, "SZ": 0, "TMM": None, "usesOV": False, "OV": 0, "MV": "", "MVm": {},
+        return {"TP": AS_TYPE.get(design.unit_type, "XX"), "PV": 0, "SZ": 0, "TMM": None, "usesOV": False, "OV": 0, "MV": "", "MVm": {},
                 "MVp": "", "usesTh": False, "Th": -1, "Arm": 0, "Str": 0, "specials": [],
                 "dmg": {"dmgS": "0", "dmgM": "0", "dmgL": "0", "dmgE": "0"}, "usesE": False, "usesArcs": False}
     modes: dict[str, int] = {}
