@@ -13,17 +13,16 @@ rates) and benchmarks/pm_ci_mutants.py (which prints them).
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
 from typing import Callable, Optional
 
 import construction
-import corpus
+import mutants
 from construction import infantry as ci
 from construction.model import Design, Mount
 from construction.resolved import resolve
 from construction.tech import item_intro_year
 
-Mutation = Callable[[Design], Optional[Design]]
+from mutants import Mutation
 
 # Catalog items the mutations use (construction/data/equipment.json)
 SUPPORT_WEAPON = "Machine Gun (Portable)"  # F_INF_SUPPORT: a secondary only
@@ -183,39 +182,15 @@ MUTATIONS: dict[str, tuple[Mutation, str, Callable]] = {
 }
 
 
-@lru_cache(maxsize=1)
 def valid_canonical() -> tuple[tuple[str, Design], ...]:
-    """Every canonical 2021 infantry file that validates, parsed."""
-    root = corpus.unpacked() / "mechfiles"
-    out = []
-    for path in sorted((root / "infantry").rglob("*.blk")):
-        d = construction.parse(corpus.read_text(path), "blk")
-        if construction.validate(d).valid:
-            out.append((str(path.relative_to(root)), d))
-    return tuple(out)
+    """Every canonical 2021 platoon file that validates, parsed."""
+    return mutants.valid_canonical("infantry")
 
 
 def rates(designs=None):
     """(tried, caught, missed) per kind over the designs (default: every
     valid canonical platoon); missed lists (file, kind, codes reported)."""
-    import collections
-
-    tried, caught, missed = collections.Counter(), collections.Counter(), []
-    for rel, d in designs if designs is not None else valid_canonical():
-        before = {i.code for i in construction.validate(d).issues}  # warnings a valid design may have
-        for kind, (mutate, code, validate) in MUTATIONS.items():
-            if code in before:
-                continue  # the file draws this warning already: the mutant would prove nothing
-            broken = mutate(d)
-            if broken is None:
-                continue
-            tried[kind] += 1
-            codes = {i.code for i in validate(broken).issues}
-            if code in codes:
-                caught[kind] += 1
-            else:
-                missed.append((rel, kind, sorted(codes)))
-    return tried, caught, missed
+    return mutants.rates(MUTATIONS, designs if designs is not None else valid_canonical())
 
 
 __all__ = ["MUTATIONS", "rates", "valid_canonical"]

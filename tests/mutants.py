@@ -1,0 +1,79 @@
+"""What the per-family mutant modules share: the valid canonical designs of
+a corpus folder, and the catch-rate loop.
+
+A family's mutant module (tests/protomechs/pm_mutants.py,
+tests/infantry/ci_mutants.py) holds its mutations in ``MUTATIONS``:
+kind -> (mutation, the code it must raise, the validator to run).  A
+mutation answers None where the design has nothing for it to break.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable, Mapping, Optional
+
+import construction
+import corpus
+from construction.model import Design
+
+Mutation = Callable[[Design], Optional[Design]]
+Mutations = Mapping[str, tuple[Mutation, str, Callable]]
+
+RULES = Path(__file__).resolve().parents[1] / "construction" / "data" / "rules"
+
+
+@lru_cache(maxsize=None)
+def valid_canonical(folder: str) -> tuple[tuple[str, Design], ...]:
+    """Every canonical 2021 .blk file under ``folder`` of the shared corpus
+    that validates, parsed, with its path relative to mechfiles/."""
+    root = corpus.unpacked() / "mechfiles"
+    out = []
+    for path in sorted((root / folder).rglob("*.blk")):
+        d = construction.parse(corpus.read_text(path), "blk")
+        if construction.validate(d).valid:
+            out.append((str(path.relative_to(root)), d))
+    return tuple(out)
+
+
+def rates(mutations: Mutations, designs):
+    """(tried, caught, missed) per kind over ``designs`` ((file, design)
+    pairs); missed lists (file, kind, codes reported)."""
+    tried, caught, missed = collections.Counter(), collections.Counter(), []
+    for rel, d in designs:
+        before = {i.code for i in construction.validate(d).issues}  # warnings a valid design may have
+        for kind, (mutate, code, validate) in mutations.items():
+            if code in before:
+                continue  # the file draws this warning already: the mutant would prove nothing
+            broken = mutate(d)
+            if broken is None:
+                continue
+            tried[kind] += 1
+            codes = {i.code for i in validate(broken).issues}
+            if code in codes:
+                caught[kind] += 1
+            else:
+                missed.append((rel, kind, sorted(codes)))
+    return tried, caught, missed
+
+
+def uncovered_rule_codes(rules_file: str, mutations: Mutations) -> set[str]:
+    """The rule codes of construction/data/rules/<rules_file> that no kind breaks."""
+    codes = set(json.loads((RULES / rules_file).read_text(encoding="utf-8"))["rules"])
+    return codes - {code for _mutate, code, _validate in mutations.values()}
+
+
+def assert_caught(module, min_designs: int, min_tried: int) -> None:
+    """Every kind of ``module.MUTATIONS`` fits at least ``min_tried`` of the
+    (at least ``min_designs``) valid canonical designs and is caught in 99%
+    of them, as are all mutants together."""
+    corpus.require_corpus()
+    tried, caught, missed = module.rates()
+    assert len(module.valid_canonical()) >= min_designs
+    assert set(tried) == set(module.MUTATIONS)
+    assert sum(caught.values()) / sum(tried.values()) >= 0.99, missed[:10]
+    for kind in module.MUTATIONS:
+        assert tried[kind] >= min_tried, kind
+        assert caught[kind] / tried[kind] >= 0.99, (kind, [m for m in missed if m[1] == kind][:5])
