@@ -18,6 +18,17 @@ from sqlalchemy import delete
 from apitesting import postgres_schema
 
 
+@pytest.fixture
+def runner():
+    """click's CliRunner for the `mechforge` command, stdout and stderr apart."""
+    from click.testing import CliRunner
+
+    try:
+        return CliRunner(mix_stderr=False)
+    except TypeError:  # click >= 8.2 keeps stderr apart already
+        return CliRunner()
+
+
 @pytest.fixture(scope="session")
 def postgres_url():
     with postgres_schema() as url:

@@ -5,7 +5,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from sqlalchemy import create_engine, func, select
 
 from api.cli import cli, main
@@ -14,13 +13,6 @@ from api.models import DesignRow
 FIXTURES = Path(__file__).parent / "api" / "fixtures"
 IDENTITY = {"source", "unit_type", "chassis", "model", "mul_id", "tonnage", "valid", "errors", "warnings"}
 
-
-@pytest.fixture
-def runner():
-    try:
-        return CliRunner(mix_stderr=False)
-    except TypeError:  # click >= 8.2 keeps stderr apart already
-        return CliRunner()
 
 
 def _lines(result):

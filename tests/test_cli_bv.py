@@ -3,22 +3,12 @@
 import json
 from pathlib import Path
 
-import pytest
-from click.testing import CliRunner
-
 from api.cli import cli
 
 FIXTURES = Path(__file__).parent / "api" / "fixtures"
 LOCUST = str(FIXTURES / "locust.mtf")
 LOCUST_MUL_BV = 432  # Master Unit List, Locust LCT-1V
 
-
-@pytest.fixture
-def runner():
-    try:
-        return CliRunner(mix_stderr=False)
-    except TypeError:  # click >= 8.2 keeps stderr apart already
-        return CliRunner()
 
 
 def _rows(result):

@@ -3,9 +3,6 @@
 import json
 from pathlib import Path
 
-import pytest
-from click.testing import CliRunner
-
 import construction
 from api.cli import cli
 from design_factories import LegalTankFactory
@@ -13,13 +10,6 @@ from design_factories import LegalTankFactory
 FIXTURES = Path(__file__).parent / "api" / "fixtures"
 LOCUST = FIXTURES / "locust.mtf"
 
-
-@pytest.fixture
-def runner():
-    try:
-        return CliRunner(mix_stderr=False)
-    except TypeError:  # click >= 8.2 keeps stderr apart already
-        return CliRunner()
 
 
 def test_one_file_goes_to_standard_output(runner):

@@ -4,19 +4,12 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from click.testing import CliRunner
-
 import construction
 from api.cli import cli
 from design_factories import LegalMechFactory
 from factories import FIXTURES
 from sheet_helpers import page_sizes, page_texts, squash
 
-
-@pytest.fixture
-def runner():
-    return CliRunner()
 
 
 def test_sheet_writes_one_pdf(runner, tmp_path):
