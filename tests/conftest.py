@@ -29,6 +29,22 @@ def runner():
         return CliRunner()
 
 
+@pytest.fixture
+def locust_upload():
+    """The body that posts the Locust LCT-1V's unit file (tests/api/fixtures)."""
+    from apitesting import mtf_fixture
+
+    return {"format": "mtf", "text": mtf_fixture("locust.mtf")}
+
+
+@pytest.fixture
+def stored_locust(client, locust_upload):
+    """The id of the Locust LCT-1V, stored by the test account."""
+    resp = client.post("/api/v1/designs", json=locust_upload)
+    assert resp.status_code == 201
+    return resp.get_json()["id"]
+
+
 @pytest.fixture(scope="session")
 def postgres_url():
     with postgres_schema() as url:
