@@ -72,6 +72,31 @@ def ground_truth() -> list[dict]:
         return list(csv.DictReader(fh))
 
 
+def rows_by_path(csv_file: Path) -> dict[str, dict]:
+    """A known-exceptions/discrepancies CSV as {its "path" column: the row}."""
+    with open(csv_file, newline="", encoding="utf-8") as fh:
+        return {row["path"]: row for row in csv.DictReader(fh)}
+
+
+def parse_files(paths, fmt: str) -> list[tuple[str, object]]:
+    """(path relative to mechfiles/, parsed design) for each unit file."""
+    import construction
+
+    root = unpacked() / "mechfiles"
+    return [(str(path.relative_to(root)), construction.parse(read_text(path), fmt, source=str(path)))
+            for path in paths]
+
+
+def reference_units(unit_type: str):
+    """(ground-truth row, its corpus file) for each reference row of
+    ``unit_type`` whose file the corpus holds."""
+    for row in ground_truth():
+        if row["unit_type"] == unit_type:
+            path = corpus_path(row["corpus_path"])
+            if path is not None and path.exists():
+                yield row, path
+
+
 def read_text(path: Path) -> str:
     return path.read_text(encoding="utf-8", errors="replace")
 

@@ -6,7 +6,6 @@ Skips cleanly where the corpus is absent."""
 from __future__ import annotations
 
 import collections
-import csv
 import dataclasses
 from functools import lru_cache
 from pathlib import Path
@@ -33,8 +32,7 @@ def verdicts():
 
 
 def known_exceptions() -> dict[str, dict]:
-    with open(EXCEPTIONS, newline="", encoding="utf-8") as fh:
-        return {row["path"]: row for row in csv.DictReader(fh)}
+    return corpus.rows_by_path(EXCEPTIONS)
 
 
 def test_every_canonical_battle_armor_file_imports():

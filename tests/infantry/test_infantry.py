@@ -193,13 +193,9 @@ PV_KNOWN = {("Clan Mechanized Wheeled Point", m) for m in ("(Flamer)", "(Laser)"
 
 def test_alpha_strike_against_the_reference():
     corpus.require_corpus()
-    rows = [r for r in corpus.ground_truth() if r["unit_type"] == "infantry" and r["corpus_path"]]
     n = pv_ok = stats_ok = 0
     wrong = []
-    for r in rows:
-        path = corpus.corpus_path(r["corpus_path"])
-        if not path.exists():
-            continue
+    for r, path in corpus.reference_units("infantry"):
         a = alpha_strike.convert(construction.parse(corpus.read_text(path), "blk")).as_dict()
         n += 1
         stats_ok += (a["move"], str(a["tmm"]), str(a["armor"]), a["damage"]["s"], a["damage"]["m"], a["damage"]["l"]) == (

@@ -5,13 +5,10 @@ on purpose are caught.  Skips cleanly where the corpus is absent."""
 from __future__ import annotations
 
 import collections
-import csv
 import dataclasses
 import random
 from functools import lru_cache
 from pathlib import Path
-
-import pytest
 
 import construction
 import corpus
@@ -22,12 +19,7 @@ EXCEPTIONS = Path(__file__).with_name("known_exceptions.csv")
 @lru_cache(maxsize=1)
 def parsed():
     corpus.require_corpus()
-    root = corpus.unpacked() / "mechfiles"
-    out = []
-    for path in corpus.mech_files():
-        design = construction.parse(corpus.read_text(path), "mtf", source=str(path))
-        out.append((str(path.relative_to(root)), design))
-    return out
+    return corpus.parse_files(corpus.mech_files(), "mtf")
 
 
 @lru_cache(maxsize=1)
@@ -36,8 +28,7 @@ def verdicts():
 
 
 def known_exceptions() -> dict[str, dict]:
-    with open(EXCEPTIONS, newline="", encoding="utf-8") as fh:
-        return {row["path"]: row for row in csv.DictReader(fh)}
+    return corpus.rows_by_path(EXCEPTIONS)
 
 
 def test_every_canonical_mech_imports():

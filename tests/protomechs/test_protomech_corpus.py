@@ -79,13 +79,9 @@ PV_KNOWN = {
 
 def test_alpha_strike_against_the_reference():
     corpus.require_corpus()
-    rows = [r for r in corpus.ground_truth() if r["unit_type"] == "protomech" and r["corpus_path"]]
     n = pv_ok = stats_ok = 0
     wrong = []
-    for r in rows:
-        path = corpus.corpus_path(r["corpus_path"])
-        if path is None or not path.exists():
-            continue
+    for r, path in corpus.reference_units("protomech"):
         a = alpha_strike.convert(construction.parse(corpus.read_text(path), "blk")).as_dict()
         mine = {"move": a["move"], "tmm": str(a["tmm"]), "armor": str(a["armor"]), "structure": str(a["structure"]),
                 "s": a["damage"]["s"], "m": a["damage"]["m"], "l": a["damage"]["l"]}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import csv
 from functools import lru_cache
 from pathlib import Path
 
@@ -20,12 +19,7 @@ def vehicle_files() -> list[Path]:
 
 @lru_cache(maxsize=1)
 def parsed():
-    root = corpus.unpacked() / "mechfiles"
-    out = []
-    for path in vehicle_files():
-        design = construction.parse(corpus.read_text(path), "blk", source=str(path))
-        out.append((str(path.relative_to(root)), design))
-    return out
+    return corpus.parse_files(vehicle_files(), "blk")
 
 
 @lru_cache(maxsize=1)
@@ -34,8 +28,7 @@ def verdicts():
 
 
 def known(path: Path) -> dict[str, dict]:
-    with open(path, newline="", encoding="utf-8") as fh:
-        return {row["path"]: row for row in csv.DictReader(fh)}
+    return corpus.rows_by_path(path)
 
 
 STANDARD_MODELS = ("", "standard", "(standard)")
