@@ -97,6 +97,35 @@ def reference_units(unit_type: str):
                 yield row, path
 
 
+AS_STATS = ("move", "tmm", "armor", "structure", "s", "m", "l")
+
+
+def alpha_strike_against_reference(unit_type: str, fmt: str, pv_known=()):
+    """Converts every reference unit of ``unit_type`` and compares it with
+    its reference row: (units, PV exact, card stats (AS_STATS) exact, PV
+    mismatches not in ``pv_known`` as (chassis, model, ours, reference)).
+    A unit of ``pv_known`` ((chassis, model) pairs) that now matches fails
+    the calling test: the list must be kept true."""
+    import construction
+    from bv import alpha_strike
+
+    n = pv_ok = stats_ok = 0
+    wrong = []
+    for r, path in reference_units(unit_type):
+        a = alpha_strike.convert(construction.parse(read_text(path), fmt)).as_dict()
+        mine = {"move": a["move"], "tmm": str(a["tmm"]), "armor": str(a["armor"]), "structure": str(a["structure"]),
+                "s": a["damage"]["s"], "m": a["damage"]["m"], "l": a["damage"]["l"]}
+        n += 1
+        stats_ok += all(mine[k] == r[k] for k in AS_STATS)
+        key = (r["chassis"], r["model"])
+        if str(a["pv"]) == r["pv"]:
+            pv_ok += 1
+            assert key not in pv_known, f"{key} now matches the reference: take it off the known list"
+        elif key not in pv_known:
+            wrong.append((r["chassis"], r["model"], a["pv"], r["pv"]))
+    return n, pv_ok, stats_ok, wrong
+
+
 def read_text(path: Path) -> str:
     return path.read_text(encoding="utf-8", errors="replace")
 

@@ -193,19 +193,7 @@ PV_KNOWN = {("Clan Mechanized Wheeled Point", m) for m in ("(Flamer)", "(Laser)"
 
 def test_alpha_strike_against_the_reference():
     corpus.require_corpus()
-    n = pv_ok = stats_ok = 0
-    wrong = []
-    for r, path in corpus.reference_units("infantry"):
-        a = alpha_strike.convert(construction.parse(corpus.read_text(path), "blk")).as_dict()
-        n += 1
-        stats_ok += (a["move"], str(a["tmm"]), str(a["armor"]), a["damage"]["s"], a["damage"]["m"], a["damage"]["l"]) == (
-            r["move"], r["tmm"], r["armor"], r["s"], r["m"], r["l"])
-        key = (r["chassis"], r["model"])
-        if str(a["pv"]) == r["pv"]:
-            pv_ok += 1
-            assert key not in PV_KNOWN, f"{key} now matches the reference: take it off PV_KNOWN"
-        elif key not in PV_KNOWN:
-            wrong.append((r["chassis"], r["model"], a["pv"], r["pv"]))
+    n, pv_ok, stats_ok, wrong = corpus.alpha_strike_against_reference("infantry", "blk", PV_KNOWN)
     assert n >= 110 and wrong == []
     assert pv_ok / n >= 0.96 and stats_ok / n >= 0.95
 

@@ -11,7 +11,6 @@ from pathlib import Path
 import bv
 import construction
 import corpus
-from bv import alpha_strike
 
 HERE = Path(__file__).parent
 
@@ -68,7 +67,6 @@ def test_every_canonical_protomech_has_a_bv():
         assert result.bv > 0 and result.complete, rel
 
 
-AS_STATS = ("move", "tmm", "armor", "structure", "s", "m", "l")
 # ProtoMechs whose Point Value the reference rates differently, and why
 # (bv/alpha_strike/known_discrepancies.md, ProtoMechs).
 PV_KNOWN = {
@@ -79,20 +77,7 @@ PV_KNOWN = {
 
 def test_alpha_strike_against_the_reference():
     corpus.require_corpus()
-    n = pv_ok = stats_ok = 0
-    wrong = []
-    for r, path in corpus.reference_units("protomech"):
-        a = alpha_strike.convert(construction.parse(corpus.read_text(path), "blk")).as_dict()
-        mine = {"move": a["move"], "tmm": str(a["tmm"]), "armor": str(a["armor"]), "structure": str(a["structure"]),
-                "s": a["damage"]["s"], "m": a["damage"]["m"], "l": a["damage"]["l"]}
-        n += 1
-        stats_ok += all(mine[k] == r[k] for k in AS_STATS)
-        key = (r["chassis"], r["model"])
-        if str(a["pv"]) == r["pv"]:
-            pv_ok += 1
-            assert key not in PV_KNOWN, f"{key} now matches the reference: take it off PV_KNOWN"
-        elif key not in PV_KNOWN:
-            wrong.append((r["chassis"], r["model"], a["pv"], r["pv"]))
+    n, pv_ok, stats_ok, wrong = corpus.alpha_strike_against_reference("protomech", "blk", PV_KNOWN)
     assert n >= 50
     assert wrong == []
     assert pv_ok / n >= 0.98 and stats_ok == n
