@@ -77,3 +77,16 @@ def assert_caught(module, min_designs: int, min_tried: int) -> None:
     for kind in module.MUTATIONS:
         assert tried[kind] >= min_tried, kind
         assert caught[kind] / tried[kind] >= 0.99, (kind, [m for m in missed if m[1] == kind][:5])
+
+
+def assert_kind_rates(results, misses, min_total: int, min_per_kind: int = 50, per_kind: float = 0.95) -> None:
+    """``results`` {kind: (tried, caught)}: more than ``min_total`` mutants
+    in all, 99% of them caught, and each kind tried at least
+    ``min_per_kind`` times and caught at ``per_kind`` or better."""
+    tried = sum(t for t, _ in results.values())
+    caught = sum(c for _, c in results.values())
+    assert tried > min_total
+    assert caught / tried >= 0.99, f"caught {caught}/{tried}"
+    for kind, (t, c) in results.items():
+        assert t >= min_per_kind, kind
+        assert c / t >= per_kind, f"{kind}: caught {c}/{t}; e.g. {misses[kind][:3]}"
