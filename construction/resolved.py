@@ -62,6 +62,8 @@ _LINKERS = (
     ("F_RISC_LASER_PULSE_MODULE", "risc_pulse_module", lambda w: "F_LASER" in w.flags),
 )
 
+_LINKING_FLAGS = frozenset([flag for flag, _, _ in _LINKERS] + ["F_MGA"])
+
 
 @dataclass(frozen=True)
 class Link:
@@ -141,7 +143,7 @@ def _resolve(design: Design) -> ResolvedDesign:
         mounts.append(ResolvedMount(index, mount, eq))
     items = tuple(m for m in mounts if m.eq is not None)
     flags = frozenset().union(*(m.eq.flags for m in items)) if items else frozenset()
-    links, mga = _link(items)
+    links, mga = _link(items, flags)
     mods: tuple = ()
     if design.support_vehicle is not None:
         mods = tuple(e for e in (cat.find(name) for name in design.support_vehicle.chassis_mods) if e is not None)
@@ -163,11 +165,18 @@ def _resolve(design: Design) -> ResolvedDesign:
 _UNSEEN = object()
 
 
-def _link(items: tuple[ResolvedMount, ...]) -> tuple[tuple[Link, ...], tuple]:
+def _link(items: tuple[ResolvedMount, ...], flags: frozenset) -> tuple[tuple[Link, ...], tuple]:
+    """The fire-control links and machine gun arrays; ``flags`` (every flag
+    the items carry) lets a design without any add-on or array skip the
+    search."""
+    if flags.isdisjoint(_LINKING_FLAGS):
+        return (), ()
     links: list[Link] = []
     taken: set[int] = set()
     weapons = [it for it in items if it.eq.kind == "weapon"]
     for flag, kind, accepts in _LINKERS:
+        if flag not in flags:
+            continue
         for add in items:
             if add.eq.kind != "misc" or flag not in add.eq.flags:
                 continue
@@ -177,7 +186,9 @@ def _link(items: tuple[ResolvedMount, ...]) -> tuple[tuple[Link, ...], tuple]:
                 links.append(Link(w.index, add.index, kind))
                 taken.add(w.index)
                 break
-    mga = []
+    mga: list = []
+    if "F_MGA" not in flags:
+        return tuple(links), tuple(mga)
     used: set[int] = set()
     for arr in weapons:
         if "F_MGA" not in arr.eq.flags:
