@@ -179,7 +179,7 @@ class _Raw:
     lines: dict = field(default_factory=dict)  # key -> line number
     header: list = field(default_factory=list)  # 2021 keyless chassis/model lines
     armor: dict = field(default_factory=dict)  # (loc, rear) -> (points, type, line)
-    blocks: dict = field(default_factory=dict)  # loc -> list[(line, text)]
+    blocks: dict = field(default_factory=dict)  # loc -> (line of its first slot, tuple of slot texts)
     quirks: list = field(default_factory=list)
     weapon_quirks: list = field(default_factory=list)
     nocrit: list = field(default_factory=list)  # (name, loc, line)
@@ -211,14 +211,16 @@ def scan(text: str) -> _Raw:
             loc = BLOCKS[lkey]
             if loc in raw.blocks:
                 raise ParseError(f"critical slot block {key.strip()!r} appears twice", line=lineno)
+            first = i + 1
             entries = []
             while i < n:
                 nxt = lines[i].strip()
                 if not nxt or (nxt[-1] == ":" and nxt[:-1].strip().lower() in BLOCKS):
                     break
-                entries.append((i + 1, nxt))
+                entries.append(nxt)
                 i += 1
-            raw.blocks[loc] = entries
+            # the slots are consecutive lines: slot k is on line first + k
+            raw.blocks[loc] = (first, tuple(entries))
             continue
         if not sep or (in_fluff and " " in lkey and lkey not in KNOWN_KEYS):
             if lkey.startswith("version"):
@@ -452,7 +454,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
         item = res.equipment(name, line)
         mounts.append(m.Mount(item=item.id, location=loc or "CT"))
 
-    heat_sinks = _heat_sinks_from_slots(heat_sinks, mounts, res, hs_match.group(2))
+    heat_sinks = _heat_sinks_from_slots(heat_sinks, mounts, hs_match.group(2))
 
     weapon_quirks = []
     for parts, line in raw.weapon_quirks:
@@ -507,21 +509,33 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     )
 
 
-def _heat_sinks_from_slots(heat_sinks: m.HeatSinks, mounts, res: _Resolver, declared: str) -> m.HeatSinks:
+def _heat_sinks_from_slots(heat_sinks: m.HeatSinks, mounts, declared: str) -> m.HeatSinks:
     """A mixed-tech file may write just 'Double': the slots say whose."""
     if declared.strip().lower() != "double":
         return heat_sinks
     kinds = set()
     for mount in mounts:
-        item = None if mount.is_system else res.catalog.find(mount.item)
-        if item is None or "F_DOUBLE_HEAT_SINK" not in item.flags:
-            continue
-        kind = res.components.heat_sink_type(mount.item)
-        if kind.id in ("double_is", "double_clan"):
-            kinds.add(kind.id)
+        kind = None if mount.is_system else _double_sink_kind(mount.item)
+        if kind is not None:
+            kinds.add(kind)
     if len(kinds) == 1 and heat_sinks.type not in kinds:
         return m.HeatSinks(type=kinds.pop(), count=heat_sinks.count, base_chassis=heat_sinks.base_chassis)
     return heat_sinks
+
+
+@lru_cache(maxsize=4096)
+def _double_sink_kind(item_id: str) -> Optional[str]:
+    """double_is or double_clan for a slot item that is a double heat sink of
+    that type, else None.  Cached: a file mounts the same few items many
+    times, and the answer depends on the item alone."""
+    from . import components
+    from .catalog import catalog
+
+    item = catalog().find(item_id)
+    if item is None or "F_DOUBLE_HEAT_SINK" not in item.flags:
+        return None
+    kind = components.heat_sink_type(item_id)
+    return kind.id if kind.id in ("double_is", "double_clan") else None
 
 
 def _is_industrial(cockpit, structure) -> bool:
@@ -605,16 +619,19 @@ def _mounts_from_blocks(raw: _Raw, locations, res: _Resolver, superheavy: bool, 
     mounts: list[m.Mount] = []
     partials: list[tuple[m.Mount, int]] = []  # (mount, full slot count)
     for loc in locations:
-        block = raw.blocks.get(loc, ())
+        first, texts = raw.blocks.get(loc, (0, ()))
         try:
-            whole, part, unknown = _location_mounts(loc, tuple(text for _, text in block), res.tech_base, superheavy)
+            whole, part, unknown = _location_mounts(loc, texts, res.tech_base, superheavy)
         except _SlotError as exc:
-            raise ParseError(exc.message, line=block[exc.index][0]) from None
+            raise ParseError(exc.message, line=first + exc.index) from None
         mounts.extend(whole)
-        partials.extend(part)
-        notes.extend(m.ImportNote("UNKNOWN_EQUIPMENT", f"unknown equipment {name!r}", block[index][0], name, loc)
-                     for index, name in unknown)
-    mounts.extend(_pair_splits(partials))
+        if part:
+            partials.extend(part)
+        if unknown:
+            notes.extend(m.ImportNote("UNKNOWN_EQUIPMENT", f"unknown equipment {name!r}", first + index, name, loc)
+                         for index, name in unknown)
+    if partials:
+        mounts.extend(_pair_splits(partials))
     return mounts
 
 
