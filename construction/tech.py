@@ -10,6 +10,7 @@ per Total Warfare / Tactical Operations).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Optional
 
 from .model import RULES_LEVELS
@@ -34,15 +35,34 @@ _LEVEL_WORDS = (
     ("introductory", 0),
 )
 
-_STEPS_CACHE: dict[str, tuple[tuple[int, str], ...]] = {}
+def _label_level(label: str, static: int) -> int:
+    """The level a year-by-year label names, capped by the static level."""
+    low = label.lower()
+    for word, level in _LEVEL_WORDS:
+        if word in low:
+            return min(level, static)
+    return static
 
 
-def _level_steps(item_id: str, by_year) -> tuple[tuple[int, str], ...]:
-    steps = _STEPS_CACHE.get(item_id)
-    if steps is None:
+# Catalog items are immutable and their ids unique, so what depends on the
+# item alone is worked out once per id (item_rules_level and item_intro_year
+# run for every mount of every design).
+_TIMELINES: dict[str, tuple[int, int, tuple[tuple[int, int], ...]]] = {}
+_INTRO_YEARS: dict[tuple[str, str, bool], Optional[int]] = {}
+
+
+def _level_timeline(item) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+    """(static level, level before the first dated step, (start year,
+    level) steps in year order) of an item."""
+    timeline = _TIMELINES.get(item.id)
+    if timeline is None:
+        static = LEVELS.get(item.rules_level or "standard", 1)
+        by_year = item.rules_level_by_year or {}
         steps = tuple(sorted(((int(k), v) for k, v in by_year.items()), key=lambda kv: kv[0]))
-        _STEPS_CACHE[item_id] = steps
-    return steps
+        before = _label_level(by_year[min(by_year, key=int)], static) if by_year else static
+        timeline = (static, before, tuple((start, _label_level(label, static)) for start, label in steps))
+        _TIMELINES[item.id] = timeline
+    return timeline
 
 
 def item_rules_level(item, year: Optional[int]) -> int:
@@ -51,35 +71,35 @@ def item_rules_level(item, year: Optional[int]) -> int:
     standard, as it spreads (rules_level_by_year); capped by its static level,
     since the files' own levels are MegaMek's static ones and a design is over
     its level only when both readings agree."""
-    static = LEVELS.get(item.rules_level or "standard", 1)
-    by_year = item.rules_level_by_year or {}
-    if year is not None and by_year:
-        current = None
-        for start, label in _level_steps(item.id, by_year):
-            if start <= year:
-                current = label
-        if current is None:
-            current = by_year[min(by_year, key=int)]
-        low = current.lower()
-        for word, level in _LEVEL_WORDS:
-            if word in low:
-                return min(level, static)
-    return static
+    static, level, steps = _level_timeline(item)
+    if year is None or not steps:
+        return static
+    for start, step_level in steps:
+        if start > year:
+            break
+        level = step_level
+    return level
 
 
 def item_intro_year(item, tech_base: str, mixed: bool) -> Optional[int]:
     """The year ``item`` became available to a design of ``tech_base``: its
     own tech base's date; for mixed-tech designs and items of both bases the
     earliest known date.  None when the sources give none."""
+    key = (item.id, tech_base, mixed)
+    if key in _INTRO_YEARS:
+        return _INTRO_YEARS[key]
     years = item.intro_year or {}
     own_base = item.tech_base if item.tech_base in ("IS", "Clan") else tech_base
     own = years.get(own_base)
     if own is not None and own >= 0:
-        return own
-    if mixed or item.tech_base not in ("IS", "Clan"):
+        found = own
+    elif mixed or item.tech_base not in ("IS", "Clan"):
         known = [y for y in years.values() if y is not None and y >= 0]
-        return min(known) if known else None
-    return None
+        found = min(known) if known else None
+    else:
+        found = None
+    _INTRO_YEARS[key] = found
+    return found
 
 
 def intro_year_code(prefix: str, item_year: int, design_year: int) -> str:
@@ -88,6 +108,7 @@ def intro_year_code(prefix: str, item_year: int, design_year: int) -> str:
     return f"{prefix}_INTRO_YEAR" if item_year - design_year > INTRO_YEAR_SLACK else f"{prefix}_INTRO_YEAR_CLOSE"
 
 
+@lru_cache(maxsize=None)  # a few families x levels; asked for every mount
 def rules_level_code(prefix: str, item_level: int, design_rules_level: str) -> Optional[str]:
     """The issue an item of ``item_level`` raises on a design of
     ``design_rules_level``, the same for every family: none when the item is
