@@ -342,3 +342,81 @@ class BareBattleArmorFactory(factory.Factory):
     armor = (LocationArmor("TROOPER", 6),)
     mounts = ()
     battle_armor = BattleArmorDetails(chassis="biped", weight_class="medium", motion="leg", troopers=4)
+
+
+# ------------------------------------------------------------------ Land-Air 'Mechs
+
+def _lam_mounts(bomb_bays: int = 1) -> tuple[Mount, ...]:
+    mounts = [
+        Mount(item="Life Support", location="HD", slots=(0,)),
+        Mount(item="Sensors", location="HD", slots=(1,)),
+        Mount(item="Cockpit", location="HD", slots=(2,)),
+        Mount(item="Avionics", location="HD", slots=(3,)),
+        Mount(item="Sensors", location="HD", slots=(4,)),
+        Mount(item="Life Support", location="HD", slots=(5,)),
+        Mount(item="Engine", location="CT", slots=(0, 1, 2)),
+        Mount(item="Gyro", location="CT", slots=(3, 4, 5, 6)),
+        Mount(item="Engine", location="CT", slots=(7, 8, 9)),
+        Mount(item="Landing Gear", location="CT", slots=(10,)),
+        Mount(item="Landing Gear", location="LT", slots=(0,)),
+        Mount(item="Avionics", location="LT", slots=(1,)),
+        Mount(item="Landing Gear", location="RT", slots=(0,)),
+        Mount(item="Avionics", location="RT", slots=(1,)),
+        Mount(item="Medium Laser", location="LA", slots=(4,)),
+        Mount(item="Medium Laser", location="RA", slots=(4,)),
+        Mount(item="Heat Sink", location="RT", slots=(3,)),
+        Mount(item="Heat Sink", location="RT", slots=(4,)),
+        Mount(item="Heat Sink", location="LT", slots=(4,)),
+    ]
+    for loc, slot in (("LL", 4), ("RL", 4), ("LT", 2), ("RT", 2), ("LL", 5), ("RL", 5)):
+        mounts.append(Mount(item="Jump Jet", location=loc, slots=(slot,)))
+    for i in range(bomb_bays):
+        mounts.append(Mount(item="Bomb Bay", location="LT", slots=(5 + i,)))
+    return tuple(mounts + _limbs())
+
+
+class LamFactory(factory.Factory):
+    """A 30 t Inner Sphere standard Land-Air 'Mech, weighed by hand (TM
+    'Mech construction; IO:AE pp. 104-108 for the LAM parts): structure 3 t,
+    180 fusion 7 t (walk 6, run 9), gyro 2 t, cockpit 3 t, LAM conversion
+    equipment 10% = 3 t, 6 jump jets x 0.5 t = 3 t (jump 6), 10 single heat
+    sinks (7 in the engine, 3 outside: 3 t), 2 medium lasers 2 t, one bomb
+    bay 1 t (IO:AE p. 104), 48 points of standard armor 3 t: 30 t.  Three
+    landing gear (CT, LT, RT) and three avionics (HD, LT, RT) slots.
+
+    Alpha Strike by hand: BM, size 1; Move 12"j (walk 6 x 2", jump 6 x 2"
+    the same), TMM 2; armor 48 / 30 = 1.6 -> 2, structure 3 (30 t, ASC p.
+    98); damage 2 x medium laser 0.5 = 1/1/0; heat 6 + jumping 6 = 12, 12 - 4
+    = 8 <= 10 dissipation: no adjustment, OV 0.  The bomb bay is explosive:
+    no ENE.  LAM(36"g/6a): AirMech 3 x jump 6 = 18 MP x 2" = 36", fighter
+    thrust = jump 6; FUEL4: 80 fuel points x 0.05; BOMB1: 1 bay / 5, up
+    (data/lam.json).
+
+    PV (ASC pp. 138-139, 142): offensive 1 + 2 x 1 + 0 = 3, + size 1 / 2 =
+    3.5, + BOMB 1 = 4.5; defensive: highest Move 36" (the AirMech g) / 8 =
+    4.5, + 0.5 jump, + thrust 6 x 0.25 = 1.5 -> 6.5; DIR (2 x 2 + 3) = 7 x
+    defense factor (TMM 2: 1 + 0.1 x 2 = 1.2) = 8.4 -> 8.5; defensive 15;
+    subtotal 19.5; agile (TMM 2 - 1) x M 1 = +1 -> 20.5; no brawler (highest
+    Move 36"): PV 21.  Without the LAM terms it would be 3.5 + (1.5 + 0.5 +
+    8.5) + 1 = 15."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "mech"
+    chassis = factory.Sequence(lambda n: f"Testbed LAM {n}")
+    model = "TBL-1"
+    year = 2750
+    tech_base = "IS"
+    rules_level = "advanced"
+    tonnage = 30.0
+    engine = Engine(type="fusion", rating=180)
+    structure = "standard"
+    armor_type = "standard"
+    heat_sinks = HeatSinks(type="single", count=10)
+    walk_mp = 6
+    jump_mp = 6
+    armor = (LocationArmor("HD", 6), LocationArmor("CT", 8, 2), LocationArmor("LT", 6, 2), LocationArmor("RT", 6, 2),
+             LocationArmor("LA", 4), LocationArmor("RA", 4), LocationArmor("LL", 4), LocationArmor("RL", 4))
+    mounts = factory.LazyFunction(_lam_mounts)
+    mech = MechDetails(config="lam", gyro="standard", cockpit="standard", myomer="standard", lam_type="standard")

@@ -108,7 +108,7 @@ def _convert(design: Design, skill: int) -> ASResult:
     from . import steps as S
 
     skill = check_skill(skill)
-    from . import aerospace
+    from . import aerospace, lam
 
     if aerospace.applies(design):
         # fixed-wing support vehicles convert as aerospace elements
@@ -126,7 +126,12 @@ def _convert(design: Design, skill: int) -> ASResult:
     ab = S.Abilities()
     log += S.step_weapon_specials(f, dmg, ab)
     log += S.step_equipment_specials(f, ab)
-    pv, st = S.step_point_value(f, f.move, tmm, armor, structure, dmg, ab)
+    pv_move = f.move
+    if lam.applies(f):
+        # a Land-Air 'Mech's AirMech and fighter modes (LAM / BIM, FUEL, BOMB)
+        log += lam.step_specials(f, ab)
+        pv_move = f.move + lam.moves(f)
+    pv, st = S.step_point_value(f, pv_move, tmm, armor, structure, dmg, ab)
     log += st
     if f.unresolved:
         log.append(ASStep("warning", "unknown equipment ignored: " + ", ".join(f.unresolved), "", ""))

@@ -672,6 +672,11 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         steps.append(ASStep("pv.offensive", f"+ {_f(v)} (IF)", _f(off), "ASC p. 139"))
     if ab.has("RHS"):
         off += 1 if ab.has("OVL") else 0.5 if dmg.ov > 0 else 0.25
+    if ab.has("BOMB"):
+        # a LAM's bombs (data/lam.json; aerospace offensive abilities, ASC p. 142)
+        from .lam import pv_bomb
+        off += pv_bomb(ab)
+        steps.append(ASStep("pv.offensive", f"+ {_f(pv_bomb(ab))} (BOMB)", _f(off), "ASC p. 142"))
     for code, per in _ARTILLERY_PV.items():
         if ab.has(code):
             off += per * _num(ab, code)
@@ -696,6 +701,11 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     if jump:
         dv += 0.5
     steps.append(ASStep("pv.movement", f"highest move {highest}\" / 8" + (" + 0.5 jump" if jump else ""), _f(dv), "ASC p. 139"))
+    if any(mode == "a" for mode, _ in move):
+        # a LAM's fighter thrust (data/lam.json): the aerospace movement factor
+        from .lam import pv_thrust
+        dv += pv_thrust(move)
+        steps.append(ASStep("pv.thrust", f"+ thrust {dict(move)['a']} x 0.25 (+1 at 10+)", _f(dv), "ASC p. 142"))
     third = math.floor(armor / 3)
     bar = 0.5 if ab.has("BAR") else 1
     for code, flat, per_third in _DEFENSIVE_SUA:
