@@ -132,6 +132,40 @@ def _plain_ascii(text) -> bool:
     return isinstance(text, str) and text.isascii() and text.isprintable() and text != ""
 
 
+class _Kept:
+    """A bounded memory: two generations of at most ``size`` entries; when
+    the newer is full it becomes the older and the oldest is forgotten, and
+    an entry read from the older is kept again in the newer (so what every
+    sheet draws stays).  Thread-safe enough: a race only costs a redraw."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self.new: dict = {}
+        self.old: dict = {}
+
+    def get(self, key):
+        value = self.new.get(key)
+        if value is None:
+            value = self.old.get(key)
+            if value is not None:
+                self.put(key, value)
+        return value
+
+    def put(self, key, value) -> None:
+        if len(self.new) >= self.size:
+            self.old, self.new = self.new, {}
+        self.new[key] = value
+
+
+# What a frame's drawing call (a line of text, a box, a rect, a rule) wrote on
+# a PDF page, by its arguments: the page operators, the canvas state after
+# it, the fonts it set (with their names in the document) and its result.
+# Most of a sheet (labels, tables, boxes, the heat scale) is drawn again and
+# again from the same arguments.  A sheet has ~500 such calls.
+_KEPT = _Kept(2048)
+_KEPT_STATE = ("_fontname", "_fontsize", "_leading", "_lineWidth", "_fillColorObj", "_strokeColorObj")
+
+
 class SheetCanvas(Canvas):
     """reportlab's canvas with the calls both drawing surfaces offer.
 
@@ -142,9 +176,45 @@ class SheetCanvas(Canvas):
     subsets, encodings) were a third of a sheet's drawing time.  Any other
     text or font goes through reportlab."""
 
+    _fonts_set: Optional[list] = None  # while a kept call is drawn: the fonts it sets
+
+    def kept(self, key, draw, *args):
+        """``draw(*args)``, or what it wrote the last time it was called with
+        this ``key`` when the fonts it set have the same names in this
+        document (the same bytes either way)."""
+        hit = _KEPT.get(key)
+        if hit is not None:
+            code, state, fonts, result = hit
+            mapping = self._doc.fontMapping
+            if all(mapping.get(name) == internal for name, internal in fonts):
+                self._code.extend(code)
+                (self._fontname, self._fontsize, self._leading, self._lineWidth, self._fillColorObj,
+                 self._strokeColorObj) = state
+                return result
+        outer, self._fonts_set = self._fonts_set, []
+        start = len(self._code)
+        try:
+            result = draw(*args)
+        finally:
+            fonts, self._fonts_set = self._fonts_set, outer
+        if fonts is None:  # it set a font that is not kept
+            if outer is not None:
+                self._fonts_set = None
+            return result
+        if outer is not None:
+            outer.extend(fonts)
+        mapping = self._doc.fontMapping
+        _KEPT.put(key, (tuple(self._code[start:]), tuple(getattr(self, a) for a in _KEPT_STATE),
+                        tuple((name, mapping[name]) for name in set(fonts)), result))
+        return result
+
     def setFont(self, psfontname, size, leading=None):
         if psfontname not in _PLAIN_FONTS:
+            if self._fonts_set is not None:
+                self._fonts_set = None  # (never kept)
             return super().setFont(psfontname, size, leading)
+        if self._fonts_set is not None:
+            self._fonts_set.append(psfontname)
         if leading is None:
             leading = size * 1.2
         self._fontname = psfontname
@@ -295,6 +365,19 @@ class Frame:
         :class:`Span` (marked up in the SVG).  Cut to ``width`` as
         :func:`fit_text` says; a cut line keeps its marks only when it is a
         single span."""
+        kept = getattr(self.canvas, "kept", None)
+        if kept is not None:
+            if not isinstance(s, str):
+                s = list(s)
+            line = plain(s)
+            if _plain_ascii(line):  # on a PDF page the parts are drawn as one string
+                kept(("text", x, y, line, size, bold, align, width, italic, grey), self._text, x, y, line, size,
+                     bold, align, width, italic, grey)
+                return
+        self._text(x, y, s, size, bold, align, width, italic, grey)
+
+    def _text(self, x: float, y: float, s: Text, size: float, bold: bool, align: str, width: Optional[float],
+              italic: bool, grey: Optional[float]) -> None:
         font = FONT_BOLD if bold else FONT_ITALIC if italic else FONT
         parts = None if isinstance(s, str) else list(s)
         if parts is not None:
@@ -325,6 +408,14 @@ class Frame:
             title_size: float = 7.5, line: float = 1.0) -> float:
         """A framed panel with an optional title tab; returns the y of the
         top of the panel's content area."""
+        kept = getattr(self.canvas, "kept", None)
+        if kept is not None and (not title or _plain_ascii(title)):
+            return kept(("box", x, y, w, h, title, radius, title_size, line), self._box, x, y, w, h, title, radius,
+                        title_size, line)
+        return self._box(x, y, w, h, title, radius, title_size, line)
+
+    def _box(self, x: float, y: float, w: float, h: float, title: Optional[str], radius: float, title_size: float,
+             line: float) -> float:
         c = self.canvas
         c.setLineWidth(line)
         c.roundRect(x, y, w, h, radius, stroke=1, fill=0)
@@ -342,6 +433,13 @@ class Frame:
 
     def rect(self, x: float, y: float, w: float, h: float, fill: Optional[float] = None, line: float = 0.5,
              radius: float = 0) -> None:
+        kept = getattr(self.canvas, "kept", None)
+        if kept is not None:
+            kept(("rect", x, y, w, h, fill, line, radius), self._rect, x, y, w, h, fill, line, radius)
+        else:
+            self._rect(x, y, w, h, fill, line, radius)
+
+    def _rect(self, x: float, y: float, w: float, h: float, fill: Optional[float], line: float, radius: float) -> None:
         c = self.canvas
         c.setLineWidth(line)
         if fill is not None:
@@ -354,6 +452,13 @@ class Frame:
         c.setLineWidth(0.5)
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float = 0.5, grey: float = 0) -> None:
+        kept = getattr(self.canvas, "kept", None)
+        if kept is not None:
+            kept(("line", x1, y1, x2, y2, width, grey), self._line, x1, y1, x2, y2, width, grey)
+        else:
+            self._line(x1, y1, x2, y2, width, grey)
+
+    def _line(self, x1: float, y1: float, x2: float, y2: float, width: float, grey: float) -> None:
         c = self.canvas
         c.setLineWidth(width)
         c.setStrokeGray(grey)
