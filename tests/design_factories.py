@@ -367,6 +367,9 @@ def _lam_mounts(bomb_bays: int = 1) -> tuple[Mount, ...]:
         Mount(item="Heat Sink", location="RT", slots=(3,)),
         Mount(item="Heat Sink", location="RT", slots=(4,)),
         Mount(item="Heat Sink", location="LT", slots=(4,)),
+        Mount(item="Heat Sink", location="RT", slots=(5,)),
+        Mount(item="Heat Sink", location="RT", slots=(6,)),
+        Mount(item="Heat Sink", location="RT", slots=(7,)),
     ]
     for loc, slot in (("LL", 4), ("RL", 4), ("LT", 2), ("RT", 2), ("LL", 5), ("RL", 5)):
         mounts.append(Mount(item="Jump Jet", location=loc, slots=(slot,)))
@@ -379,15 +382,17 @@ class LamFactory(factory.Factory):
     """A 30 t Inner Sphere standard Land-Air 'Mech, weighed by hand (TM
     'Mech construction; IO:AE pp. 104-108 for the LAM parts): structure 3 t,
     180 fusion 7 t (walk 6, run 9), gyro 2 t, cockpit 3 t, LAM conversion
-    equipment 10% = 3 t, 6 jump jets x 0.5 t = 3 t (jump 6), 10 single heat
-    sinks (7 in the engine, 3 outside: 3 t), 2 medium lasers 2 t, one bomb
-    bay 1 t (IO:AE p. 104), 48 points of standard armor 3 t: 30 t.  Three
-    landing gear (CT, LT, RT) and three avionics (HD, LT, RT) slots.
+    equipment 10% = 3 t, 6 jump jets x 0.5 t = 3 t (jump 6), 13 single heat
+    sinks (the first 10 weigh nothing; 7 in the engine, 6 outside: 3 t), 2
+    medium lasers 2 t, one bomb bay 1 t (IO:AE p. 104), 48 points of
+    standard armor 3 t: 30 t.  Three landing gear (CT, LT, RT) and three
+    avionics (HD, LT, RT) slots.  (The validator does not weigh the LAM
+    conversion equipment yet: it warns MECH_UNDERWEIGHT, 3 t unused.)
 
     Alpha Strike by hand: BM, size 1; Move 12"j (walk 6 x 2", jump 6 x 2"
     the same), TMM 2; armor 48 / 30 = 1.6 -> 2, structure 3 (30 t, ASC p.
     98); damage 2 x medium laser 0.5 = 1/1/0; heat 6 + jumping 6 = 12, 12 - 4
-    = 8 <= 10 dissipation: no adjustment, OV 0.  The bomb bay is explosive:
+    = 8 <= 13 dissipation: no adjustment, OV 0.  The bomb bay is explosive:
     no ENE.  LAM(36"g/6a): AirMech 3 x jump 6 = 18 MP x 2" = 36", fighter
     thrust = jump 6; FUEL4: 80 fuel points x 0.05; BOMB1: 1 bay / 5, up
     (data/lam.json).
@@ -413,7 +418,7 @@ class LamFactory(factory.Factory):
     engine = Engine(type="fusion", rating=180)
     structure = "standard"
     armor_type = "standard"
-    heat_sinks = HeatSinks(type="single", count=10)
+    heat_sinks = HeatSinks(type="single", count=13)
     walk_mp = 6
     jump_mp = 6
     armor = (LocationArmor("HD", 6), LocationArmor("CT", 8, 2), LocationArmor("LT", 6, 2), LocationArmor("RT", 6, 2),

@@ -65,7 +65,7 @@ def test_lam_without_jump_jets_neither_flies_nor_thrusts():
 
 
 def test_fuel_tanks_and_bomb_bays_scale_their_abilities():
-    extra = (Mount("LAM Fuel Tank", "RT", slots=(5,)),)
+    extra = (Mount("LAM Fuel Tank", "RT", slots=(8,)),)
     r = A.convert(_variant(mounts=_lam_mounts(bomb_bays=6) + extra))
     specials = set(r.as_dict()["specials"])
     # 80 + 80 points = 160 x 0.05 = 8; 6 bays / 5 = 1.2 -> 2
