@@ -11,7 +11,11 @@ designs that cannot be drawn are JSON errors (422/404), never an empty or
 partial PDF.  The ETag is the SHA-256 of the PDF; sheets are deterministic,
 so it only changes when the design, the options or MechForge change.  Recent
 sheets are kept in a small per-process cache keyed by the design's JSON form
-and the options, so a conditional GET does not redraw the sheet.
+and the options, so a conditional GET does not redraw the sheet.  The designs
+of the stored JSON forms read lately are kept too (by the form's digest), so
+a stored design's sheet with another pilot or skills is drawn without
+reading the design, working out its BV (memoised on the design) or writing
+its JSON form again.
 """
 
 from __future__ import annotations
@@ -69,6 +73,20 @@ _QUERY = SheetQuerySchema()
 _BODY = SheetBodySchema()
 
 _cache = Recent(CACHE_SIZE)  # request key -> (etag, pdf)
+_designs = Recent(CACHE_SIZE)  # digest of a stored design's JSON form -> the design
+
+
+def _digest(value: Any) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()
+
+
+def _design_key(design: construction.Design) -> str:
+    """The digest of the design's JSON form, worked out once per design
+    (designs are immutable; bv.compute memoises on them the same way)."""
+    key = design.__dict__.get("_sheet_key")
+    if key is None:
+        key = design.__dict__["_sheet_key"] = _digest(construction.dump_design(design))
+    return key
 
 
 def _options(args: dict[str, Any]) -> dict[str, Any]:
@@ -82,9 +100,7 @@ def _options(args: dict[str, Any]) -> dict[str, Any]:
 
 def _render(designs: list[construction.Design], options: dict[str, Any], batch: bool = False) -> tuple[str, bytes]:
     """(etag, pdf) for the designs, from the cache when drawn before."""
-    key = hashlib.sha256(json.dumps(
-        {"designs": [construction.dump_design(d) for d in designs], "options": options},
-        sort_keys=True, default=str).encode()).hexdigest()
+    key = _digest({"designs": [_design_key(d) for d in designs], "options": options})
     hit = _cache.get(key)
     if hit is not None:
         return hit
@@ -108,10 +124,17 @@ def _row(design_id: int) -> DesignRow:
 
 
 def _stored_design(row: DesignRow) -> construction.Design:
+    document = row.design
+    digest = _digest(document)
+    design = _designs.get(digest)
+    if design is not None:
+        return design
     try:
-        return construction.load_design(row.design)
+        design = construction.load_design(document)
     except construction.DesignError as exc:  # pragma: no cover - stored designs were checked on write
         raise APIError(422, "CANNOT_DRAW", f"stored design {row.id} cannot be read: {exc}") from None
+    _designs.put(digest, design)
+    return design
 
 
 @bp.get("/designs/<int:design_id>/record-sheet.pdf")

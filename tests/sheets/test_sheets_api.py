@@ -121,6 +121,23 @@ def test_get_undrawable_stored_design(client, mech_json):
     _error(client.get(f"/api/v1/designs/{resp.get_json()['id']}/record-sheet.pdf"), 422, "CANNOT_DRAW")
 
 
+def test_replaced_design_gets_its_own_sheet(client, stored, mech_json):
+    """The service keeps the designs it read by their stored JSON form: a
+    replaced design is read anew, and its sheet says what it now is."""
+    url = f"/api/v1/designs/{stored}/record-sheet.pdf?pilot=Jane"
+    first = client.get(url)
+    assert "Testbed TB-1" in squash(page_texts(first.get_data())[0])
+    armor = [dict(a, front=max(0, a["front"] - 1)) for a in mech_json["armor"]]
+    resp = client.put(f"/api/v1/designs/{stored}", json=dict(mech_json, model="TB-2", armor=armor))
+    assert resp.status_code == 200, resp.get_json()
+    second = client.get(url)
+    assert second.status_code == 200 and second.headers["ETag"] != first.headers["ETag"]
+    flat = squash(page_texts(second.get_data())[0])
+    assert "Testbed TB-2" in flat and "Testbed TB-1" not in flat
+    bv = client.get(f"/api/v1/designs/{stored}").get_json()["bv"]
+    assert f"Battle Value: {bv:,}" in flat
+
+
 def test_post_not_json(client):
     _error(client.post("/api/v1/record-sheets", data="x", content_type="text/plain"), 415)
     _error(client.post("/api/v1/record-sheets", data="{", content_type="application/json"), 400)
