@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional
 
 from .errors import ParseError
@@ -68,6 +69,18 @@ def scan(text: str, lines: Optional[dict] = None) -> dict[str, list[str]]:
     return {tag: list(values) for tag, values in last_blocks.items()}  # the caller's own lists
 
 
+@lru_cache(maxsize=4096)
+def _tag_line(line: str) -> tuple[Optional[str], Optional[str]]:
+    """(closing tag, opening tag) a stripped line starting with "<" holds,
+    as written (None for what it is not).  Cached: tag lines are half of
+    every file, and the same few hundred recur across the corpus."""
+    closing = _CLOSE.match(line)
+    if closing:
+        return closing.group(1), None
+    opening = _OPEN.match(line)
+    return None, (opening.group(1) if opening else None)
+
+
 def _scan(text: str, lines: dict) -> dict[str, list[str]]:
     text = text.lstrip("\ufeff")  # a byte-order mark before the first line
     blocks: dict[str, list[str]] = {}
@@ -79,18 +92,17 @@ def _scan(text: str, lines: dict) -> dict[str, list[str]]:
         line = line.strip()
         if not line or (line.startswith("#") and current is None):
             continue
-        closing = _CLOSE.match(line)
-        if closing:
-            tag = closing.group(1).strip().lower()
+        closing, opening = _tag_line(line) if line[0] == "<" else (None, None)
+        if closing is not None:
+            tag = closing.strip().lower()
             if current is None or tag != current:
-                raise ParseError(f"closing tag </{closing.group(1)}> without a matching opening tag", line=number)
+                raise ParseError(f"closing tag </{closing}> without a matching opening tag", line=number)
             blocks.setdefault(current, []).extend(values)
             lines.setdefault(current, (opened_at, []))[1].extend(value_lines)
             current, values, value_lines = None, [], []
             continue
-        opening = _OPEN.match(line)
-        if opening and current is None:
-            current = opening.group(1).strip().lower()
+        if opening is not None and current is None:
+            current = opening.strip().lower()
             opened_at = number
             continue
         if current is None:

@@ -377,7 +377,12 @@ _SIZE = re.compile(r":SIZE:([\d.]+)\s*$", re.I)
 _LEGACY_SIZE = re.compile(r"^(Cargo|Liquid Storage|Communications Equipment).*\(([\d.]+) tons?\)", re.I)
 
 
+@lru_cache(maxsize=16384)
 def _mount(cat, line: str, loc: str, tech_base: str):
+    """The mount an equipment line names (None for a blank line, "mash" /
+    "drone" for the extra capacity of a MASH theater or drone control
+    system).  Cached: mounts are immutable, and the same lines recur across
+    thousands of files."""
     name = line.strip()
     if not name:
         return None
