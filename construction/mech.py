@@ -666,10 +666,14 @@ def _aes_slots(ctx: MechContext, mount: Mount) -> Optional[int]:
 
 
 def check_slots(ctx: MechContext, report: Report) -> None:
-    occupied: dict[tuple[str, int], list[Mount]] = {}
+    # The first mount in each slot, and the (rare) slots that more than one
+    # mount claims with all their mounts: one dict lookup per slot.
+    occupant: dict[tuple[str, int], Mount] = {}
+    crowded: dict[tuple[str, int], list[Mount]] = {}
     capacities = {loc: slots_in_location(loc) for loc in ctx.locations}
     for mount in ctx.design.mounts:
-        for loc, index in mount.all_slots():
+        for slot in mount.all_slots():
+            loc, index = slot
             capacity = capacities.get(loc)
             if capacity is None:
                 continue  # a location this 'Mech does not have (reported by check_locations)
@@ -681,8 +685,14 @@ def check_slots(ctx: MechContext, report: Report) -> None:
                     mount.item,
                 )
                 continue
-            occupied.setdefault((loc, index), []).append(mount)
-    for (loc, index), mounts in sorted(kv for kv in occupied.items() if len(kv[1]) > 1):
+            first = occupant.get(slot)
+            if first is None:
+                occupant[slot] = mount
+            elif slot in crowded:
+                crowded[slot].append(mount)
+            else:
+                crowded[slot] = [first, mount]
+    for (loc, index), mounts in sorted(crowded.items()):
         shared_ok = (
             ctx.superheavy
             and len(mounts) == 2
