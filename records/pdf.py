@@ -185,8 +185,7 @@ class SheetCanvas(Canvas):
         hit = _KEPT.get(key)
         if hit is not None:
             code, state, fonts, result = hit
-            mapping = self._doc.fontMapping
-            if all(mapping.get(name) == internal for name, internal in fonts):
+            if not fonts or fonts <= self._doc.fontMapping.items():
                 self._code.extend(code)
                 (self._fontname, self._fontsize, self._leading, self._lineWidth, self._fillColorObj,
                  self._strokeColorObj) = state
@@ -205,7 +204,7 @@ class SheetCanvas(Canvas):
             outer.extend(fonts)
         mapping = self._doc.fontMapping
         _KEPT.put(key, (tuple(self._code[start:]), tuple(getattr(self, a) for a in _KEPT_STATE),
-                        tuple((name, mapping[name]) for name in set(fonts)), result))
+                        frozenset((name, mapping[name]) for name in fonts), result))
         return result
 
     def setFont(self, psfontname, size, leading=None):
