@@ -5,7 +5,7 @@ munitions on a tank, and autocannon, missile and mortar munitions on a
 excess-ammunition rule).  Each design is a bare unit of
 tests/design_factories.py with the weapon and one ton of the munition;
 every expected value is worked out by hand below from the catalog's BV a
-ton (the munition tables of TO:AUE pp. 165-183 / TO pp. 353-358 / IO).
+ton (each munition's table entry: TO pp. 353-358, IO pp. 105-159).
 
 BV rules (TM pp. 302-305 and p. 317, TO pp. 379-385 with the TO errata
 v3.02): ammunition counts its BV a ton, but never more than the BV of the
@@ -38,7 +38,7 @@ from synth import add, bv_of, card, errors
 
 # (weapon, its BV, ART ability, munition, BV a ton, BV by hand)
 ARTILLERY = [
-    # Thumper (TM p. 284; 15 t, BV 43): 297 + 1.12 x (25 + 43 + 5) = 378.76
+    # Thumper (TO:AUE p. 96; 15 t, BV 43): 297 + 1.12 x (25 + 43 + 5) = 378.76
     ("ISThumper", 43, "ARTT-1", "Cluster Thumper Ammo", 5, 379),
     ("ISThumper", 43, "ARTT-1", "Copperhead Thumper Ammo", 5, 379),
     ("ISThumper", 43, "ARTT-1", "Flechette Thumper Ammo", 5, 379),
@@ -48,7 +48,7 @@ ARTILLERY = [
     ("ISThumper", 43, "ARTT-1", "Fuel-Air Thumper Ammo", 7, 381),
     # FASCAM 240 a ton, more than the Thumper's 43: counts 43 -> 297 + 1.12 x 111 = 421.32
     ("ISThumper", 43, "ARTT-1", "FASCAM Thumper Ammo", 240, 421),
-    # Sniper (20 t, BV 85): 297 + 1.12 x (25 + 85 + 11) = 432.52
+    # Sniper (TO:AUE p. 96; 20 t, BV 85): 297 + 1.12 x (25 + 85 + 11) = 432.52
     ("ISSniper", 85, "ARTS-1", "Cluster Sniper Ammo", 11, 433),
     ("ISSniper", 85, "ARTS-1", "Copperhead Sniper Ammo", 11, 433),
     ("ISSniper", 85, "ARTS-1", "Flechette Sniper Ammo", 11, 433),
@@ -58,13 +58,13 @@ ARTILLERY = [
     ("ISSniper", 85, "ARTS-1", "Fuel-Air Sniper Ammo", 15.4, 437),
     # FASCAM 160 > 85: counts 85 -> 297 + 1.12 x 195 = 515.4
     ("ISSniper", 85, "ARTS-1", "FASCAM Sniper Ammo", 160, 515),
-    # Long Tom cannon (TO:AUE p. 124; 20 t, BV 329): fuel-air 57.4 -> 297 + 1.12 x 411.4 = 757.77; smoke 41 -> 739.4
+    # Long Tom cannon (TO p. 285; 20 t, BV 329): fuel-air 57.4 -> 297 + 1.12 x 411.4 = 757.77; smoke 41 -> 739.4
     ("ISLongTomCannon", 329, "ARTLTC-1", "Fuel-Air Long Tom Cannon Ammo", 57.4, 758),
     ("ISLongTomCannon", 329, "ARTLTC-1", "Smoke Long Tom Cannon Ammo", 41, 739),
-    # Sniper cannon (15 t, BV 77): fuel-air 14 -> 297 + 1.12 x 116 = 426.92; smoke 10 -> 422.44
+    # Sniper cannon (TO:AUE p. 97; 15 t, BV 77): fuel-air 14 -> 297 + 1.12 x 116 = 426.92; smoke 10 -> 422.44
     ("ISSniperCannon", 77, "ARTSC-1", "Fuel-Air Sniper Cannon Ammo", 14, 427),
     ("ISSniperCannon", 77, "ARTSC-1", "Smoke Sniper Cannon Ammo", 10, 422),
-    # Thumper cannon (10 t, BV 41): fuel-air 7 -> 297 + 1.12 x 73 = 378.76; smoke 5 -> 376.52
+    # Thumper cannon (TO p. 285; 10 t, BV 41): fuel-air 7 -> 297 + 1.12 x 73 = 378.76; smoke 5 -> 376.52
     ("ISThumperCannon", 41, "ARTTC-1", "Fuel-Air Thumper Cannon Ammo", 7, 379),
     ("ISThumperCannon", 41, "ARTTC-1", "Smoke Thumper Cannon Ammo", 5, 377),
 ]

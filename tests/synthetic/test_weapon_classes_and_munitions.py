@@ -164,9 +164,9 @@ def test_one_shot_launchers_no_canonical_unit_mounts(item, tech, slots, want_bv,
 
 # (weapon, ammunition, tech base, weapon slots, BV by hand): a ton beside the weapon in the left torso
 MUNITIONS = [
-    # AC/10 123 + flak 15 (TO:AUE p. 180), IS: (549.5 - 15) x 1.3 = 694.85; + 1.37 x (50 + 123 + 15) = 952.41
+    # AC/10 123 + flak 15 (TO p. 352), IS: (549.5 - 15) x 1.3 = 694.85; + 1.37 x (50 + 123 + 15) = 952.41
     ("Autocannon/10", "IS Flak Ammo AC/10", "IS", 7, 952),
-    # + flechette 15, + precision 15 (TO:AUE pp. 180-181): the same 952.41
+    # + flechette 15, + precision 15 (TM p. 208): the same 952.41
     ("Autocannon/10", "IS Flechette Ammo AC/10", "IS", 7, 952),
     ("Autocannon/10", "IS Precision Ammo AC/10", "IS", 7, 952),
     # AC/20 178 + flak / caseless / armor-piercing 22: 694.85 + 1.37 x 250 = 1037.35
@@ -177,7 +177,7 @@ MUNITIONS = [
     ("Autocannon/5", "IS Armor-Piercing Ammo AC/5", "IS", 4, 872),
     # AC/2 37 + armor-piercing 5: 694.85 + 1.37 x 92 = 820.89
     ("Autocannon/2", "IS Armor-Piercing Ammo AC/2", "IS", 1, 821),
-    # primitive AC/5 70 + its ammunition 9 (IO:AE p. 112): 871.58; primitive AC/2 37 + 5: 820.89
+    # primitive AC/5 70 + its ammunition 9 (IO p. 118): 871.58; primitive AC/2 37 + 5: 820.89
     ("Autocannon/5 Primitive", "IS Ammo AC/5 Primitive", "IS", 4, 872),
     ("Autocannon/2p", "IS Ammo AC/2 Primitive", "IS", 1, 821),
     # light AC/5 62 + precision / flechette 8: 694.85 + 1.37 x 120 = 859.25; light AC/2 30 + precision 4: 809.93
@@ -192,7 +192,7 @@ MUNITIONS = [
     ("CLiATM6", "Clan Ammo iATM-6", "Clan", 3, 1062),
     ("CLiATM6", "Clan Ammo iATM-6 HE", "Clan", 3, 1062),
     ("CLiATM9", "Clan Ammo iATM-9 IIW", "Clan", 4, 1195),
-    # LRM 10 90 + listen-kill 11 (TO:AUE p. 182), IS: 694.85 + 1.37 x 151 = 901.72
+    # LRM 10 90 + listen-kill 11 (IO p. 105), IS: 694.85 + 1.37 x 151 = 901.72
     ("LRM 10", "IS Ammo LRM-10 Listen-Kill", "IS", 2, 902),
     # Clan improved LRM 20 181 + standard / Thunder / swarm / semi-guided 23: 714.35 + 1.37 x 254 = 1062.33
     ("Improved LRM 20", "ClanImprovedLRM20Ammo", "Clan", 4, 1062),
@@ -250,7 +250,7 @@ ARROW_IV_MUNITIONS = [
 @pytest.mark.parametrize("ammo, ammo_bv, want_bv", ARROW_IV_MUNITIONS, ids=[a[0] for a in ARROW_IV_MUNITIONS])
 def test_arrow_iv_munitions_on_a_tank(ammo, ammo_bv, want_bv):
     """BareTankFactory (BV 325: defensive 297, offensive 25 x 1.12) with an
-    Inner Sphere Arrow IV (TM p. 284's artillery, BV 240, 15 t) in the front
+    Inner Sphere Arrow IV (TO:AUE p. 96, BV 240, 15 t) in the front
     and a ton of a special munition in the body (its BV a ton from the
     table's page; each under the launcher's 240, TM p. 304): offensive
     (25 + 240 + ammo) x 1.12, plus the defensive 297 (vehicles take no
