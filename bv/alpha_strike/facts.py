@@ -4,7 +4,7 @@ unit family.  The steps in :mod:`.steps` read only these facts."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from construction import derived
@@ -29,6 +29,22 @@ class Weapon:
     count: int = 1  # battle armor: troopers firing it
     apm: bool = False  # battle armor: carried in an anti-personnel mount
     squad_share: float = 1.0  # battle armor: a squad support weapon is one per squad (1 / troopers)
+
+    # What the steps read of a weapon again and again (every range band,
+    # every damage class), worked out once when it is made.
+    damage: tuple = field(init=False, repr=False, compare=False)  # S/M/L with its link, x multiplier x count
+    damage_unlinked: tuple = field(init=False, repr=False, compare=False)  # the same without the link
+    family: str = field(init=False, repr=False, compare=False)  # weapons.family
+    special_class: Optional[str] = field(init=False, repr=False, compare=False)  # weapons.special_class
+
+    def __post_init__(self):
+        eq, mult, count = self.eq, self.multiplier, self.count
+        s, m, l = W.bands(eq, self.fcs)
+        object.__setattr__(self, "damage", (s * mult * count, m * mult * count, l * mult * count))
+        s, m, l = W.bands(eq, None)
+        object.__setattr__(self, "damage_unlinked", (s * mult * count, m * mult * count, l * mult * count))
+        object.__setattr__(self, "family", W.family(eq))
+        object.__setattr__(self, "special_class", W.special_class(eq))
 
 
 @dataclass(frozen=True)
@@ -78,12 +94,14 @@ def items_of(design: Design, keep=None):
     ``keep(item, mount)`` leaves items out (battle armor: attack
     pseudo-weapons, other troopers' items)."""
     resolved = resolve(design)
+    # weapon index -> the kind of its first link (ResolvedDesign.link_kind, for all weapons at once)
+    link_kinds = {link.weapon: link.kind for link in reversed(resolved.links)}
     pairs, kinds = [], []
     for rm in resolved.items:
         if keep is not None and not keep(rm.eq, rm.mount):
             continue
         pairs.append((rm.eq, rm.mount))
-        kind = resolved.link_kind(rm.index)
+        kind = link_kinds.get(rm.index)
         kinds.append(kind if kind in AS_LINK_KINDS else None)
     return pairs, kinds, [m.item for m in resolved.unknown]
 
@@ -175,7 +193,9 @@ def mech_facts(design: Design) -> Facts:
     flags = resolve(design).flags
     ok_ammo = ammo_ok(items)
     tc = "F_TARGCOMP" in flags
-    aes = {m.location for eq, m in items if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in eq.flags}
+    # (the design's flags say first whether an item search can find anything)
+    aes = {m.location for eq, m in items if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in eq.flags} \
+        if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in flags else set()
     weapons = []
     misc = []
     for i, (eq, m) in enumerate(items):
@@ -188,9 +208,8 @@ def mech_facts(design: Design) -> Facts:
     # movement (ASC p. 92)
     walk = float(design.walk_mp)
     notes = [f"walk {design.walk_mp} MP"]
-    ids = {eq.id.lower() for eq, m in items}
-    supercharger = any("supercharger" in i for i in ids)
-    masc = any("F_MASC" in eq.flags and "supercharger" not in eq.id.lower() for eq, m in items)
+    supercharger = any("supercharger" in eq.id.lower() for eq, m in items)
+    masc = "F_MASC" in flags and any("F_MASC" in eq.flags and "supercharger" not in eq.id.lower() for eq, m in items)
     if supercharger and masc:
         walk *= 1.5
         notes.append("MASC + supercharger x1.5")
@@ -204,15 +223,15 @@ def mech_facts(design: Design) -> Facts:
     if "F_MODULAR_ARMOR" in flags:
         walk -= 1
         notes.append("modular armor -1")
-    if any(("F_CLUB" in eq.flags and ("large shield" in eq.name.lower() or "medium shield" in eq.name.lower()))
-           for eq, m in items):
+    if "F_CLUB" in flags and any(("F_CLUB" in eq.flags and ("large shield" in eq.name.lower() or "medium shield" in eq.name.lower()))
+                                 for eq, m in items):
         walk -= 1
         notes.append("shield -1")
     walk = max(walk, 0)
     base = int(walk * 2)
     if base % 2:
         base += 1
-    umu = sum(max(1, len(m.slots)) for eq, m in items if "F_UMU" in eq.flags)
+    umu = sum(max(1, len(m.slots)) for eq, m in items if "F_UMU" in eq.flags) if "F_UMU" in flags else 0
     jump_mp = 0 if umu else design.jump_mp
     if jump_mp > 0 and "F_MODULAR_ARMOR" in flags:
         # modular armor costs a jumping MP as well as a walking one
@@ -277,7 +296,7 @@ def mech_facts(design: Design) -> Facts:
         cap += 1
         hnotes.append("+1 ECS")
     if jump_mp > 0 and design.jump_mp > 0:
-        improved = any("improved" in eq.id.lower() and "F_JUMP_JET" in eq.flags for eq, m in items)
+        improved = "F_JUMP_JET" in flags and any("improved" in eq.id.lower() and "F_JUMP_JET" in eq.flags for eq, m in items)
         xxl = eng in _MECH_ENGINE_RUN_HEAT
         if improved and xxl:
             hm = max(3, jump_mp)

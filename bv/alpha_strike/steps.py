@@ -87,6 +87,9 @@ class Abilities:
     def has(self, code: str) -> bool:
         return code in self.values
 
+    def has_any(self, codes) -> bool:
+        return not self.values.keys().isdisjoint(codes)
+
     def remove(self, code: str):
         self.values.pop(code, None)
 
@@ -142,9 +145,9 @@ def _band_sum(f: Facts, band: int, arcs=("front", "turret"), fcs=True, only=None
             continue
         if only is not None and not only(w):
             continue
-        if W.family(w.eq) in ("torpedo_lrm", "torpedo_srm"):
+        if w.family in ("torpedo_lrm", "torpedo_srm"):
             continue
-        d = W.band_damage(w.eq, band, w.fcs if fcs else None) * w.multiplier * w.count
+        d = (w.damage if fcs else w.damage_unlinked)[band]
         if d > 0:
             total += d
             parts.append(f"{w.eq.name} {_f(d)}")
@@ -257,9 +260,10 @@ def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"),
     for w in f.weapons:
         if w.arc not in arcs or not pred(w):
             continue
+        damage = w.damage if fcs else w.damage_unlinked
         for band in range(3):
-            d = W.band_damage(w.eq, band, w.fcs if fcs else None) * w.multiplier * w.count
-            if mml is not None and W.family(w.eq) == "mml":
+            d = damage[band]
+            if mml is not None and w.family == "mml":
                 d *= mml[band]
             vals[band] += d
     if f.as_type == "BA":
@@ -289,12 +293,12 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
     if dmg.ovl:
         ab.add("OVL")
     classes = (
-        ("LRM", lambda w: W.special_class(w.eq) in ("LRM", "MML") and (w.fcs is None or W.special_class(w.eq) == "MML"), (0, 0.5, 1), 3),
-        ("SRM", lambda w: W.special_class(w.eq) in ("SRM", "MML") and (w.fcs is None or W.special_class(w.eq) == "MML"), (1, 0.5, 0), 2),
-        ("AC", lambda w: W.special_class(w.eq) == "AC", None, 3),
-        ("FLK", lambda w: W.special_class(w.eq) == "FLK", None, 3),
-        ("IATM", lambda w: W.special_class(w.eq) == "IATM", None, 3),
-        ("TOR", lambda w: W.special_class(w.eq) == "TOR", None, 3),
+        ("LRM", lambda w: w.special_class in ("LRM", "MML") and (w.fcs is None or w.special_class == "MML"), (0, 0.5, 1), 3),
+        ("SRM", lambda w: w.special_class in ("SRM", "MML") and (w.fcs is None or w.special_class == "MML"), (1, 0.5, 0), 2),
+        ("AC", lambda w: w.special_class == "AC", None, 3),
+        ("FLK", lambda w: w.special_class == "FLK", None, 3),
+        ("IATM", lambda w: w.special_class == "IATM", None, 3),
+        ("TOR", lambda w: w.special_class == "TOR", None, 3),
     )
     def damage_specials(arcs, sink: Abilities, label=""):
         for code, pred, mml, ranges in classes:
@@ -621,6 +625,14 @@ _DEFENSIVE_SUA = (
     ("ABA", 0.5, 0), ("AMS", 1.0, 0), ("FR", 0.5, 0), ("RAMS", 1.25, 0), ("BHJ2", 0, 1), ("RCA", 0, 1),
     ("SHLD", 0, 1), ("BHJ3", 0, 1.5), ("BRA", 0, 0.75), ("IRA", 0, 0.5),
 )
+_DEFENSIVE_CODES = frozenset(code for code, _, _ in _DEFENSIVE_SUA)
+# C3 abilities (the C3 bonus) and the abilities that keep a unit from being
+# rated a brawler (ASC errata v1.4 p. 17)
+_C3_CODES = frozenset(("C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA"))
+_NO_BRAWL = frozenset({"BT", "ARTS", "C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA", "C3RS", "ECM",
+                       "AECM"} | ART_CODES)
+# Force bonus abilities (ASC p. 139): code -> PV
+_FORCE_BONUS = {"AECM": 3, "BH": 2, "C3RS": 2, "ECM": 2, "RCN": 2, "TRN": 2, "LPRB": 1, "PRB": 1, "LECM": 0.5}
 
 
 def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int, dmg: DamageResult,
@@ -677,7 +689,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         from .lam import pv_bomb
         off += pv_bomb(ab)
         steps.append(ASStep("pv.offensive", f"+ {_f(pv_bomb(ab))} (BOMB)", _f(off), "ASC p. 142"))
-    for code, per in _ARTILLERY_PV.items():
+    for code, per in _ARTILLERY_PV.items() if ab.has_any(_ARTILLERY_PV) else ():  # (most units have none)
         if ab.has(code):
             off += per * _num(ab, code)
             steps.append(ASStep("pv.offensive", f"+ {per} x {code}", _f(off), "ASC p. 139"))
@@ -708,7 +720,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         steps.append(ASStep("pv.thrust", f"+ thrust {dict(move)['a']} x 0.25 (+1 at 10+)", _f(dv), "ASC p. 142"))
     third = math.floor(armor / 3)
     bar = 0.5 if ab.has("BAR") else 1
-    for code, flat, per_third in _DEFENSIVE_SUA:
+    for code, flat, per_third in _DEFENSIVE_SUA if ab.has_any(_DEFENSIVE_CODES) else ():
         if ab.has(code):
             v = flat + bar * per_third * third
             dv += v
@@ -736,7 +748,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     # a strong jumper defends with its jump TMM (TMM + JMPS; the reference
     # applies it, a weak jumper keeps its ground TMM)
     movemod = tmm + (_num(ab, "JMPS") if ab.has("JMPS") else 0)
-    if jump and (f.as_type in ("CI", "BA") or (not has_damage and not any(ab.has(c) for c in ART_CODES | {"TSEMP"}))):
+    if jump and (f.as_type in ("CI", "BA") or (not has_damage and not ab.has_any(ART_CODES | {"TSEMP"}))):
         movemod += 1
     r = movemod
     if ab.has("MAS") and r < 3:
@@ -767,14 +779,13 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         elif tmm >= 3:
             bonus = (tmm - 2) * ds
     agile = round_half(bonus)
-    c3 = round_half(sub * 0.05) if any(ab.has(c) for c in ("C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA")) else 0.0
+    c3 = round_half(sub * 0.05) if ab.has_any(_C3_CODES) else 0.0
     brawl_mult = 0.0
-    no_brawl = {"BT", "ARTS", "C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA", "C3RS", "ECM", "AECM"} | ART_CODES
     # conventional infantry: only mechanized platoons and field gunners are
     # rated as brawlers (the reference spares every other platoon; no rule
     # text found either way: known_discrepancies.md)
     spared_ci = f.as_type == "CI" and not f.infantry_brawler
-    if highest >= 2 and f.as_type != "BA" and not spared_ci and not any(ab.has(c) for c in no_brawl):
+    if highest >= 2 and f.as_type != "BA" and not spared_ci and not ab.has_any(_NO_BRAWL):
         ps, pm, pl = dmg.s.pv_value, dmg.m.pv_value, dmg.l.pv_value
         only_s = (pm + pl) == 0 and ps > 0
         only_sm = pl == 0 and (ps + pm) > 0
@@ -789,7 +800,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     if agile or c3 or brawl:
         steps.append(ASStep("pv.ground", f"agile +{_f(agile)}, C3 +{_f(c3)}, brawler -{_f(brawl)}", _f(sub), "ASC errata v1.4 p. 17"))
     force = 0.0
-    for code, v in (("AECM", 3), ("BH", 2), ("C3RS", 2), ("ECM", 2), ("RCN", 2), ("TRN", 2), ("LPRB", 1), ("PRB", 1), ("LECM", 0.5)):
+    for code, v in _FORCE_BONUS.items() if ab.has_any(_FORCE_BONUS) else ():
         if ab.has(code):
             force += v
     if ab.has("MHQ"):

@@ -177,6 +177,12 @@ def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
     return dmg / 10.0
 
 
+@_by_id
+def bands(eq, fcs: Optional[str] = None) -> tuple[float, float, float]:
+    """band_damage at S, M and L."""
+    return band_damage(eq, 0, fcs), band_damage(eq, 1, fcs), band_damage(eq, 2, fcs)
+
+
 def _standard_damage(eq, band: int) -> float:
     w = _w(eq)
     d = w.damage
