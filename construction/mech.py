@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Callable, Optional
 
-from . import components
+from . import components, lam
 from .catalog import Equipment
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
@@ -334,6 +334,7 @@ def _weights(ctx: MechContext) -> list[tuple[str, float]]:
             tons = None  # a formula over an illegal rating or tonnage
         if tons:
             parts.append((item.id, tons))
+    parts.extend(lam.conversion_weight(ctx))  # IO p. 113 (data/rules/lam.json)
     if armored:
         parts.append(("armored components", armored))
     return parts
@@ -1052,6 +1053,7 @@ CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
     check_locations,
     check_component_types,
     check_configuration,
+    lam.check_lam,
     check_engine,
     check_gyro,
     check_cockpit,

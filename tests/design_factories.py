@@ -380,14 +380,16 @@ def _lam_mounts(bomb_bays: int = 1) -> tuple[Mount, ...]:
 
 class LamFactory(factory.Factory):
     """A 30 t Inner Sphere standard Land-Air 'Mech, weighed by hand (TM
-    'Mech construction; IO:AE pp. 104-108 for the LAM parts): structure 3 t,
-    180 fusion 7 t (walk 6, run 9), gyro 2 t, cockpit 3 t, LAM conversion
-    equipment 10% = 3 t, 6 jump jets x 0.5 t = 3 t (jump 6), 13 single heat
-    sinks (the first 10 weigh nothing; 7 in the engine, 6 outside: 3 t), 2
-    medium lasers 2 t, one bomb bay 1 t (IO:AE p. 104), 48 points of
-    standard armor 3 t: 30 t.  Three landing gear (CT, LT, RT) and three
-    avionics (HD, LT, RT) slots.  (The validator does not weigh the LAM
-    conversion equipment yet: it warns MECH_UNDERWEIGHT, 3 t unused.)
+    'Mech construction; IO pp. 113-115 = IO:AE pp. 108-109 for the LAM parts,
+    data/rules/lam.json): structure 3 t, 180 fusion 7 t (walk 6, run 9),
+    gyro 2 t, cockpit 3 t, LAM conversion equipment 10% = 3 t (IO p. 113:
+    10% of the tonnage, 15% bimodal, up to the whole ton), 6 jump jets x
+    0.5 t = 3 t (jump 6), 13 single heat sinks (the first 10 weigh nothing;
+    7 in the engine, 6 outside: 3 t), 2 medium lasers 2 t, one bomb bay 1 t
+    (IO:AE p. 104), 48 points of standard armor 3 t: 30 t.  Three landing
+    gear (CT, LT, RT) and three avionics (HD, LT, RT) slots.  The validator
+    weighs the conversion equipment (construction/lam.py): no error and no
+    warning (tests/mechs/test_lam_rules.py).
 
     Alpha Strike by hand: BM, size 1; Move 12"j (walk 6 x 2", jump 6 x 2"
     the same), TMM 2; armor 48 / 30 = 1.6 -> 2, structure 3 (30 t, ASC p.
