@@ -296,6 +296,51 @@ def test_references_follow_todays_books(cat):
     assert cat.get("Bomb Bay").cost == 5000
 
 
+def _level_word(label: str) -> int:
+    low = label.lower()
+    for word, level in (("experimental", 3), ("advanced", 2), ("unofficial", 4), ("box_set", 0), ("tw", 1)):
+        if word in low:
+            return level
+    raise AssertionError(f"unknown rules-level label {label!r}")
+
+
+def test_rules_level_by_year_never_runs_backwards(cat):
+    """Equipment becomes less restricted as it spreads (experimental ->
+    advanced -> standard): no item's year-by-year map puts a later year at a
+    more restricted level than an earlier one (the 2021 export had 74 such
+    maps - '-1' keys from an empty tech base, circa production dates before
+    the prototype - rebuilt from their dates in current.json)."""
+    backwards = []
+    for e in cat.items():
+        steps = sorted((int(y), _level_word(v)) for y, v in (e.rules_level_by_year or {}).items())
+        if any(later[1] > earlier[1] for earlier, later in zip(steps, steps[1:])):
+            backwards.append(e.id)
+    assert not backwards, backwards
+    # the rebuilt maps follow the dates: M&G auto-pistol prototype ~2490,
+    # production 2495, common 2550 (TM p. 273)
+    assert dict(cat.get("Auto-Pistol (M&G)").rules_level_by_year) == {
+        "2485": "IS_Experimental", "2495": "IS_Advanced", "2550": "IS_TW_Non_Box"}
+    assert dict(cat.get("RL10").rules_level_by_year) == {"3064": "IS_Advanced", "3067": "IS_TW_Non_Box"}
+
+
+def test_shrapnel_infantry_weapons(cat):
+    """Shrapnel-magazine infantry weapons MegaMek registers today: the
+    internal name and the short lookup name resolve, with MegaMek's values
+    and the issue (no page: MegaMek gives none) as reference; ammo-using ones
+    have their '<weapon> Ammo' item."""
+    w = cat.find("Wilimton RS-14")
+    assert w is not None and w is cat.find("Sniper Rifle (Wilimton RS-14)")
+    assert (w.tonnage, w.bv, w.cost, w.tech_base) == (0.007, 0.35, 1500, "IS")
+    assert (w.weapon.infantry["damage"], w.weapon.infantry["range"]) == (0.35, 5)
+    assert w.ref["book"] == "Shrap01" and "page" not in w.ref and w.ref["page_note"]
+    ammo = cat.get("Sniper Rifle (Wilimton RS-14) Ammo")
+    assert (ammo.kind, ammo.tonnage, ammo.cost, ammo.ammo.shots_per_ton) == ("ammo", 0.007, 25, 10)
+    laser = cat.get("Laser Rifle (Wolf-Barron Sunraker)")
+    assert laser.weapon.weapon_class == "laser" and cat.find("Laser Rifle (Wolf-Barron Sunraker) Ammo") is None
+    assert cat.get("Laser Pistol (Brightstar L-12)").tech_base == "Clan"
+    assert dict(cat.get("Ram Plate").ref) == {"book": "OTP:HC", "page": 30}
+
+
 # --------------------------------------------------------------------------- formulas
 def test_variable_items_have_rules(cat):
     rules = cat.meta["rules"]
