@@ -5,7 +5,7 @@ munitions on a tank, and autocannon, missile and mortar munitions on a
 excess-ammunition rule).  Each design is a bare unit of
 tests/design_factories.py with the weapon and one ton of the munition;
 every expected value is worked out by hand below from the catalog's BV a
-ton (each munition's table entry: TO pp. 353-358, IO pp. 105-159).
+ton (the BV of each munition's own table entry).
 
 BV rules (TM pp. 302-305 and p. 317, TO pp. 379-385 with the TO errata
 v3.02): ammunition counts its BV a ton, but never more than the BV of the
