@@ -341,6 +341,27 @@ def test_shrapnel_infantry_weapons(cat):
     assert dict(cat.get("Ram Plate").ref) == {"book": "OTP:HC", "page": 30}
 
 
+def test_infantry_armor_kits_have_their_divisor(cat):
+    """Every armor kit in the catalog has its damage divisor and properties in
+    the infantry tables (or a platoon wearing it could not be priced), among
+    them the A Time of War ensembles MegaMek converts today (ATOW pp. 294-295):
+    the basic MekWarrior kit's vest rounds to 0.5, the tanker's smock to 2."""
+    from construction import components
+
+    table = components.family_data("infantry")["armor_kits"]["kits"]
+    kits = [e.id for e in cat.items() if "F_ARMOR_KIT" in e.flags]
+    assert len(kits) >= 57
+    assert not [k for k in kits if k not in table]
+    assert table["MekWarrior Kit (Basic)"]["divisor"] == 0.5 and "encumbering" in table["MekWarrior Kit (Basic)"]["flags"]
+    assert table["Tanker's Smock"]["divisor"] == 2
+    assert "xct_vacuum" in table["Aerospace Fighter Pilot Kit"]["flags"]
+    assert cat.find("MekWarriorKitClan").tech_base == "Clan"
+    assert dict(cat.get("Tanker's Smock").ref) == {"book": "ATOW", "page": 295}
+    # today's spelling of the 3030-3066 FedCom kit resolves to the 2021 item
+    assert cat.find("Fed Suns/Fed Commonwealth Infantry Kit (3030-3066)") is cat.get(
+        "Fed Suns/Fed Commonweath Infantry Kit (3030-3066)")
+
+
 # --------------------------------------------------------------------------- formulas
 def test_variable_items_have_rules(cat):
     rules = cat.meta["rules"]
