@@ -28,6 +28,8 @@ from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_leve
 EPSILON = 1e-6
 
 ARM_LOCATIONS = ("LA", "RA")
+_ARM_ACTUATORS = frozenset(ACTUATORS[:4])  # shoulder ... hand
+_LEG_ACTUATORS = frozenset(ACTUATORS[4:])  # hip ... foot
 LEG_LOCATIONS = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")
 SIDE_TORSOS = ("LT", "RT")
 
@@ -236,6 +238,7 @@ WHOLE_UNIT_RULES = {
     "partial_wing_is",
     "partial_wing_clan",
     "mechanical_jump_booster",
+    "chain_drape",
 }
 
 
@@ -291,6 +294,9 @@ _TONNAGE_RULES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
     "quadvee_wheels": lambda c, m, i: round_up(c.tonnage * 0.15),
     "turret_percent": lambda c, m, i: _turret_tons(c, m.location),
     "ram_plate": lambda c, m, i: round_up(c.tonnage / 10),
+    # the whole drape (3 slots in each side torso): tonnage / 10 rounded up
+    # to the half ton (formulas.json chain_drape)
+    "chain_drape": lambda c, m, i: round_up(c.tonnage / 10),
     "booby_trap": lambda c, m, i: round_up(c.tonnage * 0.1),
     "drone_control_percent": lambda c, m, i: round_up(c.tonnage * 0.1),
     "variable_size": lambda c, m, i: float(m.size or 0.0),
@@ -404,9 +410,12 @@ def check_locations(ctx: MechContext, report: Report) -> None:
     for loc in ctx.locations:
         if loc not in seen:
             report.error("MECH_ARMOR_NEGATIVE_OR_MISSING", f"no armor value for {loc}", loc)
+    known = frozenset(ctx.locations)
     for m in ctx.design.mounts:
+        if m.split_location is None and m.location in known:
+            continue  # the usual mount, in one location the 'Mech has
         for loc in (m.location, m.split_location):
-            if loc is not None and loc not in ctx.locations:
+            if loc is not None and loc not in known:
                 report.error("MECH_LOCATION_UNKNOWN", f"{m.item} is mounted in {loc}, which this 'Mech does not have", loc, m.item)
 
 
@@ -866,12 +875,14 @@ def check_actuators(ctx: MechContext, report: Report) -> None:
                 )
     # Actuators belong only in limbs, in their own locations.
     for mount in ctx.design.mounts:
-        if mount.item in ACTUATORS:
-            limb_ok = (mount.location in ARM_LOCATIONS and mount.item in ACTUATORS[:4]) or (
-                mount.location in LEG_LOCATIONS and mount.item in ACTUATORS[4:]
-            )
-            if not limb_ok:
-                report.error("MECH_ACTUATORS", f"{mount.item} in {mount.location}", mount.location, mount.item)
+        if mount.item in _ARM_ACTUATORS:
+            limb_ok = mount.location in ARM_LOCATIONS
+        elif mount.item in _LEG_ACTUATORS:
+            limb_ok = mount.location in LEG_LOCATIONS
+        else:
+            continue
+        if not limb_ok:
+            report.error("MECH_ACTUATORS", f"{mount.item} in {mount.location}", mount.location, mount.item)
 
 
 def check_jump(ctx: MechContext, report: Report) -> None:
