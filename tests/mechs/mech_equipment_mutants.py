@@ -1,7 +1,9 @@
 """Mutation kinds for the 'Mech rules that belong to particular equipment
 (issue 16, deliverable 4): multi-slot and spread items one slot short or a
 slot out of place, items in a location their rule forbids, and the
-one-per-unit and actuator limits.  Each kind is applied to every valid
+one-per-unit and actuator limits; and the Land-Air 'Mech rules
+(construction/lam.py: fixed systems, refused components and equipment, the
+conversion equipment's weight).  Each kind is applied to every valid
 canonical 'Mech it fits (the equipment is rare, so no sample) and must be
 caught by its rule's code.  Shared by tests/mechs/test_mech_equipment_mutants.py
 and benchmarks/equipment_mutants.py, which prints the rates."""
@@ -185,6 +187,132 @@ def second_targeting_computer(d):
     return None
 
 
+# -- Land-Air 'Mechs (construction/lam.py, data/rules/lam.json) -----------------
+# Each applies to a LAM only (None for any other 'Mech).
+
+def _lam(d: Design) -> bool:
+    return d.mech is not None and d.mech.config == "lam"
+
+
+def _lam_mech(d: Design, **changes) -> Optional[Design]:
+    return dataclasses.replace(d, mech=dataclasses.replace(d.mech, **changes)) if _lam(d) else None
+
+
+def lam_avionics_dropped(d):
+    """The head's Avionics slot taken away: HD holds 0 of its 1."""
+    if not _lam(d):
+        return None
+    found = [i for i, m in enumerate(d.mounts) if m.item == "Avionics" and m.location == "HD"]
+    return _replace(d, found[0], None) if found else None
+
+
+def lam_landing_gear_in_a_leg(d):
+    """The center torso's Landing Gear moved to a free leg slot."""
+    if not _lam(d):
+        return None
+    for i, m in enumerate(d.mounts):
+        if m.item == "Landing Gear" and m.location == "CT":
+            for leg in ("LL", "RL"):
+                free = _free(d, leg)
+                if free:
+                    return _replace(d, i, dataclasses.replace(m, location=leg, slots=(free[0],)))
+    return None
+
+
+def lam_slot_taking_armor(d):
+    """Ferro-fibrous armor (14 IS / 7 Clan slots): refused on a LAM."""
+    if not _lam(d) or d.armor_type == "patchwork":
+        return None
+    return dataclasses.replace(d, armor_type="ferro_fibrous_clan" if d.is_clan else "ferro_fibrous_is")
+
+
+def lam_endo_steel(d):
+    return dataclasses.replace(d, structure="endo_steel_clan" if d.is_clan else "endo_steel_is") if _lam(d) else None
+
+
+def lam_xl_engine(d):
+    if not _lam(d) or d.engine is None:
+        return None
+    return dataclasses.replace(d, engine=dataclasses.replace(d.engine, type="xl_clan" if d.is_clan else "xl_is"))
+
+
+def lam_xl_gyro(d):
+    return _lam_mech(d, gyro="xl")
+
+
+def lam_torso_cockpit(d):
+    return _lam_mech(d, cockpit="torso_mounted")
+
+
+def lam_omni(d):
+    return dataclasses.replace(d, omni=True) if _lam(d) else None
+
+
+def lam_refused_item(d):
+    """Modular armor (1 slot) in the first free torso slot."""
+    if not _lam(d):
+        return None
+    for loc in ("LT", "RT", "CT"):
+        free = _free(d, loc)
+        if free:
+            return dataclasses.replace(d, mounts=d.mounts + (Mount("ISModularArmor", loc, (free[0],)),))
+    return None
+
+
+def lam_split_item(d):
+    """An arm item's last slot carried into a free slot of its side torso."""
+    if not _lam(d):
+        return None
+    for i, m, eq in _items(d):
+        if m.location in ARMS and m.slots and not m.split_location and eq.kind == "weapon":
+            free = _free(d, "LT" if m.location == "LA" else "RT")
+            if free:
+                rest = m.slots[:-1] or m.slots
+                return _replace(d, i, dataclasses.replace(m, slots=rest, split_location="LT" if m.location == "LA" else "RT",
+                                                           split_slots=(free[0],)))
+    return None
+
+
+def lam_lower_arm_removed(d):
+    """The left arm without its lower arm and hand actuators."""
+    if not _lam(d):
+        return None
+    kept = tuple(m for m in d.mounts if not (m.location == "LA" and m.item in ("Lower Arm Actuator", "Hand Actuator")))
+    return dataclasses.replace(d, mounts=kept) if len(kept) < len(d.mounts) else None
+
+
+def lam_low_jump(d):
+    return dataclasses.replace(d, jump_mp=2) if _lam(d) and d.jump_mp >= 3 else None
+
+
+def lam_too_many_bomb_bays(d):
+    """Bomb bays in free torso and arm slots until there are 21."""
+    if not _lam(d):
+        return None
+    have = sum(1 for m in d.mounts if m.item == "Bomb Bay")
+    free = [(loc, s) for loc in ("LT", "RT", "CT", "LA", "RA") for s in _free(d, loc)]
+    need = 21 - have
+    if need <= 0 or len(free) < need:
+        return None
+    return dataclasses.replace(d, mounts=d.mounts + tuple(Mount("Bomb Bay", loc, (s,)) for loc, s in free[:need]))
+
+
+def lam_declared_bimodal(d):
+    """A standard LAM declared bimodal: its conversion equipment grows from
+    10% to 15% of the tonnage (IO p. 113), more than any canonical LAM leaves
+    unused."""
+    return _lam_mech(d, lam_type="bimodal") if _lam(d) and d.mech.lam_type != "bimodal" else None
+
+
+def lam_as_a_biped(d):
+    """The LAM's file read as a biped: its landing gear and avionics belong to LAMs only."""
+    return _lam_mech(d, config="biped", lam_type=None)
+
+
+def lam_over_55_tons(d):
+    return dataclasses.replace(d, tonnage=60.0) if _lam(d) else None
+
+
 # kind -> (mutation, the code that must catch it); a mutation answers None
 # where the design has nothing for it to break
 KINDS: dict[str, tuple[Callable, str]] = {
@@ -202,6 +330,22 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "jump jet in an arm": (jump_jet_in_an_arm, "MECH_JUMP_JET_LOCATION"),
     "hatchet, sword or mace without its hand": (physical_weapon_without_hand, "MECH_ARM_ACTUATOR_CONFLICT"),
     "a second targeting computer": (second_targeting_computer, "MECH_ITEM_ONE_PER_UNIT"),
+    "LAM avionics slot dropped from the head": (lam_avionics_dropped, "LAM_SYSTEMS"),
+    "LAM landing gear moved to a leg": (lam_landing_gear_in_a_leg, "LAM_SYSTEMS"),
+    "LAM with slot-taking armor": (lam_slot_taking_armor, "LAM_ARMOR"),
+    "LAM with endo steel": (lam_endo_steel, "LAM_STRUCTURE"),
+    "LAM with an XL engine": (lam_xl_engine, "LAM_ENGINE"),
+    "LAM with an XL gyro": (lam_xl_gyro, "LAM_GYRO"),
+    "LAM with a torso-mounted cockpit": (lam_torso_cockpit, "LAM_COCKPIT"),
+    "LAM built as an OmniMech": (lam_omni, "LAM_OMNI"),
+    "LAM with modular armor": (lam_refused_item, "LAM_EQUIPMENT"),
+    "LAM arm item split into the torso": (lam_split_item, "LAM_SPLIT"),
+    "LAM without its lower arm actuator": (lam_lower_arm_removed, "LAM_ARM_ACTUATORS"),
+    "LAM with 2 Jumping MP": (lam_low_jump, "LAM_JUMP_MP"),
+    "LAM with 21 bomb bays": (lam_too_many_bomb_bays, "LAM_BOMB_BAYS"),
+    "standard LAM declared bimodal": (lam_declared_bimodal, "MECH_OVERWEIGHT"),
+    "LAM read as a biped": (lam_as_a_biped, "LAM_ONLY_EQUIPMENT"),
+    "LAM over 55 tons": (lam_over_55_tons, "MECH_LAM"),
 }
 
 
