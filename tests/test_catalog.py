@@ -362,6 +362,25 @@ def test_infantry_armor_kits_have_their_divisor(cat):
         "Fed Suns/Fed Commonweath Infantry Kit (3030-3066)")
 
 
+def test_chain_drape(cat):
+    """The UrbanFest chain drape (cape, apron, poncho): 6 slots spread over the
+    side torsos, one weight for the whole drape of tonnage / 10 rounded up to
+    the half ton (52 t -> 5.5 t, 50 t -> 5 t), experimental, IS."""
+    from types import SimpleNamespace
+
+    from construction import mech
+
+    for conf in ("Cape", "Apron", "Poncho"):
+        e = cat.find(f"Chain Drape {conf}")
+        assert e is not None and e is cat.find(f"ChainDrape{conf}")
+        assert (e.slots, e.spreadable, e.tonnage, e.tonnage_rule, e.rules_level) == (6, True, None, "chain_drape", "experimental")
+        assert f"F_CHAIN_DRAPE_{conf.upper()}" in e.flags and dict(e.ref) == {"book": "PS:AO-UrbanFest", "page": 16}
+    rule = mech._TONNAGE_RULES["chain_drape"]
+    assert rule(SimpleNamespace(tonnage=52), None, None) == 5.5
+    assert rule(SimpleNamespace(tonnage=50), None, None) == 5.0
+    assert "chain_drape" in mech.WHOLE_UNIT_RULES
+
+
 # --------------------------------------------------------------------------- formulas
 def test_variable_items_have_rules(cat):
     rules = cat.meta["rules"]
