@@ -310,10 +310,8 @@ class _Resolver:
     """Name lookups with ParseErrors that name the line."""
 
     def __init__(self, tech_base: str, tech_text: str):
-        from . import components
         from .catalog import catalog
 
-        self.components = components
         self.catalog = catalog()
         self.tech_base = tech_base  # IS | Clan (the chassis)
         self.tech_text = tech_text  # the file's TechBase value, mixed tech included
@@ -325,13 +323,30 @@ class _Resolver:
         return item
 
     def component(self, kind: str, name: str, line: Optional[int]):
-        lookup: Callable = getattr(self.components, kind)
         try:
-            if kind in ("structure", "armor", "heat_sink_type", "myomer"):
-                return lookup(name, self.tech_text)
-            return lookup(name)
+            return _component(kind, name, self.tech_text)
         except KeyError as exc:
             raise ParseError(f"unknown {kind.replace('_', ' ')} {name!r}", line=line) from exc
+
+
+@lru_cache(maxsize=1024)
+def _component(kind: str, name: str, tech_text: str):
+    """A component-table lookup (KeyError when unknown), cached: files name
+    the same few dozen components in the same few spellings."""
+    from . import components
+
+    lookup: Callable = getattr(components, kind)
+    if kind in ("structure", "armor", "heat_sink_type", "myomer"):
+        return lookup(name, tech_text)
+    return lookup(name)
+
+
+@lru_cache(maxsize=1024)
+def _parse_engine(text: str, tech_text: str):
+    """components.parse_engine, cached like the other component lookups."""
+    from . import components
+
+    return components.parse_engine(text, unit_tech_base=tech_text)
 
 
 def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
@@ -384,7 +399,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     # ---- components
     engine_text = _require(raw, "engine")
     try:
-        engine_type, rating = res.components.parse_engine(engine_text, unit_tech_base=res.tech_text)
+        engine_type, rating = _parse_engine(engine_text, res.tech_text)
     except KeyError as exc:
         raise ParseError(f"unknown engine {engine_text!r}", line=raw.lines.get("engine")) from exc
     except ValueError as exc:
