@@ -357,6 +357,11 @@ def test_infantry_armor_kits_have_their_divisor(cat):
     assert "xct_vacuum" in table["Aerospace Fighter Pilot Kit"]["flags"]
     assert cat.find("MekWarriorKitClan").tech_base == "Clan"
     assert dict(cat.get("Tanker's Smock").ref) == {"book": "ATOW", "page": 295}
+    # the TO pp. 317-318 kits are cited from TO:AUE pp. 129-130 today
+    assert dict(cat.get("Heat Suit").ref) == {"book": "TO:AUE", "page": 129}
+    assert dict(cat.get("Parka").ref) == {"book": "TO:AUE", "page": 130}
+    assert not [k for k in kits if cat.get(k).ref.get("book") == "TO"]
+    assert cat.find("Clothing, Light (e.g. Summer Wear/None)") is cat.get("Clothing, Light/Naked ;)")
     # today's spelling of the 3030-3066 FedCom kit resolves to the 2021 item
     assert cat.find("Fed Suns/Fed Commonwealth Infantry Kit (3030-3066)") is cat.get(
         "Fed Suns/Fed Commonweath Infantry Kit (3030-3066)")
