@@ -13,7 +13,15 @@ Hand-written inputs (this repo):
   tools/catalog_src/errata.json    cited overrides (errata documents)
   tools/catalog_src/current.json   items registered since the 2021 export, and facts
                                    that changed since (each with book/page and where
-                                   the fact was learned: MegaMek's current data, Sarna)
+                                   the fact was learned: MegaMek's current data, Sarna).
+                                   Where the source names a book but no page (MegaMek
+                                   cites Shrapnel issues only), ref carries the book and
+                                   a page_note saying so: never an invented page.
+                                   rules_level_by_year updates rebuild a map from the
+                                   item's own prototype/production/common dates
+                                   (experimental / advanced / standard from each date,
+                                   circa dates 5 years early, stages in order, the item
+                                   as available as its better tech base).
   tools/catalog_src/formulas.json  rule codes for variable tonnage/slots/BV/cost
   tools/catalog_src/books.json     book abbreviations
 Outputs:
