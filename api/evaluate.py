@@ -42,7 +42,7 @@ def evaluate_design(design: construction.Design, source: Optional[str] = None,
     result["errors"] = report["errors"]
     result["warnings"] = report["warnings"]
     result["unit"] = unit
-    bv_result = battle_value(design)
+    bv_result = battle_value(design, explain)
     result["bv"] = bv_result.bv if bv_result else None
     # False when equipment the catalog does not know was left out of the BV
     result["bv_complete"] = bv_result.complete if bv_result else None
@@ -67,14 +67,14 @@ def alpha_strike(design: construction.Design):
         return None
 
 
-def battle_value(design: construction.Design):
+def battle_value(design: construction.Design, explain: bool = True):
     """bv.compute(design) for a 4/5 crew, or None for a unit family it does
     not handle yet (ValueError / NotImplementedError) or a design it cannot
-    work out (logged)."""
+    work out (logged); without ``explain`` the breakdown may be left out."""
     import bv
 
     try:
-        return bv.compute(design)
+        return bv.compute(design, explain=explain)
     except (ValueError, NotImplementedError):
         return None
     except Exception:  # a design bv cannot handle must not sink the verdict

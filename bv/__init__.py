@@ -38,11 +38,12 @@ def skill_multiplier(gunnery: int = 4, piloting: int = 5) -> float:
     return float(table("skill_multipliers")["multipliers"][g][p])
 
 
-def compute(design, gunnery: int = 4, piloting: int = 5) -> BVResult:
+def compute(design, gunnery: int = 4, piloting: int = 5, explain: bool = True) -> BVResult:
     """BV 2.0 of a design for a crew of the given skills (battle armor:
     gunnery and anti-'Mech skill, see bv.battle_armor).  Equipment the
     catalog does not know is left out and named in ``unpriced``: the result
-    is then marked incomplete (``complete`` False)."""
+    is then marked incomplete (``complete`` False).  ``explain`` False may
+    leave the breakdown out (a 'Mech's is; the numbers are the same)."""
     from dataclasses import replace
 
     from construction import unknown_mounts
@@ -51,12 +52,18 @@ def compute(design, gunnery: int = 4, piloting: int = 5) -> BVResult:
     # A design is immutable: its BV for a crew is worked out once (the sheet
     # reuses the evaluation's).  Only plain whole-number skills are memoised,
     # so a rejected value (True, 4.0) is always checked again.
+    # A result without its breakdown is kept apart ("brief"): it serves
+    # only callers that do not want one.
     memo = design.__dict__.setdefault("_bv", {}) if hasattr(design, "__dict__") else {}
     key = (gunnery, piloting) if type(gunnery) is int and type(piloting) is int else None
-    if key is not None and key in memo:
-        return memo[key]
+    if key is not None:
+        hit = memo.get(key) or (None if explain else memo.get(key + ("brief",)))
+        if hit is not None:
+            return hit
+        if not explain:
+            key += ("brief",)
     try:
-        result = _compute(design, gunnery, piloting)
+        result = _compute(design, gunnery, piloting, explain)
     except UnknownComponent as exc:  # a number off the rules' tables (a 3 t 'Mech, ...)
         raise CannotPrice(f"no BV for this design: {exc}") from None
     unknown = unknown_mounts(design)
@@ -67,7 +74,7 @@ def compute(design, gunnery: int = 4, piloting: int = 5) -> BVResult:
     return result
 
 
-def _compute(design, gunnery: int, piloting: int) -> BVResult:
+def _compute(design, gunnery: int, piloting: int, explain: bool = True) -> BVResult:
     if getattr(design, "unit_type", None) == "battle_armor":
         from .battle_armor import compute_battle_armor
 
@@ -87,14 +94,15 @@ def _compute(design, gunnery: int, piloting: int) -> BVResult:
         from .vehicle import compute as vehicle_bv
 
         return vehicle_bv(design, mult, gunnery, piloting)
-    facts = gather_facts(design)
+    facts = gather_facts(design, explain)
     steps, r = run_steps(facts)
     base = round_half_up(r.total)
-    steps = steps + (Step("base_bv", f"round {r.total:.3f} to the nearest whole number", base, base, rule("base_bv")),)
     final = round_half_up(base * mult)
-    if mult != 1:
-        steps = steps + (Step("skill", f"gunnery {gunnery} / piloting {piloting}: {base} x {mult:g}", mult, final,
-                              rule("skill")),)
+    if explain:
+        steps = steps + (Step("base_bv", f"round {r.total:.3f} to the nearest whole number", base, base, rule("base_bv")),)
+        if mult != 1:
+            steps = steps + (Step("skill", f"gunnery {gunnery} / piloting {piloting}: {base} x {mult:g}", mult, final,
+                                  rule("skill")),)
     warnings = tuple(f"unknown equipment ignored: {u}" for u in facts.unresolved)
     return BVResult(
         bv=final,

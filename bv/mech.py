@@ -72,6 +72,9 @@ class MechFacts:
     void_sig: bool
     chameleon: bool
     blue_shield: bool = False
+    # write the breakdown (its text costs more than the numbers; evaluate
+    # without --explain does not show it)
+    explain: bool = True
 
     def linked_by(self, weapon_index: int) -> tuple[Item, ...]:
         return self._linked().get(weapon_index, ())
@@ -107,8 +110,9 @@ def _component(kind: str, cid: str):
         return None
 
 
-def gather_facts(design: Design) -> MechFacts:
-    """Work out, once, everything the steps need from a design."""
+def gather_facts(design: Design, explain: bool = True) -> MechFacts:
+    """Work out, once, everything the steps need from a design; with
+    ``explain`` False the steps leave the breakdown out."""
     if design.unit_type != "mech" or design.mech is None:
         raise ValueError(f"bv.compute handles BattleMechs only, not {design.unit_type!r}")
     md = design.mech
@@ -173,6 +177,7 @@ def gather_facts(design: Design) -> MechFacts:
         void_sig="F_VOIDSIG" in flags,
         chameleon="F_CHAMELEON_SHIELD" in flags,
         blue_shield="F_BLUE_SHIELD" in flags,
+        explain=explain,
     )
 
 
@@ -248,6 +253,8 @@ def _f(x: float) -> str:
 # -- movement -----------------------------------------------------------------
 
 def step_movement(f: MechFacts) -> list[Step]:
+    if not f.explain:
+        return []
     mv = f.movement
     text = f"walk {mv.walk}, run {mv.run}, jump {mv.jump}" + (f", UMU {mv.umu}" if mv.umu else "")
     if mv.airmech_flank:
@@ -302,7 +309,7 @@ def step_armor(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
             text += f" + {torso_cockpit} (torso-mounted cockpit: CT armor counts twice)"
         text += " x 2.5" + (f" x {_f(m)} ({d.armor_type}{', Blue Shield +0.2' if f.blue_shield else ''})" if m != 1 else "")
     r = Running(defensive=r.defensive + value)
-    return [_step("def.armor", text, value, r.defensive)], r
+    return ([_step("def.armor", text, value, r.defensive)] if f.explain else []), r
 
 
 # HarJel II / III multiply the armor of their own location (TO p. 381)
@@ -329,9 +336,11 @@ def step_structure(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     ec = _component("engines", f.engine_id)
     em = multiplier("engine", f.engine_id, getattr(ec, "bv_multiplier", None))
     value = pts * 1.5 * sm * em
+    r = Running(defensive=r.defensive + value)
+    if not f.explain:
+        return [], r
     text = f"{pts} structure points x 1.5" + (f" x {_f(sm)} ({f.structure_id}{', Blue Shield +0.2' if f.blue_shield else ''})" if sm != 1 else "") + \
         (f" x {_f(em)} ({f.engine_id} engine)" if em != 1 else "")
-    r = Running(defensive=r.defensive + value)
     return [_step("def.structure", text, value, r.defensive)], r
 
 
@@ -340,6 +349,8 @@ def step_gyro(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     gm = multiplier("gyro", f.gyro_id, getattr(gc, "bv_multiplier", None))
     value = f.design.tonnage * gm
     r = Running(defensive=r.defensive + value)
+    if not f.explain:
+        return [], r
     return [_step("def.gyro", f"{_f(f.design.tonnage)} t x {_f(gm)} ({f.gyro_id} gyro)", value, r.defensive)], r
 
 
@@ -371,23 +382,25 @@ def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
         if not is_defensive(it):
             continue
         bv = float(it.eq.bv or 0)
-        text = f"{it.eq.name} ({it.location})"
         slot_bv = next((v for fl, v in per_slot.items() if it.flag(fl)), None)
         if slot_bv is not None:
             # HarJel II/III: BV per critical slot (equipment_rules.json defensive.per_slot_bv_note)
             bv = float(slot_bv) * it.slot_count
-            text += f": {it.slot_count} slot(s) x {_f(slot_bv)}"
         if it.flag("F_AMS") and it.eq.weapon and it.eq.weapon.ammo_type in ("T_AMS", "T_APDS"):
             ams_bv += bv
         total += bv
-        steps.append(_step("def.equipment", text, bv, total))
+        if f.explain:
+            text = f"{it.eq.name} ({it.location})" + \
+                (f": {it.slot_count} slot(s) x {_f(slot_bv)}" if slot_bv is not None else "")
+            steps.append(_step("def.equipment", text, bv, total))
     ammo = sum(float(it.eq.bv or 0) for it in f.items
                if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
     if ammo:
         capped = min(ammo, ams_bv)
         total += capped
-        steps.append(_step("def.equipment", f"AMS ammunition {_f(ammo)}" + (f", capped at AMS BV {_f(ams_bv)}" if ammo > ams_bv else ""),
-                           capped, total))
+        if f.explain:
+            steps.append(_step("def.equipment", f"AMS ammunition {_f(ammo)}" + (f", capped at AMS BV {_f(ams_bv)}" if ammo > ams_bv else ""),
+                               capped, total))
     # armored components (TO errata footnote H)
     arm_total = 0.0
     parts = []
@@ -406,7 +419,8 @@ def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
         parts.append(f"{m.item} {_f(v)}")
     if arm_total:
         total += arm_total
-        steps.append(_step("def.armored_components", "armored components: " + ", ".join(parts), arm_total, total))
+        if f.explain:
+            steps.append(_step("def.armored_components", "armored components: " + ", ".join(parts), arm_total, total))
     return steps, Running(defensive=total)
 
 
@@ -490,14 +504,17 @@ def step_explosive(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     if f.blue_shield:
         locs = blue_shield_locations(f)
         total -= len(locs)
-        steps.append(_step("def.explosive", f"Blue Shield: 1 per unprotected location ({', '.join(locs)})", -len(locs), total))
+        if f.explain:
+            steps.append(_step("def.explosive", f"Blue Shield: 1 per unprotected location ({', '.join(locs)})", -len(locs), total))
     for it in f.items:
         cost, why = explosive_cost(f, it)
         if cost:
             total -= cost
-            steps.append(_step("def.explosive", f"{it.eq.name} ({it.location}): {why}", -cost, total))
+            if f.explain:
+                steps.append(_step("def.explosive", f"{it.eq.name} ({it.location}): {why}", -cost, total))
     if total < 1:
-        steps.append(_step("def.explosive", "defensive battle rating is at least 1", 1 - total, 1.0))
+        if f.explain:
+            steps.append(_step("def.explosive", "defensive battle rating is at least 1", 1 - total, 1.0))
         total = 1.0
     return steps, Running(defensive=total)
 
@@ -532,6 +549,8 @@ def step_defensive_factor(f: MechFacts, r: Running) -> tuple[list[Step], Running
     best, text = defensive_tmm(f)
     factor = 1 + best / 10.0
     total = r.defensive * factor
+    if not f.explain:
+        return [], Running(defensive=total)
     return [_step("def.factor", f"{text}; defensive factor 1 + {best}/10 = {_f(factor)}", factor, total)], Running(defensive=total)
 
 
@@ -723,8 +742,8 @@ def front_rear_switched(f: MechFacts) -> tuple[bool, float, float]:
 def step_weapons(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     switched, front, rear = front_rear_switched(f)
     eff, eff_text = heat_efficiency(f)
-    steps = [_step("off.heat", f"heat efficiency {eff_text} = {eff}", eff, r.offensive)]
-    if switched:
+    steps = [_step("off.heat", f"heat efficiency {eff_text} = {eff}", eff, r.offensive)] if f.explain else []
+    if switched and f.explain:
         steps.append(_step("off.weapons", f"rear-facing weapons ({_f(rear)}) outvalue front ({_f(front)}): front and rear swap",
                            0.0, r.offensive))
     records = []
@@ -743,9 +762,10 @@ def step_weapons(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
         heat_sum += heat
         value = v / 2 if exceeded else v
         total += value
-        text = f"{it.eq.name} ({it.location}{', rear' if it.mount.rear else ''}) " + " ".join(notes) + \
-            f", heat {_f(heat)} (sum {_f(heat_sum)})" + (" x0.5 over heat efficiency" if exceeded else "")
-        steps.append(_step("off.weapon", text, value, total, "off.weapons"))
+        if f.explain:
+            text = f"{it.eq.name} ({it.location}{', rear' if it.mount.rear else ''}) " + " ".join(notes) + \
+                f", heat {_f(heat)} (sum {_f(heat_sum)})" + (" x0.5 over heat efficiency" if exceeded else "")
+            steps.append(_step("off.weapon", text, value, total, "off.weapons"))
         if heat_sum >= eff:
             exceeded = True
     return steps, Running(defensive=r.defensive, offensive=total)
@@ -802,15 +822,18 @@ def step_ammo(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     for k, v in ammo.items():
         if k[0] == "T_COOLANT_POD":
             total += v
-            steps.append(_step("off.ammo", f"{names[k]} {_f(v)}", v, total))
+            if f.explain:
+                steps.append(_step("off.ammo", f"{names[k]} {_f(v)}", v, total))
             continue
         if k not in weapons:
-            steps.append(_step("off.ammo", f"{names[k]} {_f(v)}: no weapon uses it", 0.0, total))
+            if f.explain:
+                steps.append(_step("off.ammo", f"{names[k]} {_f(v)}: no weapon uses it", 0.0, total))
             continue
         value = min(v, weapons[k])
         total += value
-        text = f"{names[k]} {_f(v)}" + (f", capped at its weapons' BV {_f(weapons[k])}" if v > weapons[k] else "")
-        steps.append(_step("off.ammo", text, value, total))
+        if f.explain:
+            text = f"{names[k]} {_f(v)}" + (f", capped at its weapons' BV {_f(weapons[k])}" if v > weapons[k] else "")
+            steps.append(_step("off.ammo", text, value, total))
     return steps, Running(defensive=r.defensive, offensive=total)
 
 
@@ -862,7 +885,8 @@ def step_offensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
         if f.tsm and phys is not None and eq.bv_rule in er["physical"]["tsm_doubles"]:
             text += " (TSM doubles damage)"
         total += bv
-        steps.append(_step("off.equipment", text, bv, total))
+        if f.explain:
+            steps.append(_step("off.equipment", text, bv, total))
     return steps, Running(defensive=r.defensive, offensive=total)
 
 
@@ -883,7 +907,7 @@ def step_weight(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
         value *= w["industrial_tsm"]
         text += f" x {w['industrial_tsm']} (industrial TSM)"
     total = r.offensive + value
-    return [_step("off.weight", text, value, total)], Running(defensive=r.defensive, offensive=total)
+    return ([_step("off.weight", text, value, total)] if f.explain else []), Running(defensive=r.defensive, offensive=total)
 
 
 def speed_mp(f: MechFacts) -> tuple[int, str]:
@@ -899,7 +923,7 @@ def step_speed(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     mp, text = speed_mp(f)
     sf = speed_factor(mp)
     total = r.offensive * sf
-    return [_step("off.speed", f"speed factor for {mp} MP ({text}) = {_f(sf)}", sf, total)], \
+    return ([_step("off.speed", f"speed factor for {mp} MP ({text}) = {_f(sf)}", sf, total)] if f.explain else []), \
         Running(defensive=r.defensive, offensive=total)
 
 
@@ -908,13 +932,14 @@ def step_fire_control(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     if f.cockpit_id not in t["cockpits"]:
         return [], r
     total = r.offensive * t["value"]
-    return [_step("off.fire_control", f"IndustrialMech without advanced fire control x {t['value']}", t["value"], total)], \
+    return ([_step("off.fire_control", f"IndustrialMech without advanced fire control x {t['value']}", t["value"], total)]
+            if f.explain else []), \
         Running(defensive=r.defensive, offensive=total)
 
 
 def step_total(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     total = r.defensive + r.offensive
-    return [_step("total", f"defensive {_f(r.defensive)} + offensive {_f(r.offensive)}", total, total)], \
+    return ([_step("total", f"defensive {_f(r.defensive)} + offensive {_f(r.offensive)}", total, total)] if f.explain else []), \
         Running(r.defensive, r.offensive, total)
 
 
@@ -932,7 +957,7 @@ def step_cockpit(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     if cm == 1:
         return [], r
     total = r.total * cm
-    return [_step("cockpit", f"{why} x {_f(cm)}", cm, total)], Running(r.defensive, r.offensive, total)
+    return ([_step("cockpit", f"{why} x {_f(cm)}", cm, total)] if f.explain else []), Running(r.defensive, r.offensive, total)
 
 
 STEPS = (

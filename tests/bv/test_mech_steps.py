@@ -133,3 +133,20 @@ def test_machine_gun_array_links_the_guns_beside_it():
     d = thunderbolt(extra={"Left Torso": ["ISLightMG", "ISLightMG", "ISMGA"]})
     mga = [s for s in steps(bv.compute(d), "off.weapon") if "Array" in s.description]
     assert len(mga) == 1 and mga[0].value == pytest.approx(2 * 5 * 0.67)
+
+
+def test_breakdown_left_out_only_when_not_wanted():
+    """explain=False (evaluate without --explain) gives the same numbers
+    without the breakdown, is kept apart from the explained result, and a
+    later explained call still gets every step."""
+    design = thunderbolt()
+    brief = bv.compute(design, explain=False)
+    assert brief.breakdown == ()
+    full = bv.compute(design)
+    assert full.breakdown and full is not brief
+    for field in ("bv", "base_bv", "skill", "defensive", "offensive", "warnings", "unpriced"):
+        assert getattr(brief, field) == getattr(full, field)
+    # the explained result serves later brief calls too
+    assert bv.compute(design, explain=False) is full
+    again = thunderbolt()
+    assert bv.compute(again, 3, 4, explain=False).bv == bv.compute(thunderbolt(), 3, 4).bv
