@@ -82,6 +82,17 @@ TYPES = [
     ("Flamer (Vehicle)", 1, "IS Vehicle Flamer Ammo", "IS", 772, False),
     # vehicular grenade launcher (TO p. 315) 15 + 0: 694.85 + 1.37 x 65 = 783.9
     ("ISVehicularGrenadeLauncher", 1, "IS Ammo VGL", "IS", 784, False),
+    # Thunderbolt 5 / 15 / 20 (TO:AUE p. 159; ammunition TO p. 347) 64 + 8, 229 + 29, 305 + 38:
+    # 694.85 + 1.37 x 122 = 861.99; 694.85 + 1.37 x 308 = 1116.81; 694.85 + 1.37 x 393 = 1233.26
+    ("Thunderbolt 5", 1, "IS Ammo Thunderbolt-5", "IS", 862, False),
+    ("Thunderbolt 15", 3, "IS Ammo Thunderbolt-15", "IS", 1117, False),
+    ("Thunderbolt 20", 5, "IS Ammo Thunderbolt-20", "IS", 1233, False),
+    # nail/rivet gun (TM p. 246) 1 + a full ton 1 / half a ton 0.5, not explosive: 714.35 + 1.37 x 52 = 785.59;
+    # 714.35 + 1.37 x 51.5 = 784.91
+    ("Nail/Rivet Gun", 1, "IS Ammo Nail/Rivet - Full", "IS", 786, True),
+    ("Nail/Rivet Gun", 1, "IS Ammo Nail/Rivet - Half", "IS", 785, True),
+    # C3 remote sensor launcher (TO p. 297) 30 + its sensors 6, not explosive: 714.35 + 1.37 x 86 = 832.17
+    ("ISC3RemoteSensorLauncher", 3, "ISC3Sensors", "IS", 832, True),
 ]
 
 
@@ -92,7 +103,10 @@ TYPES = [
                     "IS Heavy Machine Gun Ammo - Half", "IS Light Machine Gun Ammo - Half", "IS MRM 10 Ammo",
                     "ISNarc Pods", "ISPlasmaRifleAmmo", "IS Ammo Medium Rifle", "Silver Bullet Gauss Ammo",
                     "Clan Streak SRM 4 Ammo", "IS Ammo Thunderbolt-10", "IS Vehicle Flamer Ammo", "IS Ammo VGL",
-                    "ISLBXAC10", "ISUltraAC5", "CLLRT10", "MRM 10", "ISNarcBeacon", "CLStreakSRM4", "Thunderbolt 10")
+                    "ISLBXAC10", "ISUltraAC5", "CLLRT10", "MRM 10", "ISNarcBeacon", "CLStreakSRM4", "Thunderbolt 10",
+                    "IS Ammo Thunderbolt-5", "IS Ammo Thunderbolt-15", "IS Ammo Thunderbolt-20",
+                    "IS Ammo Nail/Rivet - Full", "IS Ammo Nail/Rivet - Half", "ISC3Sensors", "Thunderbolt 5",
+                    "Thunderbolt 15", "Thunderbolt 20")
 @pytest.mark.parametrize("weapon, slots, ammo, tech, want_bv, ene", TYPES, ids=[t[2] for t in TYPES])
 def test_an_ammunition_type_beside_its_weapon(weapon, slots, ammo, tech, want_bv, ene):
     """The weapon and its ammunition in the left torso: BV as in the

@@ -75,7 +75,8 @@ ARTILLERY = [
                     "Cluster Sniper Ammo", "Copperhead Sniper Ammo", "Flechette Sniper Ammo", "Illumination Sniper Ammo",
                     "Smoke Sniper Ammo", "Fuel-Air Sniper Ammo", "FASCAM Sniper Ammo", "Fuel-Air Long Tom Cannon Ammo",
                     "Smoke Long Tom Cannon Ammo", "Fuel-Air Sniper Cannon Ammo", "Smoke Sniper Cannon Ammo",
-                    "Fuel-Air Thumper Cannon Ammo", "Smoke Thumper Cannon Ammo")
+                    "Fuel-Air Thumper Cannon Ammo", "Smoke Thumper Cannon Ammo", "ISThumper", "ISSniper",
+                    "ISLongTomCannon", "ISSniperCannon", "ISThumperCannon")
 @pytest.mark.parametrize("weapon, weapon_bv, art, ammo, ammo_bv, want_bv", ARTILLERY, ids=[a[3] for a in ARTILLERY])
 def test_artillery_munitions_on_a_tank(weapon, weapon_bv, art, ammo, ammo_bv, want_bv):
     """The artillery piece in the front of BareTankFactory, a ton of the

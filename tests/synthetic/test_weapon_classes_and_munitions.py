@@ -246,7 +246,7 @@ ARROW_IV_MUNITIONS = [
 @pytest.mark.covers("ISArrowIVSmokeAmmo", "ISArrowIVAir-Defense Arrow (ADA) MissilesAmmo", "ISArrowIVFuel-AirAmmo",
                     "ISArrowIVInferno-IVAmmo", "ISArrowIVLaser InhibitingAmmo", "ISArrowIVIlluminationAmmo",
                     "ISArrowIVDavy Crocket-MAmmo", "ISArrowIVThunder (FASCAM)Ammo",
-                    "ISArrowIVThunder Vibrabomb-IVAmmo")
+                    "ISArrowIVThunder Vibrabomb-IVAmmo", "ISArrowIV")
 @pytest.mark.parametrize("ammo, ammo_bv, want_bv", ARROW_IV_MUNITIONS, ids=[a[0] for a in ARROW_IV_MUNITIONS])
 def test_arrow_iv_munitions_on_a_tank(ammo, ammo_bv, want_bv):
     """BareTankFactory (BV 325: defensive 297, offensive 25 x 1.12) with an
