@@ -367,6 +367,31 @@ def test_infantry_armor_kits_have_their_divisor(cat):
         "Fed Suns/Fed Commonweath Infantry Kit (3030-3066)")
 
 
+def test_todays_infantry_items_arm_and_armor_a_platoon():
+    """A current-format platoon (tests/data/current) re-armed with Shrapnel
+    weapons and wearing an A Time of War kit reads without unknown items,
+    validates and is priced: the new items are usable, not only listed."""
+    from api.evaluate import evaluate_text
+    from construction import infantry
+    from construction.infantry_blk import parse_infantry_blk
+
+    path = REPO / "tests/data/current/infantry/AFFS/Motorized Platoon (AFFS) (Rifle Heavy 3067+).blk"
+    text = path.read_text(encoding="utf-8")
+    assert "Rifle (Federated Long)" in text and "InfantryFederatedBarrettM42B" in text
+    text = text.replace("Rifle (Federated Long)", "SMG (Boudicca-7)").replace(
+        "InfantryFederatedBarrettM42B", "Wilimton RS-14")
+    # the file's custom armor block gives way to today's kit line
+    text = re.sub(r"<encumberingarmor>.*?</encumberingarmor>",
+                  "<Troopers Equipment>\nMekWarriorKitBasic\n</Troopers Equipment>", text, count=1, flags=re.S)
+    design = parse_infantry_blk(text, source="test.blk")
+    assert (design.infantry.primary, design.infantry.secondary, design.infantry.armor_kit) == (
+        "SMG (Boudicca-7)", "Sniper Rifle (Wilimton RS-14)", "MekWarrior Kit (Basic)")
+    assert infantry.damage_divisor(design) == 0.5
+    result, readable = evaluate_text(text, "blk", source="test.blk")
+    assert readable and not [e for e in result["errors"] if e["code"] == "UNKNOWN_EQUIPMENT"]
+    assert result["bv"] > 0
+
+
 def test_chain_drape(cat):
     """The UrbanFest chain drape (cape, apron, poncho): 6 slots spread over the
     side torsos, one weight for the whole drape of tonnage / 10 rounded up to
