@@ -389,10 +389,15 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             ab.add("REAR", text)
             steps.append(ASStep("special.REAR", "rear-mounted weapons", "REAR" + text, "ASC p. 95"))
     # weapon-borne abilities
+    sswm_none = _sswm_no_abilities() if f.as_type == "BA" else ()
     for w in f.weapons:
         eq, wt = w.eq, w.eq.weapon
         fam = W.family(eq)
-        if fam == "tag" or "F_TAG" in eq.flags:
+        is_tag = fam == "tag" or "F_TAG" in eq.flags
+        if w.squad_share < 1 and is_tag and "tag" in sswm_none:
+            # a squad support TAG gives no TAG/LTAG (data/troop_factor.json)
+            continue
+        if is_tag:
             c3m = eq.id in ("ISC3MasterUnit", "ISC3MasterBoostedSystemUnit")
             if eq.id == "ISC3MasterBoostedSystemUnit":
                 ab.add("C3BSM", 1)
@@ -429,6 +434,12 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
         if code:
             ab.add(code, 1)
     return steps
+
+
+def _sswm_no_abilities() -> tuple:
+    """Weapon families whose card ability a battle armor squad support
+    weapon does not give (data/troop_factor.json, squad_support_weapon)."""
+    return tuple(table("troop_factor").get("squad_support_weapon", {}).get("no_abilities", ()))
 
 
 def _club(f: Facts, eq, m, ab: Abilities) -> None:

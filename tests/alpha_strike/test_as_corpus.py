@@ -20,7 +20,7 @@ FLOORS = {
     "mek": (95.8, 98.9, 96.3),
     "combat_vehicle": (96.2, 99.0, 94.4),
     "support_vehicle": (96.0, 97.9, 96.0),
-    "battle_armor": (98.6, 99.0, 94.7),
+    "battle_armor": (99.2, 99.0, 95.3),
 }
 
 
