@@ -48,18 +48,19 @@ def evaluate_design(design: construction.Design, source: Optional[str] = None,
     result["bv_complete"] = bv_result.complete if bv_result else None
     if explain:
         result["bv_breakdown"] = [s.as_dict() for s in bv_result.breakdown] if bv_result else None
-    as_result = alpha_strike(design)
+    as_result = alpha_strike(design, explain)
     result["alpha_strike"] = as_result.as_dict(explain=explain) if as_result else None
     return result
 
 
-def alpha_strike(design: construction.Design):
+def alpha_strike(design: construction.Design, explain: bool = True):
     """bv.alpha_strike.convert(design), or None for a unit family it does
-    not convert yet or a design it cannot work out (logged)."""
+    not convert yet or a design it cannot work out (logged); without
+    ``explain`` the steps may be left out."""
     from bv import alpha_strike
 
     try:
-        return alpha_strike.convert(design)
+        return alpha_strike.convert(design, explain=explain)
     except alpha_strike.NotConvertible:
         return None
     except Exception:  # a design the converter cannot handle must not sink the verdict

@@ -89,22 +89,24 @@ def supported(design: Design) -> bool:
     return _family_builder(design.unit_type) is not None
 
 
-def convert(design: Design, skill: int = 4) -> ASResult:
+def convert(design: Design, skill: int = 4, explain: bool = True) -> ASResult:
     """Alpha Strike values of a design.  Raises NotConvertible for
     families not converted yet.  Equipment the catalog does not know is
-    left out and named in ``unconverted`` (``complete`` False)."""
+    left out and named in ``unconverted`` (``complete`` False).  ``explain``
+    False may leave the conversion steps out (ground units' are; the values
+    are the same)."""
     from dataclasses import replace
 
     from construction import unknown_mounts
 
-    result = _convert(design, skill)
+    result = _convert(design, skill, explain)
     unknown = unknown_mounts(design)
     if unknown:
         result = replace(result, unconverted=tuple(f"{mt.item} ({mt.location})" for mt in unknown))
     return result
 
 
-def _convert(design: Design, skill: int) -> ASResult:
+def _convert(design: Design, skill: int, explain: bool = True) -> ASResult:
     from . import steps as S
 
     skill = check_skill(skill)
@@ -121,7 +123,7 @@ def _convert(design: Design, skill: int) -> ASResult:
     log += st
     (armor, structure), st = S.step_armor_structure(f)
     log += st
-    dmg, st = S.step_damage(f)
+    dmg, st = S.step_damage(f, explain)
     log += st
     ab = S.Abilities()
     log += S.step_weapon_specials(f, dmg, ab)
@@ -131,7 +133,7 @@ def _convert(design: Design, skill: int) -> ASResult:
         # a Land-Air 'Mech's AirMech and fighter modes (LAM / BIM, FUEL, BOMB)
         log += lam.step_specials(f, ab)
         pv_move = f.move + lam.moves(f)
-    pv, st = S.step_point_value(f, pv_move, tmm, armor, structure, dmg, ab)
+    pv, st = S.step_point_value(f, pv_move, tmm, armor, structure, dmg, ab, explain)
     log += st
     if f.unresolved:
         log.append(ASStep("warning", "unknown equipment ignored: " + ", ".join(f.unresolved), "", ""))
@@ -149,7 +151,7 @@ def _convert(design: Design, skill: int) -> ASResult:
         pv=pv,
         specials=S.specials_text(ab),
         role=design.role,
-        steps=tuple(log),
+        steps=tuple(log) if explain else (),
         skill=skill,
     )
 

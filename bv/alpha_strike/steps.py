@@ -138,7 +138,9 @@ class DamageResult:
     raw: tuple[float, float, float]
 
 
-def _band_sum(f: Facts, band: int, arcs=("front", "turret"), fcs=True, only=None) -> tuple[float, list[str]]:
+def _band_sum(f: Facts, band: int, arcs=("front", "turret"), fcs=True, only=None,
+              explain: bool = True) -> tuple[float, list[str]]:
+    """Damage in a band and, when explaining, each weapon's share as text."""
     total, parts = 0.0, []
     for w in f.weapons:
         if w.arc not in arcs:
@@ -150,7 +152,8 @@ def _band_sum(f: Facts, band: int, arcs=("front", "turret"), fcs=True, only=None
         d = (w.damage if fcs else w.damage_unlinked)[band]
         if d > 0:
             total += d
-            parts.append(f"{w.eq.name} {_f(d)}")
+            if explain:
+                parts.append(f"{w.eq.name} {_f(d)}")
     return total, parts
 
 
@@ -212,7 +215,8 @@ def step_damage_infantry(f: Facts) -> tuple[DamageResult, list[ASStep]]:
     return DamageResult(s, m, l, 0, False, 1.0, raw), steps
 
 
-def step_damage(f: Facts) -> tuple[DamageResult, list[ASStep]]:
+def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASStep]]:
+    """S/M/L damage and overheat; ``explain`` False leaves most report lines out."""
     if f.as_type == "BA":
         return step_damage_battle_armor(f)
     if f.as_type == "CI" and not f.weapons:
@@ -220,23 +224,26 @@ def step_damage(f: Facts) -> tuple[DamageResult, list[ASStep]]:
     steps = []
     raw = []
     for band in range(3):
-        total, parts = _band_sum(f, band)
+        total, parts = _band_sum(f, band, explain=explain)
         raw.append(total)
-        steps.append(ASStep(f"damage.{'sml'[band]}.raw", " + ".join(parts) or "no weapon reaches", _f(total), "ASC p. 94"))
+        if explain:
+            steps.append(ASStep(f"damage.{'sml'[band]}.raw", " + ".join(parts) or "no weapon reaches", _f(total), "ASC p. 94"))
     rs, rm, rl = raw
     factor, ov, ovl = 1.0, 0, False
     s_val, m_val, l_val = rs, rm, rl
     if f.uses_heat:
         cap = f.heat_capacity
         heat_m = heat_generation(f)
-        steps.append(ASStep("heat", f"heat {heat_m} (weapons + {f.heat_notes}) vs capacity {cap}",
-                            f"{heat_m}/{cap}", "ASC p. 93"))
+        if explain:
+            steps.append(ASStep("heat", f"heat {heat_m} (weapons + {f.heat_notes}) vs capacity {cap}",
+                                f"{heat_m}/{cap}", "ASC p. 93"))
         if heat_m - 4 > cap:
             factor = cap / (heat_m - 4)
             s_val, m_val = rs * factor, rm * factor
             ov = min(round_up(round_up_tenth(rm)) - round_up(round_up_tenth(m_val)), 4)
-            steps.append(ASStep("heat.adjust", f"S and M x {cap}/({heat_m} - 4) = {_f(factor)}",
-                                f"{_f(s_val)}/{_f(m_val)}", "ASC p. 93"))
+            if explain:
+                steps.append(ASStep("heat.adjust", f"S and M x {cap}/({heat_m} - 4) = {_f(factor)}",
+                                    f"{_f(s_val)}/{_f(m_val)}", "ASC p. 93"))
         heat_l = heat_generation(f, long_only=True)
         if ov > 0:
             if heat_l - 4 > cap:
@@ -249,9 +256,11 @@ def step_damage(f: Facts) -> tuple[DamageResult, list[ASStep]]:
         elif heat_l - 4 > cap:
             l_val = rl * cap / (heat_l - 4)
             steps.append(ASStep("heat.long", f"L x {cap}/({heat_l} - 4)", _f(l_val), "ASC p. 93"))
-        steps.append(ASStep("ov", "M damage before minus after the heat adjustment, at most 4", str(ov), "ASC p. 93"))
+        if explain:
+            steps.append(ASStep("ov", "M damage before minus after the heat adjustment, at most 4", str(ov), "ASC p. 93"))
     s, m, l = dual_rounded_up(s_val), dual_rounded_up(m_val), dual_rounded_up(l_val)
-    steps.append(ASStep("damage", "tenths rounded up; under 0.5 is minimal damage 0*", f"{s}/{m}/{l}", "ASC p. 94"))
+    if explain:
+        steps.append(ASStep("damage", "tenths rounded up; under 0.5 is minimal damage 0*", f"{s}/{m}/{l}", "ASC p. 94"))
     return DamageResult(s, m, l, ov, ovl, factor, (rs, rm, rl)), steps
 
 
@@ -647,7 +656,8 @@ _FORCE_BONUS = {"AECM": 3, "BH": 2, "C3RS": 2, "ECM": 2, "RCN": 2, "TRN": 2, "LP
 
 
 def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int, dmg: DamageResult,
-                     ab: Abilities) -> tuple[int, list[ASStep]]:
+                     ab: Abilities, explain: bool = True) -> tuple[int, list[ASStep]]:
+    """The Point Value; ``explain`` False leaves the report lines out."""
     steps = []
     s, m, l = dmg.s.pv_value, dmg.m.pv_value, dmg.l.pv_value
     tor = ""
@@ -658,52 +668,62 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         s, m, l = s + tv[0], m + tv[1], l + tv[2]
         tor = f" (with TOR{ab.values['TOR']})"
     off = s + 2 * m + l
-    steps.append(ASStep("pv.damage", f"S {_f(s)} + 2 x M {_f(m)} + L {_f(l)}{tor}", _f(off), "ASC p. 138"))
+    if explain:
+        steps.append(ASStep("pv.damage", f"S {_f(s)} + 2 x M {_f(m)} + L {_f(l)}{tor}", _f(off), "ASC p. 138"))
     if dmg.ov >= 1:
         add = (1 + 0.5 * (dmg.ov - 1)) / (2 if m + l == 0 else 1)
         off += add
-        steps.append(ASStep("pv.ov", f"overheat {dmg.ov}", _f(off), "ASC p. 138"))
+        if explain:
+            steps.append(ASStep("pv.ov", f"overheat {dmg.ov}", _f(off), "ASC p. 138"))
     if f.as_type in ("BM", "IM", "PM"):
         off += 0.5 * f.size
-        steps.append(ASStep("pv.size", f"+ size {f.size} / 2", _f(off), "ASC p. 138"))
+        if explain:
+            steps.append(ASStep("pv.size", f"+ size {f.size} / 2", _f(off), "ASC p. 138"))
     highest = max((i for _, i in move), default=0)
     for code, value in _OFFENSIVE_SUA:
         if code not in ab.values:
             continue
         if code in ab.unpriced:
-            steps.append(ASStep("pv.offensive", f"{code} of a C3 master computer: not priced", _f(off), "ASC p. 139"))
+            if explain:
+                steps.append(ASStep("pv.offensive", f"{code} of a C3 master computer: not priced", _f(off), "ASC p. 139"))
             continue
         v = value(ab, f, highest)
         if v:
             off += v
-            steps.append(ASStep("pv.offensive", f"+ {_f(v)} ({code})", _f(off), "ASC p. 139"))
+            if explain:
+                steps.append(ASStep("pv.offensive", f"+ {_f(v)} ({code})", _f(off), "ASC p. 139"))
     if ab.has("IATM"):
         l_iatm = str(ab.values["IATM"]).split("/")
         v = 0.5 if l_iatm[2] == "0*" else float(l_iatm[2])
         off += v
-        steps.append(ASStep("pv.offensive", f"+ {_f(v)} (IATM L)", _f(off), "ASC p. 139"))
+        if explain:
+            steps.append(ASStep("pv.offensive", f"+ {_f(v)} (IATM L)", _f(off), "ASC p. 139"))
     if ab.has("OVL"):
         off += 0.25 * dmg.ov
     if ab.has("HT"):
         ht = [0.5 if x == "0*" else 0.0 if x == "-" else float(x) for x in str(ab.values["HT"]).split("/")]
         v = max(ht) + (0.5 if ht[1] > 0 else 0)
         off += v
-        steps.append(ASStep("pv.offensive", f"+ {_f(v)} (HT)", _f(off), "ASC p. 139"))
+        if explain:
+            steps.append(ASStep("pv.offensive", f"+ {_f(v)} (HT)", _f(off), "ASC p. 139"))
     if ab.has("IF"):
         v = 0.5 if ab.values["IF"] == "0*" else float(ab.values["IF"])
         off += v
-        steps.append(ASStep("pv.offensive", f"+ {_f(v)} (IF)", _f(off), "ASC p. 139"))
+        if explain:
+            steps.append(ASStep("pv.offensive", f"+ {_f(v)} (IF)", _f(off), "ASC p. 139"))
     if ab.has("RHS"):
         off += 1 if ab.has("OVL") else 0.5 if dmg.ov > 0 else 0.25
     if ab.has("BOMB"):
         # a LAM's bombs (data/lam.json; aerospace offensive abilities, ASC p. 142)
         from .lam import pv_bomb
         off += pv_bomb(ab)
-        steps.append(ASStep("pv.offensive", f"+ {_f(pv_bomb(ab))} (BOMB)", _f(off), "ASC p. 142"))
+        if explain:
+            steps.append(ASStep("pv.offensive", f"+ {_f(pv_bomb(ab))} (BOMB)", _f(off), "ASC p. 142"))
     for code, per in _ARTILLERY_PV.items() if ab.has_any(_ARTILLERY_PV) else ():  # (most units have none)
         if ab.has(code):
             off += per * _num(ab, code)
-            steps.append(ASStep("pv.offensive", f"+ {per} x {code}", _f(off), "ASC p. 139"))
+            if explain:
+                steps.append(ASStep("pv.offensive", f"+ {per} x {code}", _f(off), "ASC p. 139"))
     blanket = 1.0
     if ab.has("ATAC"):
         blanket += 0.1
@@ -716,26 +736,30 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     if ab.has("BFC"):
         blanket -= 0.1
     off *= blanket
-    steps.append(ASStep("pv.offensive_value", f"x {_f(blanket)} (blanket modifiers)", _f(off), "ASC p. 139"))
+    if explain:
+        steps.append(ASStep("pv.offensive_value", f"x {_f(blanket)} (blanket modifiers)", _f(off), "ASC p. 139"))
 
     # defensive value
     dv = 0.125 * highest
     jump = any(mode == "j" for mode, _ in move)
     if jump:
         dv += 0.5
-    steps.append(ASStep("pv.movement", f"highest move {highest}\" / 8" + (" + 0.5 jump" if jump else ""), _f(dv), "ASC p. 139"))
+    if explain:
+        steps.append(ASStep("pv.movement", f"highest move {highest}\" / 8" + (" + 0.5 jump" if jump else ""), _f(dv), "ASC p. 139"))
     if any(mode == "a" for mode, _ in move):
         # a LAM's fighter thrust (data/lam.json): the aerospace movement factor
         from .lam import pv_thrust
         dv += pv_thrust(move)
-        steps.append(ASStep("pv.thrust", f"+ thrust {dict(move)['a']} x 0.25 (+1 at 10+)", _f(dv), "ASC p. 142"))
+        if explain:
+            steps.append(ASStep("pv.thrust", f"+ thrust {dict(move)['a']} x 0.25 (+1 at 10+)", _f(dv), "ASC p. 142"))
     third = math.floor(armor / 3)
     bar = 0.5 if ab.has("BAR") else 1
     for code, flat, per_third in _DEFENSIVE_SUA if ab.has_any(_DEFENSIVE_CODES) else ():
         if ab.has(code):
             v = flat + bar * per_third * third
             dv += v
-            steps.append(ASStep("pv.defensive", f"+ {_f(v)} ({code})", _f(dv), "ASC p. 139"))
+            if explain:
+                steps.append(ASStep("pv.defensive", f"+ {_f(v)} ({code})", _f(dv), "ASC p. 139"))
     if ab.has("CR") and structure >= 3:
         dv += 0.25
     if ab.has("ARM") and structure > 1:
@@ -777,10 +801,12 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     factor = 1 + (0.1 if r <= 2 else 0.25) * r
     dir_ = round_half(dir_ * factor)
     dv += dir_
-    steps.append(ASStep("pv.dir", f"(armor {armor} x {_f(amult)} + structure {structure} x {_f(smult)}) x defense factor {_f(factor)}, to the half",
-                        _f(dir_), "ASC p. 139"))
+    if explain:
+        steps.append(ASStep("pv.dir", f"(armor {armor} x {_f(amult)} + structure {structure} x {_f(smult)}) x defense factor {_f(factor)}, to the half",
+                            _f(dir_), "ASC p. 139"))
     sub = off + dv
-    steps.append(ASStep("pv.subtotal", f"offensive {_f(off)} + defensive {_f(dv)}", _f(sub), "ASC p. 139"))
+    if explain:
+        steps.append(ASStep("pv.subtotal", f"offensive {_f(off)} + defensive {_f(dv)}", _f(sub), "ASC p. 139"))
     # ground capabilities (ASC errata v1.4 p. 17)
     bonus = 0.0
     if tmm >= 2:
@@ -809,7 +835,8 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     brawl = round_half(brawl_mult * sub)
     sub += agile + c3 - brawl
     if agile or c3 or brawl:
-        steps.append(ASStep("pv.ground", f"agile +{_f(agile)}, C3 +{_f(c3)}, brawler -{_f(brawl)}", _f(sub), "ASC errata v1.4 p. 17"))
+        if explain:
+            steps.append(ASStep("pv.ground", f"agile +{_f(agile)}, C3 +{_f(c3)}, brawler -{_f(brawl)}", _f(sub), "ASC errata v1.4 p. 17"))
     force = 0.0
     for code, v in _FORCE_BONUS.items() if ab.has_any(_FORCE_BONUS) else ():
         if ab.has(code):
@@ -818,7 +845,9 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         force += int(_num(ab, "MHQ"))
     if force:
         sub += force
-        steps.append(ASStep("pv.force", f"force bonus +{_f(force)}", _f(sub), "ASC p. 139"))
+        if explain:
+            steps.append(ASStep("pv.force", f"force bonus +{_f(force)}", _f(sub), "ASC p. 139"))
     pv = max(1, round_normal(sub))
-    steps.append(ASStep("pv", "round normally, at least 1", str(pv), "ASC p. 139"))
+    if explain:
+        steps.append(ASStep("pv", "round normally, at least 1", str(pv), "ASC p. 139"))
     return pv, steps

@@ -30,6 +30,15 @@ def test_steps_cite_rules(locust):
     assert r.as_dict(explain=True)["steps"][0]["rule"]
 
 
+def test_steps_left_out_only_when_not_wanted(locust):
+    """explain=False (evaluate without --explain) gives the same card
+    without the conversion steps."""
+    brief, full = A.convert(locust, explain=False), A.convert(locust)
+    assert brief.steps == () and len(full.steps) > 10
+    assert brief.as_dict() == full.as_dict()
+    assert brief.as_dict(explain=True)["steps"] == []
+
+
 @pytest.mark.parametrize("pv, skill, expected", [
     (18, 4, 18), (18, 3, 22), (18, 2, 26), (18, 0, 34), (18, 5, 16), (18, 8, 10),
     (7, 3, 8), (8, 3, 10), (42, 3, 50), (42, 5, 38), (14, 5, 13), (15, 5, 13), (1, 8, 1), (3, 7, 1),
