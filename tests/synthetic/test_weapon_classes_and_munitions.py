@@ -268,21 +268,41 @@ def test_arrow_iv_munitions_on_a_tank(ammo, ammo_bv, want_bv):
     assert errors(d) == set()
 
 
-PROTO_ARROW_IV_MUNITIONS = ["ProtoTypeArrowIVAmmo", "ProtoTypeArrowIVHomingAmmo", "ProtoTypeArrowIVClusterAmmo",
-                            "ProtoTypeArrowIVSmokeAmmo"]
+# (munition, BV a ton, BV by hand): 297 + 1.12 x (25 + 240 + ammo)
+PROTO_ARROW_IV_MUNITIONS = [
+    ("ProtoTypeArrowIVAmmo", 30, 627),  # IO p. 217: 295 x 1.12 = 330.4 -> 627.4
+    ("ProtoTypeArrowIVHomingAmmo", 30, 627),  # TO p. 354
+    ("ProtoTypeArrowIVClusterAmmo", 30, 627),  # TO p. 354
+    ("ProtoTypeArrowIVSmokeAmmo", 30, 627),  # TO p. 356
+    ("ProtoTypeArrowIVAir-Defense Arrow (ADA) MissilesAmmo", 30, 627),  # TO:AUE p. 165
+    ("ProtoTypeArrowIVDavy Crocket-MAmmo", 30, 627),  # IO p. 174
+    ("ProtoTypeArrowIVFuel-AirAmmo", 30, 627),  # IO p. 165
+    ("ProtoTypeArrowIVIlluminationAmmo", 30, 627),  # TO p. 355
+    ("ProtoTypeArrowIVInferno-IVAmmo", 30, 627),  # TO p. 355
+    ("ProtoTypeArrowIVLaser InhibitingAmmo", 30, 627),  # TO p. 355
+    ("ProtoTypeArrowIVThunder (FASCAM)Ammo", 64, 665),  # TO p. 356: 329 x 1.12 = 368.48 -> 665.48
+    ("ProtoTypeArrowIVThunder Vibrabomb-IVAmmo", 80, 683),  # TO p. 357: 345 x 1.12 = 386.4 -> 683.4
+]
 
 
 @pytest.mark.covers("ProtoTypeArrowIV", "ProtoTypeArrowIVAmmo", "ProtoTypeArrowIVHomingAmmo",
-                    "ProtoTypeArrowIVClusterAmmo", "ProtoTypeArrowIVSmokeAmmo")
-@pytest.mark.parametrize("ammo", PROTO_ARROW_IV_MUNITIONS)
-def test_prototype_arrow_iv_on_a_tank(ammo):
-    """The prototype Arrow IV (IO:AE p. 64: BV 240, 16 t) with a ton of its
-    own ammunition (30 BV a ton) on BareTankFactory: the same 627.4 -> 627
-    as the production launcher; 44 t of 50, valid.  The card's artillery
+                    "ProtoTypeArrowIVClusterAmmo", "ProtoTypeArrowIVSmokeAmmo",
+                    "ProtoTypeArrowIVAir-Defense Arrow (ADA) MissilesAmmo", "ProtoTypeArrowIVDavy Crocket-MAmmo",
+                    "ProtoTypeArrowIVFuel-AirAmmo", "ProtoTypeArrowIVIlluminationAmmo", "ProtoTypeArrowIVInferno-IVAmmo",
+                    "ProtoTypeArrowIVLaser InhibitingAmmo", "ProtoTypeArrowIVThunder (FASCAM)Ammo",
+                    "ProtoTypeArrowIVThunder Vibrabomb-IVAmmo")
+@pytest.mark.parametrize("ammo, ammo_bv, want_bv", PROTO_ARROW_IV_MUNITIONS, ids=[a[0] for a in PROTO_ARROW_IV_MUNITIONS])
+def test_prototype_arrow_iv_on_a_tank(ammo, ammo_bv, want_bv):
+    """The prototype Arrow IV (IO:AE p. 64: BV 240, 16 t) with a ton of one
+    of its munitions on BareTankFactory: 297 + 1.12 x (25 + 240 + ammo), as
+    in the table's comments; 44 t of 50, valid.  The card's artillery
     ability for the prototype is an open cell (tests/coverage_open.csv), so
     only what the rules settle is checked: no damage, ENE gone."""
+    from construction.catalog import catalog
+
+    assert catalog().by_id(ammo).bv == ammo_bv
     d = add(BareTankFactory(), Mount("ProtoTypeArrowIV", "FRONT"), Mount(ammo, "BODY"))
-    assert bv_of(d) == 627
+    assert bv_of(d) == want_bv
     damage, specials = card(d)
     assert damage == "0/0/0" and "ENE" not in specials
     assert errors(d) == set()
