@@ -27,6 +27,7 @@ import math
 import zlib
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Iterator, Optional, Sequence, Union
 
 from reportlab import rl_config
@@ -512,6 +513,10 @@ class PipGrid:
 MAX_PIPS = 400
 
 
+# The layouts worked out lately (a pure function of its arguments; a sheet
+# lays out ~20 boxes and a design's boxes recur on every sheet of it).  At
+# most 256 grids (~4 kB each for a 'Mech location, 40 kB at MAX_PIPS).
+@lru_cache(maxsize=256, typed=True)  # (typed: 3 and 3.0 may lay out alike but print apart)
 def pip_grid(count: int, x: float, y: float, w: float, h: float, max_radius: float = 3.0,
              fill_ratio: float = 0.38, columns: Optional[int] = None, valign: str = "center") -> PipGrid:
     """Lay out ``count`` pips in the box (x, y, w, h): the column count that
