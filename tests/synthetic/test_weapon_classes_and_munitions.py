@@ -306,3 +306,36 @@ def test_prototype_arrow_iv_on_a_tank(ammo, ammo_bv, want_bv):
     damage, specials = card(d)
     assert damage == "0/0/0" and "ENE" not in specials
     assert errors(d) == set()
+
+
+# (munition, BV a ton, BV by hand): 297 + 1.12 x (25 + 240 + ammo)
+CLAN_ARROW_IV_MUNITIONS = [
+    ("CLArrowIVAir-Defense Arrow (ADA) MissilesAmmo", 30, 627),  # TO:AUE p. 165: 295 x 1.12 = 330.4 -> 627.4
+    ("CLArrowIVIlluminationAmmo", 30, 627),  # TO p. 355
+    ("CLArrowIVInferno-IVAmmo", 30, 627),  # TO p. 355
+    ("CLArrowIVLaser InhibitingAmmo", 30, 627),  # TO p. 355
+    ("CLArrowIVSmokeAmmo", 30, 627),  # TO p. 356
+    ("CLArrowIVThunder (FASCAM)Ammo", 120, 728),  # TO p. 356: 385 x 1.12 = 431.2 -> 728.2
+    ("CLArrowIVThunder Vibrabomb-IVAmmo", 100, 706),  # TO p. 357: 365 x 1.12 = 408.8 -> 705.8
+]
+
+
+@pytest.mark.covers("CLArrowIV", "CLArrowIVAir-Defense Arrow (ADA) MissilesAmmo", "CLArrowIVIlluminationAmmo",
+                    "CLArrowIVInferno-IVAmmo", "CLArrowIVLaser InhibitingAmmo", "CLArrowIVSmokeAmmo",
+                    "CLArrowIVThunder (FASCAM)Ammo", "CLArrowIVThunder Vibrabomb-IVAmmo")
+@pytest.mark.parametrize("ammo, ammo_bv, want_bv", CLAN_ARROW_IV_MUNITIONS, ids=[a[0] for a in CLAN_ARROW_IV_MUNITIONS])
+def test_clan_arrow_iv_munitions_on_a_clan_tank(ammo, ammo_bv, want_bv):
+    """BareTankFactory built to the Clan tech base (the same 325: defensive
+    297, offensive 25 x 1.12) with a Clan Arrow IV (TO:AUE p. 96: BV 240,
+    12 t) in the front and a ton of a munition in the body: BV as in the
+    table's comments; 40 t of 50, valid.  Card: no damage, ARTAC-1 (AS:CE
+    p. 47 table as amended by errata v6.02 ②: ART-AC for the Clan Arrow
+    IV), SRCH; the explosive ammunition takes ENE off and a Clan unit shows
+    CASE instead (ASC p. 96)."""
+    from construction.catalog import catalog
+
+    assert catalog().by_id(ammo).bv == ammo_bv
+    d = add(BareTankFactory(tech_base="Clan"), Mount("CLArrowIV", "FRONT"), Mount(ammo, "BODY"))
+    assert bv_of(d) == want_bv
+    assert card(d) == ("0/0/0", frozenset({"ARTAC-1", "CASE", "SRCH"}))
+    assert errors(d) == set()
