@@ -74,7 +74,9 @@ class Link:
 
 @dataclass(frozen=True)
 class ResolvedDesign:
-    design: Design
+    # No reference back to the design, which holds this (see resolve): a
+    # design <-> resolved cycle would leave every evaluated design, with all
+    # it holds, to the cycle collector instead of being freed when dropped.
     mounts: tuple[ResolvedMount, ...]  # every mount, in design order
     items: tuple[ResolvedMount, ...]  # the mounts with a catalog item
     unknown: tuple[Mount, ...]  # mounts naming an item the catalog does not know
@@ -159,7 +161,7 @@ def _resolve(design: Design) -> ResolvedDesign:
                 unknown.append(Mount(item=name, location=where))
             found.append(eq)
         infantry = tuple(found)
-    return ResolvedDesign(design, tuple(mounts), items, tuple(unknown), flags, links, mga, mods, infantry)
+    return ResolvedDesign(tuple(mounts), items, tuple(unknown), flags, links, mga, mods, infantry)
 
 
 _UNSEEN = object()
