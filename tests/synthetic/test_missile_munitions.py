@@ -1,8 +1,9 @@
 """Missile munitions no canonical unit carries and no other hand-worked
 test covers (issue 16, third round): the special munitions of the Inner
-Sphere LRM 20, the Clan LRM 10, the MML 7 (both its LRM and SRM sides) and
-the Inner Sphere and Clan SRM 6 that no corpus unit carries, a ton of each
-beside its launcher in the left torso of BareMechFactory.
+Sphere LRM 20, the Clan LRM 10, the MML 7 (both its LRM and SRM sides),
+the Inner Sphere and Clan SRM 6, the primitive prototype LRM 10 and the
+Clan improved LRM 10 that no corpus unit carries, a ton of each beside its
+launcher in the left torso of BareMechFactory.
 
 BV (TM pp. 302-305, TO pp. 379-385 with the TO errata v3.02; the
 munition's BV a ton from its own table entry, cited per row): the launcher
@@ -14,7 +15,8 @@ BV for the explosive slot without CASE, before the defensive factor 1.3
     IS:   BV = round(694.85 + 1.37 x (50 + launcher + ammunition))
     Clan: BV = round(714.35 + 1.37 x (50 + launcher + ammunition))
 
-(LRM 20 181, Clan LRM 10 109, MML 7 67, SRM 6 59, Clan SRM 6 59.)  On the
+(LRM 20 181, Clan LRM 10 109, MML 7 67, SRM 6 59, Clan SRM 6 59, primitive
+LRM 10 90, Clan improved LRM 10 90.)  On the
 card (ASC p. 96) the explosive bin takes ENE off, and a Clan 'Mech shows
 CASE.  A munition for another launcher (a primitive SRM bin beside a
 standard SRM 6) feeds nothing and is left out of these tables.
@@ -188,6 +190,48 @@ MUNITIONS = [
     ('SRM 6', 'IS Ammo SRM-6 Smoke', 'IS', 2, 854),
     # TO p. 372: 7: 694.85 + 1.37 x (50 + 59 + 7) = 853.77
     ('SRM 6', 'IS Ammo SRM-6 Tandem-Charge', 'IS', 2, 854),
+    # IO p. 104: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Anti-TSM', 'IS', 2, 902),
+    # TM p. 230: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Artemis-capable', 'IS', 2, 902),
+    # TO p. 368: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Follow The Leader', 'IS', 2, 902),
+    # TO p. 369: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Heat-Seeking', 'IS', 2, 902),
+    # TO p. 370: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Mine Clearance', 'IS', 2, 902),
+    # TW p. 142: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Narc-capable', 'IS', 2, 902),
+    # TO p. 371: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Smoke', 'IS', 2, 902),
+    # TO p. 371: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Swarm', 'IS', 2, 902),
+    # TO p. 371: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Swarm-I', 'IS', 2, 902),
+    # TO p. 373: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Thunder', 'IS', 2, 902),
+    # TO p. 373: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Thunder-Active', 'IS', 2, 902),
+    # TO p. 373: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Thunder-Augmented', 'IS', 2, 902),
+    # TO p. 373: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Thunder-Inferno', 'IS', 2, 902),
+    # TO p. 373: 11: 694.85 + 1.37 x (50 + 90 + 11) = 901.72
+    ('Primitive Prototype LRM 10', 'IS Ammo LRM-10 Primitive Thunder-Vibrabomb', 'IS', 2, 902),
+    # TM p. 207: 11: 714.35 + 1.37 x (50 + 90 + 11) = 921.22
+    ('Improved LRM 10', 'ClanImprovedLRM10Ammo (Clan) Artemis-capable', 'Clan', 1, 921),
+    # TM p. 231: 11: 714.35 + 1.37 x (50 + 90 + 11) = 921.22
+    ('Improved LRM 10', 'ClanImprovedLRM10Ammo (Clan) Semi-guided', 'Clan', 1, 921),
+    # TO p. 371: 11: 714.35 + 1.37 x (50 + 90 + 11) = 921.22
+    ('Improved LRM 10', 'ClanImprovedLRM10Ammo (Clan) Swarm', 'Clan', 1, 921),
+    # TO p. 373: 11: 714.35 + 1.37 x (50 + 90 + 11) = 921.22
+    ('Improved LRM 10', 'ClanImprovedLRM10Ammo (Clan) Thunder', 'Clan', 1, 921),
+    # TO p. 373: 11: 714.35 + 1.37 x (50 + 90 + 11) = 921.22
+    ('Improved LRM 10', 'ClanImprovedLRM10Ammo (Clan) Thunder-Augmented', 'Clan', 1, 921),
+    # TO p. 373: 11: 714.35 + 1.37 x (50 + 90 + 11) = 921.22
+    ('Improved LRM 10', 'ClanImprovedLRM10Ammo (Clan) Thunder-Inferno', 'Clan', 1, 921),
+    # TO p. 373: 11: 714.35 + 1.37 x (50 + 90 + 11) = 921.22
+    ('Improved LRM 10', 'ClanImprovedLRM10Ammo (Clan) Thunder-Vibrabomb', 'Clan', 1, 921),
 ]
 
 
@@ -222,7 +266,18 @@ MUNITIONS = [
                     "Clan Ammo SRM-6 (Clan) Smoke", "Clan Ammo SRM-6 (Clan) Tandem-Charge", "IS Ammo SRM-6 Acid",
                     "IS Ammo SRM-6 Anti-TSM", "IS Ammo SRM-6 Dead-Fire", "IS Ammo SRM-6 Fragmentation",
                     "IS Ammo SRM-6 Heat-Seeking", "IS Ammo SRM-6 Inferno", "IS Ammo SRM-6 Listen-Kill",
-                    "IS Ammo SRM-6 Mine Clearance", "IS Ammo SRM-6 Smoke", "IS Ammo SRM-6 Tandem-Charge")
+                    "IS Ammo SRM-6 Mine Clearance", "IS Ammo SRM-6 Smoke", "IS Ammo SRM-6 Tandem-Charge",
+                    "IS Ammo LRM-10 Primitive Anti-TSM", "IS Ammo LRM-10 Primitive Artemis-capable",
+                    "IS Ammo LRM-10 Primitive Follow The Leader", "IS Ammo LRM-10 Primitive Heat-Seeking",
+                    "IS Ammo LRM-10 Primitive Mine Clearance", "IS Ammo LRM-10 Primitive Narc-capable",
+                    "IS Ammo LRM-10 Primitive Smoke", "IS Ammo LRM-10 Primitive Swarm",
+                    "IS Ammo LRM-10 Primitive Swarm-I", "IS Ammo LRM-10 Primitive Thunder",
+                    "IS Ammo LRM-10 Primitive Thunder-Active", "IS Ammo LRM-10 Primitive Thunder-Augmented",
+                    "IS Ammo LRM-10 Primitive Thunder-Inferno", "IS Ammo LRM-10 Primitive Thunder-Vibrabomb",
+                    "ClanImprovedLRM10Ammo (Clan) Artemis-capable", "ClanImprovedLRM10Ammo (Clan) Semi-guided",
+                    "ClanImprovedLRM10Ammo (Clan) Swarm", "ClanImprovedLRM10Ammo (Clan) Thunder",
+                    "ClanImprovedLRM10Ammo (Clan) Thunder-Augmented", "ClanImprovedLRM10Ammo (Clan) Thunder-Inferno",
+                    "ClanImprovedLRM10Ammo (Clan) Thunder-Vibrabomb")
 @pytest.mark.parametrize("launcher, ammo, tech, slots, want_bv", MUNITIONS, ids=[m[1] for m in MUNITIONS])
 def test_a_missile_munition_beside_its_launcher(launcher, ammo, tech, slots, want_bv):
     """A ton of the munition beside its launcher in the left torso: BV as in
