@@ -36,6 +36,7 @@ class Weapon:
     damage_unlinked: tuple = field(init=False, repr=False, compare=False)  # the same without the link
     family: str = field(init=False, repr=False, compare=False)  # weapons.family
     special_class: Optional[str] = field(init=False, repr=False, compare=False)  # weapons.special_class
+    indirect: bool = field(init=False, repr=False, compare=False)  # weapons.indirect
 
     def __post_init__(self):
         eq, mult, count = self.eq, self.multiplier, self.count
@@ -45,6 +46,7 @@ class Weapon:
         object.__setattr__(self, "damage_unlinked", (s * mult * count, m * mult * count, l * mult * count))
         object.__setattr__(self, "family", W.family(eq))
         object.__setattr__(self, "special_class", W.special_class(eq))
+        object.__setattr__(self, "indirect", W.indirect(eq))
 
 
 @dataclass(frozen=True)
@@ -187,6 +189,10 @@ def mech_size(tonnage: float) -> int:
     return 4
 
 
+# armor types whose points count other than 1 each (ASC p. 97)
+_ARMOR_POINT_FACTOR = {"commercial": 0.5, "ferro_lamellor": 1.2, "hardened": 2.0}
+
+
 def mech_facts(design: Design) -> Facts:
     md = design.mech
     items, links, unresolved = items_of(design)
@@ -258,7 +264,7 @@ def mech_facts(design: Design) -> Facts:
     pts, anotes = 0.0, []
     for a in design.armor:
         at = a.armor_type or design.armor_type
-        mod = {"commercial": 0.5, "ferro_lamellor": 1.2, "hardened": 2.0}.get(at, 1.0)
+        mod = _ARMOR_POINT_FACTOR.get(at, 1.0)
         pts += mod * (max(0, a.front) + max(0, a.rear or 0))
     if "F_MODULAR_ARMOR" in flags:
         n = sum(1 for eq, m in items if "F_MODULAR_ARMOR" in eq.flags)

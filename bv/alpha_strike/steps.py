@@ -301,16 +301,23 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
     steps = []
     if dmg.ovl:
         ab.add("OVL")
+    # (ability, which weapons count, MML share per band, bands printed,
+    # the weapons' special classes it can count)
     classes = (
-        ("LRM", lambda w: w.special_class in ("LRM", "MML") and (w.fcs is None or w.special_class == "MML"), (0, 0.5, 1), 3),
-        ("SRM", lambda w: w.special_class in ("SRM", "MML") and (w.fcs is None or w.special_class == "MML"), (1, 0.5, 0), 2),
-        ("AC", lambda w: w.special_class == "AC", None, 3),
-        ("FLK", lambda w: w.special_class == "FLK", None, 3),
-        ("IATM", lambda w: w.special_class == "IATM", None, 3),
-        ("TOR", lambda w: w.special_class == "TOR", None, 3),
+        ("LRM", lambda w: w.special_class in ("LRM", "MML") and (w.fcs is None or w.special_class == "MML"), (0, 0.5, 1), 3,
+         {"LRM", "MML"}),
+        ("SRM", lambda w: w.special_class in ("SRM", "MML") and (w.fcs is None or w.special_class == "MML"), (1, 0.5, 0), 2,
+         {"SRM", "MML"}),
+        ("AC", lambda w: w.special_class == "AC", None, 3, {"AC"}),
+        ("FLK", lambda w: w.special_class == "FLK", None, 3, {"FLK"}),
+        ("IATM", lambda w: w.special_class == "IATM", None, 3, {"IATM"}),
+        ("TOR", lambda w: w.special_class == "TOR", None, 3, {"TOR"}),
     )
     def damage_specials(arcs, sink: Abilities, label=""):
-        for code, pred, mml, ranges in classes:
+        present = {w.special_class for w in f.weapons if w.arc in arcs}
+        for code, pred, mml, ranges, reads in classes:
+            if present.isdisjoint(reads):
+                continue  # no weapon of the class: no damage to sum
             # torpedoes keep their Artemis bonus (the standard damage
             # leaves them out, so TOR is their whole damage)
             vals = _special_damage(f, dmg, pred, arcs=arcs, mml=mml, fcs=code == "TOR")
@@ -329,7 +336,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             steps.append(ASStep(f"special.{label}{code}", f"{code} weapons {'/'.join(_f(v) for v in vals[:ranges])}, rounded normally",
                                 code + text, "ASC p. 95"))
         # indirect fire: the L value of IF-capable weapons
-        vals = _special_damage(f, dmg, lambda w: W.indirect(w.eq), arcs=arcs)
+        vals = _special_damage(f, dmg, lambda w: w.indirect, arcs=arcs)
         if vals[2] > 0:
             d = normal_rounded(vals[2])
             if d.value or d.minimal:
