@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from numbers import Integral
 
+from construction.rounding import round_half_up
+
 from .model import BVResult, Rule, SkillInfo, Step
-from .tables import round_half_up, rule, table
+from .tables import rule, table
 
 
 class CannotPrice(ValueError):

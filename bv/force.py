@@ -28,8 +28,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from construction.rounding import round_half_up
+
 from . import skill_multiplier
-from .tables import round_half_up, table
+from .tables import table
 
 C3_ROLES = ("master", "slave", "boosted_master", "boosted_slave", "c3i", "boosted_c3i")
 

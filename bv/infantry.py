@@ -24,9 +24,10 @@ from __future__ import annotations
 from construction import infantry as ci
 from construction.model import Design
 from construction.resolved import resolve
+from construction.rounding import round_half_up
 
 from .model import BVResult, Rule, SkillInfo, Step
-from .tables import round_half_up, speed_factor, tmm
+from .tables import speed_factor, tmm
 
 
 def _bv():

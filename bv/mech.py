@@ -16,9 +16,10 @@ from typing import Optional
 
 from construction.model import Design
 from construction.resolved import ResolvedMount, resolve
+from construction.rounding import round_half_up
 
 from .model import Rule, Step
-from .tables import multiplier, round_half_up, rule, speed_factor, table, tmm
+from .tables import multiplier, rule, speed_factor, table, tmm
 
 ARMS = ("LA", "RA")
 LEGS = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")

@@ -26,9 +26,10 @@ from dataclasses import dataclass, field
 
 from construction import protomech as pm_rules
 from construction.model import Design
+from construction.rounding import round_half_up
 
 from .model import BVResult, Rule, SkillInfo, Step
-from .tables import round_half_up, speed_factor, table, tmm
+from .tables import speed_factor, table, tmm
 
 
 def _data():

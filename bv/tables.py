@@ -28,11 +28,6 @@ def rule(step: str) -> Rule:
     return Rule(r["book"], int(r["page"]))
 
 
-def round_half_up(x: float) -> int:
-    """Round to the nearest whole number, halves up (the books' rounding)."""
-    return int(math.floor(x + 0.5 + 1e-9))
-
-
 def speed_factor(mp: int) -> float:
     t = table("speed_factor")["factors"]
     key = str(mp)

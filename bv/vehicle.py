@@ -16,10 +16,11 @@ from typing import Optional
 
 from construction.model import Design
 from construction.resolved import resolve
+from construction.rounding import round_half_up
 
 from .mech import ammo_by_kind, ammo_key
 from .model import BVResult, Rule, SkillInfo, Step
-from .tables import round_half_up, speed_factor, table, tmm
+from .tables import speed_factor, table, tmm
 
 DATA = Path(__file__).resolve().parent / "data" / "vehicle.json"
 REAR = {"REAR"}

@@ -22,6 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping, Optional, Tuple
 from .frozen import freeze as _freeze
+from .rounding import round_half_up, round_up_to_half_ton
 
 DATA_DIR = Path(__file__).resolve().parent / "data" / "components"
 
@@ -34,7 +35,7 @@ __all__ = [
     "internal_structure", "max_armor", "armor", "armor_points_per_ton", "armor_weight", "armor_slots",
     "heat_sink_type", "myomer", "enhancement_weight", "enhancement_slots", "masc_weight",
     "jump_jet", "jump_jet_weight", "weight_class", "is_superheavy", "legal_tonnage",
-    "tech_base_of", "ceil_half_ton", "family_data",
+    "tech_base_of", "family_data",
 ]
 
 
@@ -75,15 +76,6 @@ def _norm(name: str) -> str:
         if type(name) is str and len(_NORMED) < 8192:
             _NORMED[name] = key
     return key
-
-
-def ceil_half_ton(x: float) -> float:
-    """Round up to the next half ton (tolerant of float noise)."""
-    return math.ceil(round(x * 2, 9)) / 2.0
-
-
-def _round_nearest_ton(x: float) -> float:
-    return float(math.floor(x + 0.5 + 1e-9))
 
 
 @dataclass(frozen=True)
@@ -533,7 +525,7 @@ def engine_weight(engine: Any, rating: int, superheavy: bool = False) -> float:
         rating = int(math.ceil(rating / 5.0) * 5)
     if et.id == "compact" and rating > 400:
         raise ValueError("compact engines cannot be Large (rating > 400)")
-    w = ceil_half_ton(standard_engine_weight(rating) * et.multiplier)
+    w = round_up_to_half_ton(standard_engine_weight(rating) * et.multiplier)
     if et.min_weight is not None:
         w = max(w, et.min_weight)
     return w
@@ -572,7 +564,7 @@ def gyro_weight(g: Any, rating: int) -> float:
     """ceil(rating / 100) x multiplier, rounded up to the half ton (TM p. 214)."""
     gy = gyro(g)
     base = math.ceil(int(rating) / 100.0)
-    return ceil_half_ton(base * gy.multiplier)
+    return round_up_to_half_ton(base * gy.multiplier)
 
 
 def gyro_slots(g: Any, superheavy: bool = False) -> int:
@@ -599,7 +591,7 @@ def structure_weight(s: Any, tonnage: int, superheavy: Optional[bool] = None) ->
     st = structure(s)
     sh = is_superheavy(tonnage) if superheavy is None else superheavy
     factor = registry().files["structure"]["superheavy_weight_factor"] if sh else 1.0
-    return ceil_half_ton(int(tonnage) * st.weight_fraction * factor)
+    return round_up_to_half_ton(int(tonnage) * st.weight_fraction * factor)
 
 
 def structure_slots(s: Any, superheavy: bool = False, unit_tech_base: Optional[str] = None) -> int:
@@ -657,7 +649,7 @@ def armor_points_per_ton(a: Any, unit_tech_base: Optional[str] = None) -> float:
 
 def armor_weight(a: Any, points: int, unit_tech_base: Optional[str] = None) -> float:
     """Tonnage needed for ``points`` armor points, rounded up to the half ton."""
-    return ceil_half_ton(points / armor_points_per_ton(a, unit_tech_base))
+    return round_up_to_half_ton(points / armor_points_per_ton(a, unit_tech_base))
 
 
 def armor_slots(a: Any, unit_tech_base: Optional[str] = None, superheavy: bool = False) -> int:
@@ -694,13 +686,13 @@ def enhancement_weight(item: Any, tonnage: int, engine_weight_tons: Optional[flo
     if rule == "none":
         return 0.0
     if rule == "tonnage_divisor":
-        return _round_nearest_ton(int(tonnage) / w["divisor"])
+        return float(round_half_up(int(tonnage) / w["divisor"]))
     if rule == "engine_weight_fraction":
         if engine_weight_tons is None:
             raise ValueError("supercharger weight needs engine_weight_tons")
-        return ceil_half_ton(engine_weight_tons * w["fraction"])
+        return round_up_to_half_ton(engine_weight_tons * w["fraction"])
     if rule == "per_limb_tonnage_divisor":
-        return ceil_half_ton(int(tonnage) / w["arm_divisor"])
+        return round_up_to_half_ton(int(tonnage) / w["arm_divisor"])
     raise ValueError(f"no weight formula for {my.name}")
 
 

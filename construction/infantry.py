@@ -24,6 +24,7 @@ from .catalog import Equipment
 from .model import Design
 from .report import Report
 from .resolved import resolve
+from .rounding import round_half_up, round_up_to_half_ton
 from .tech import report_item_tech
 
 FIELD_GUNS = "FIELD_GUNS"
@@ -162,7 +163,7 @@ def platoon_damage(design: Design) -> list[tuple[int, int]]:
     """(troopers, damage) from the full platoon down to one: the damage
     per trooper times the troopers, rounded (TM p. 152)."""
     dpt = damage_per_trooper(design)
-    return [(n, int(math.floor(dpt * n + 0.5))) for n in range(design.infantry.troopers, 0, -1)]
+    return [(n, round_half_up(dpt * n)) for n in range(design.infantry.troopers, 0, -1)]
 
 
 def range_weapon(design: Design) -> Optional[Equipment]:
@@ -177,7 +178,7 @@ def platoon_tons(design: Design) -> float:
     """Troopers x (motive tons + engineers 0.1, paratroopers 0.05, paramedics
     0.05, anti-'Mech gear 0.015) + field guns and a ton of ammunition each,
     rounded up to the half ton (TM p. 155)."""
-    return math.ceil(platoon_tons_exact(design) * 2 - 1e-9) / 2
+    return round_up_to_half_ton(platoon_tons_exact(design))
 
 
 def platoon_tons_exact(design: Design, ammo: bool = True) -> float:

@@ -15,7 +15,6 @@ in data/rules/lam.json.
 from __future__ import annotations
 
 import json
-import math
 from functools import lru_cache
 from importlib import resources
 from typing import Any, Mapping
@@ -23,8 +22,8 @@ from typing import Any, Mapping
 from . import components
 from .report import Report
 from .resolved import resolve
+from .rounding import round_up_to
 
-EPSILON = 1e-6
 CONVERSION_PART = "LAM conversion equipment"
 
 
@@ -52,7 +51,7 @@ def conversion_weight(ctx) -> list[tuple[str, float]]:
     if fraction is None:
         return []
     step = table["round_up_to"]
-    return [(CONVERSION_PART, math.ceil(d.tonnage * fraction / step - EPSILON) * step)]
+    return [(CONVERSION_PART, round_up_to(d.tonnage * fraction, step))]
 
 
 def check_lam(ctx, report: Report) -> None:

@@ -23,6 +23,7 @@ from .catalog import Equipment
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
 from .resolved import resolve
+from .rounding import round_half_up, round_up, round_up_to_half_ton
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
 EPSILON = 1e-6
@@ -79,12 +80,6 @@ def location_class(location: str) -> str:
     if location in ARM_LOCATIONS:
         return "ARM"
     return "LEG"
-
-
-def round_up(value: float, step: float = 0.5) -> float:
-    """Round up to the next multiple of ``step`` ("or fraction thereof",
-    TO p. 376)."""
-    return math.ceil(value / step - EPSILON) * step
 
 
 @dataclass(frozen=True)
@@ -263,7 +258,7 @@ def _turret_tons(ctx: MechContext, location: str) -> float:
     for mount, item in ctx.equipment():
         if mount.turret and mount.location == location and item.kind != "misc":
             total += float(item.tonnage or 0)
-    return round_up(total * 0.1)
+    return round_up_to_half_ton(total * 0.1)
 
 
 _TONNAGE_RULES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
@@ -271,34 +266,34 @@ _TONNAGE_RULES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
     "jump_jet_prototype": lambda c, m, i: _jump_band(c.tonnage) * (2 if "Improved" in i.id else 1),
     "jump_jet_improved": lambda c, m, i: 2 * _jump_band(c.tonnage),
     "umu": lambda c, m, i: _jump_band(c.tonnage),
-    "mechanical_jump_booster": lambda c, m, i: round_up(c.tonnage * c.design.jump_mp * 0.05),
-    "masc_is": lambda c, m, i: float(round(c.tonnage / 20 + EPSILON)),
-    "masc_clan": lambda c, m, i: float(round(c.tonnage / 25 + EPSILON)),
-    "tc_is": lambda c, m, i: float(math.ceil(_direct_fire_tons(c) / 4 - EPSILON)),
-    "tc_clan": lambda c, m, i: float(math.ceil(_direct_fire_tons(c) / 5 - EPSILON)),
-    "supercharger": lambda c, m, i: round_up(components.engine_weight(c.engine, c.design.engine.rating, c.superheavy) / 10)
+    "mechanical_jump_booster": lambda c, m, i: round_up_to_half_ton(c.tonnage * c.design.jump_mp * 0.05),
+    "masc_is": lambda c, m, i: float(round_half_up(c.tonnage / 20)),
+    "masc_clan": lambda c, m, i: float(round_half_up(c.tonnage / 25)),
+    "tc_is": lambda c, m, i: float(round_up(_direct_fire_tons(c) / 4)),
+    "tc_clan": lambda c, m, i: float(round_up(_direct_fire_tons(c) / 5)),
+    "supercharger": lambda c, m, i: round_up_to_half_ton(components.engine_weight(c.engine, c.design.engine.rating, c.superheavy) / 10)
     if c.engine
     else 0.0,
-    "hatchet": lambda c, m, i: float(math.ceil(c.tonnage / 15 - EPSILON)),
-    "sword": lambda c, m, i: round_up(c.tonnage / 20),
-    "retractable_blade": lambda c, m, i: round_up(c.tonnage / 20) + 0.5,
-    "claws": lambda c, m, i: float(math.ceil(c.tonnage / 15 - EPSILON)),
-    "mace": lambda c, m, i: float(math.ceil(c.tonnage / 10 - EPSILON)),
-    "lance": lambda c, m, i: float(math.ceil(c.tonnage / 20 - EPSILON)),
+    "hatchet": lambda c, m, i: float(round_up(c.tonnage / 15)),
+    "sword": lambda c, m, i: round_up_to_half_ton(c.tonnage / 20),
+    "retractable_blade": lambda c, m, i: round_up_to_half_ton(c.tonnage / 20) + 0.5,
+    "claws": lambda c, m, i: float(round_up(c.tonnage / 15)),
+    "mace": lambda c, m, i: float(round_up(c.tonnage / 10)),
+    "lance": lambda c, m, i: float(round_up(c.tonnage / 20)),
     # TO errata p. 288: the talons together weigh ceil(tonnage / 15).
-    "talons": lambda c, m, i: float(math.ceil(c.tonnage / 15 - EPSILON)),
-    "aes": lambda c, m, i: round_up(c.tonnage / 35) * (2 if m.location in LEG_LOCATIONS else 1),
-    "partial_wing_is": lambda c, m, i: round_up(c.tonnage * 0.07),
-    "partial_wing_clan": lambda c, m, i: round_up(c.tonnage * 0.05),
-    "tracks": lambda c, m, i: round_up(c.tonnage * 0.1),
-    "quadvee_wheels": lambda c, m, i: round_up(c.tonnage * 0.15),
+    "talons": lambda c, m, i: float(round_up(c.tonnage / 15)),
+    "aes": lambda c, m, i: round_up_to_half_ton(c.tonnage / 35) * (2 if m.location in LEG_LOCATIONS else 1),
+    "partial_wing_is": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.07),
+    "partial_wing_clan": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.05),
+    "tracks": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.1),
+    "quadvee_wheels": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.15),
     "turret_percent": lambda c, m, i: _turret_tons(c, m.location),
-    "ram_plate": lambda c, m, i: round_up(c.tonnage / 10),
+    "ram_plate": lambda c, m, i: round_up_to_half_ton(c.tonnage / 10),
     # the whole drape (3 slots in each side torso): tonnage / 10 rounded up
     # to the half ton (formulas.json chain_drape)
-    "chain_drape": lambda c, m, i: round_up(c.tonnage / 10),
-    "booby_trap": lambda c, m, i: round_up(c.tonnage * 0.1),
-    "drone_control_percent": lambda c, m, i: round_up(c.tonnage * 0.1),
+    "chain_drape": lambda c, m, i: round_up_to_half_ton(c.tonnage / 10),
+    "booby_trap": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.1),
+    "drone_control_percent": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.1),
     "variable_size": lambda c, m, i: float(m.size or 0.0),
     "dumper": lambda c, m, i: float(m.size or 0.0),
 }
@@ -357,7 +352,7 @@ def armor_weight(ctx: MechContext) -> float:
     d = ctx.design
     if ctx.armor is not None:
         points = sum(a.front + (a.rear or 0) for a in d.armor)
-        return round_up(points / components.armor_points_per_ton(ctx.armor, tech_text(d)))
+        return round_up_to_half_ton(points / components.armor_points_per_ton(ctx.armor, tech_text(d)))
     total = 0.0
     for a in d.armor:
         if a.armor_type is None:
@@ -367,7 +362,7 @@ def armor_weight(ctx: MechContext) -> float:
         except KeyError:
             continue
         total += (a.front + (a.rear or 0)) / components.armor_points_per_ton(kind, tech_text(d))
-    return round_up(total)
+    return round_up_to_half_ton(total)
 
 
 def free_heat_sinks(ctx: MechContext) -> int:
@@ -642,12 +637,12 @@ _SLOT_RULES: dict[str, Callable] = {
     "masc_clan": lambda c, m, i: int(_TONNAGE_RULES["masc_clan"](c, m, i)),
     "tc_is": lambda c, m, i: int(_TONNAGE_RULES["tc_is"](c, m, i)),
     "tc_clan": lambda c, m, i: int(_TONNAGE_RULES["tc_clan"](c, m, i)),
-    "hatchet": lambda c, m, i: math.ceil(c.tonnage / 15 - EPSILON),
-    "sword": lambda c, m, i: math.ceil(c.tonnage / 15 - EPSILON),
-    "retractable_blade": lambda c, m, i: math.ceil(c.tonnage / 20 - EPSILON) + 1,
-    "claws": lambda c, m, i: math.ceil(c.tonnage / 15 - EPSILON),
-    "mace": lambda c, m, i: math.ceil(c.tonnage / 10 - EPSILON),
-    "lance": lambda c, m, i: math.ceil(c.tonnage / 20 - EPSILON),
+    "hatchet": lambda c, m, i: round_up(c.tonnage / 15),
+    "sword": lambda c, m, i: round_up(c.tonnage / 15),
+    "retractable_blade": lambda c, m, i: round_up(c.tonnage / 20) + 1,
+    "claws": lambda c, m, i: round_up(c.tonnage / 15),
+    "mace": lambda c, m, i: round_up(c.tonnage / 10),
+    "lance": lambda c, m, i: round_up(c.tonnage / 20),
     "variable_size": lambda c, m, i: _variable_size_slots(m, i),
     "aes": lambda c, m, i: _aes_slots(c, m),
 }
@@ -661,7 +656,7 @@ _SLOTS_PER_TON_FLAGS = frozenset({"F_CARGO", "F_LIQUID_CARGO", "F_COMMUNICATIONS
 def _variable_size_slots(mount: Mount, item: Equipment) -> Optional[int]:
     if mount.size is None or _SLOTS_PER_TON_FLAGS.isdisjoint(item.flags):
         return None
-    return math.ceil(mount.size - EPSILON)
+    return round_up(mount.size)
 
 
 def _aes_slots(ctx: MechContext, mount: Mount) -> Optional[int]:
@@ -1096,4 +1091,4 @@ def validate_mech(design: Design) -> Report:
     return report
 
 
-__all__ = ["CHECKS", "MechContext", "validate_mech", "weight_breakdown", "item_tonnage", "round_up"]
+__all__ = ["CHECKS", "MechContext", "validate_mech", "weight_breakdown", "item_tonnage"]

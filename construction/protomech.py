@@ -27,6 +27,7 @@ from .catalog import Equipment
 from .model import PROTOMECH_BODY, Design, Mount
 from .report import Report
 from .resolved import resolve
+from .rounding import round_up
 from .tech import intro_year_code, report_item_tech
 
 EQUIPMENT_LOCATIONS = ("T", "RA", "LA", "MG")
@@ -154,7 +155,7 @@ def item_kg(design: Design, mount: Mount, eq: Equipment) -> float:
     if eq.kind == "ammo":
         a = eq.ammo
         per_shot = a.kg_per_shot if a and a.kg_per_shot else (1000 / a.shots_per_ton if a and a.shots_per_ton else 0)
-        return float(math.ceil((mount.shots or 0) * per_shot - 1e-9))
+        return float(round_up((mount.shots or 0) * per_shot))
     rule = eq.tonnage_rule
     weights = tables()["item_weights"]
     if rule in weights:

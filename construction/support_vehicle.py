@@ -26,7 +26,8 @@ from typing import Optional
 from .model import Design
 from .report import Report
 from .resolved import resolve
-from .vehicle import (EPS, armor_points_per_ton, check_tech, energy_heat, half_up, is_weapon, item_tons, resolved,
+from .rounding import round_up, round_up_to_half_ton, round_up_to_kilogram
+from .vehicle import (EPS, armor_points_per_ton, check_tech, energy_heat, is_weapon, item_tons, resolved,
                       seat_count, transporter_lines, transporter_weight)
 from .vehicle_blk import tables
 
@@ -39,8 +40,8 @@ def sv() -> dict:
 
 def _round(design: Design, x: float) -> float:
     if design.tonnage < 5:
-        return math.ceil(x * 1000 - EPS) / 1000.0
-    return half_up(x)
+        return round_up_to_kilogram(x)
+    return round_up_to_half_ton(x)
 
 
 def structure_rating(design: Design) -> str:
@@ -124,7 +125,7 @@ def armor_weight(design: Design) -> float:
     pts = sum(a.front for a in design.armor)
     if (design.armor_type or "standard") != "standard":
         try:
-            return half_up(pts / armor_points_per_ton(design.armor_type))
+            return round_up_to_half_ton(pts / armor_points_per_ton(design.armor_type))
         except (KeyError, ValueError):
             return 0.0
     per = sv()["armor_weight_per_point"].get(str(s.bar), {}).get(armor_rating(design))
@@ -145,9 +146,9 @@ def fuel_weight(design: Design) -> float:
     t = sv()["aero_fuel_kg_per_point"]
     kg = t[s.weight_class]["ABCDEF".index(engine_rating(design))]
     if s.motive == "airship" or "F_PROP" in mod_flags(design):
-        kg = math.ceil(kg * t["prop_or_airship_factor"] - EPS)
+        kg = round_up(kg * t["prop_or_airship_factor"])
     w = s.fuel * kg / 1000.0
-    return w if design.tonnage < 5 else half_up(w)
+    return w if design.tonnage < 5 else round_up_to_half_ton(w)
 
 
 def weight_breakdown(design: Design) -> list[tuple[str, float]]:
@@ -167,7 +168,7 @@ def weight_breakdown(design: Design) -> list[tuple[str, float]]:
     if design.tonnage >= 5 and et not in ("fusion", "fission"):
         w = sum(float(e.tonnage or 0) for mt, e in items if is_weapon(e) and "F_ENERGY" in e.flags
                 and (e.weapon is None or e.weapon.ammo_type not in ("T_VEHICLE_FLAMER", "T_CHEMICAL_LASER")))
-        parts.append(("power amplifiers", half_up(w * 0.1)))
+        parts.append(("power amplifiers", round_up_to_half_ton(w * 0.1)))
     if design.tonnage >= 5:
         parts.append(("heat sinks", float(math.ceil(energy_heat(design)))))
     rnd = lambda x: _round(design, x)  # noqa: E731
@@ -237,7 +238,7 @@ def _gunners(design: Design, items, fc: str) -> int:
     per = g["tons_per_gunner"][fc]
     if fc == "advanced":
         per = g["advanced_tons_per_gunner_by_structural_tech"].get(structure_rating(design), per)
-    return math.ceil(tons / per - EPS)
+    return round_up(tons / per)
 
 
 def _equipment_crew(items) -> int:
@@ -274,7 +275,7 @@ def minimum_crew(design: Design) -> CrewNeeds:
         base = by_size.get(s.motive, by_size["default"])
         per = t["large_one_more_per_tons"].get(s.motive)
         if s.weight_class == "large" and per:
-            base += math.ceil(design.tonnage / per - EPS)
+            base += round_up(design.tonnage / per)
     gunners = _gunners(design, items, fc)
     equipment = _equipment_crew(items)
     return CrewNeeds(base, gunners, equipment, officers(base + gunners + equipment), fc)
@@ -284,7 +285,7 @@ def officers(crew: int) -> int:
     """Officers for ``crew`` non-officer crew: none for 1 to 3, then one per 6
     rounded up (TO errata v3.02 C3; was one per 5 from 5 crew)."""
     o = crew_table()["officers"]
-    return math.ceil(crew / o["per"] - EPS) if crew >= o["from_crew"] else 0
+    return round_up(crew / o["per"]) if crew >= o["from_crew"] else 0
 
 
 def seats(design: Design) -> int:

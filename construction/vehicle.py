@@ -17,21 +17,13 @@ from . import components
 from .model import Design, Mount
 from .report import Report
 from .resolved import resolve
+from .rounding import round_up, round_up_to_half_ton
 from .vehicle_blk import suspension_factor, tables, vehicle_engine_rating
 from .tech import report_item_tech
 
 EPS = 1e-9
 FUSION_FAMILY = {"fusion", "xl_is", "xl_clan", "xxl_is", "xxl_clan", "light", "compact", "large_fusion",
                  "large_xl_is", "large_xl_clan", "large_light", "large_xxl_is", "large_xxl_clan"}
-
-
-def half_up(x: float) -> float:
-    """Round up to the next half ton."""
-    return math.ceil(x * 2 - EPS) / 2.0
-
-
-def kilo_up(x: float) -> float:
-    return math.ceil(x * 1000 - EPS) / 1000.0
 
 
 # --------------------------------------------------------------------- items
@@ -50,7 +42,7 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
     ``rnd`` rounds the percentage-based weights: up to the half ton by
     default; small support vehicles pass a kilogram rounding (TM p. 130)."""
     t = tables()
-    half_up = rnd or globals()["half_up"]
+    up = rnd or round_up_to_half_ton
     rule = e.tonnage_rule
     if rule is None:
         if e.tonnage is not None:
@@ -63,30 +55,30 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
         return t["mash"]["core"] + (size - 1) * t["mash"]["per_extra_theater"]
     if rule == "chassis_mod_percent" or rule == "armored_motive":
         frac = next((v for k, v in t["chassis_mod_percent"].items() if k in e.flags), 0.0)
-        return half_up(design.tonnage * frac)
+        return up(design.tonnage * frac)
     if rule == "turret_percent":
         inside = sum(item_tons(design, o, oe, rnd=rnd) for o, oe in (items or resolved(design))
                      if oe is not None and o.mount == ("sponson" if "F_SPONSON_TURRET" in e.flags else "pintle")
                      and oe.kind != "ammo" and o is not mt and (o.location == mt.location or "F_SPONSON_TURRET" in e.flags))
         frac = t["turret"]["fraction"] if "F_SPONSON_TURRET" in e.flags else t["turret"]["pintle_fraction"]
-        return half_up(inside * frac)
+        return up(inside * frac)
     if rule == "drone_control_percent":
         if "F_DRONE_CARRIER_CONTROL" in e.flags:
             return 2.0 + 0.5 * float(mt.size or 0)
-        return half_up(design.tonnage * 0.1)
+        return up(design.tonnage * 0.1)
     if rule == "fire_control":
         weapons = sum(float(oe.tonnage or 0) for o, oe in (items or resolved(design)) if is_weapon(oe))
         frac = 0.05 if "F_BASIC_FIRECONTROL" in e.flags else 0.1
-        return half_up(weapons * frac)
+        return up(weapons * frac)
     if rule == "jump_jet_vehicle":
         t = design.tonnage
         return 0.5 if t <= 55 else (1.0 if t <= 85 else 2.0)
     if rule in ("tc_is", "tc_clan"):
         direct = sum(float(oe.tonnage or 0) for o, oe in (items or resolved(design))
                      if is_weapon(oe) and oe.weapon is not None and oe.weapon.tc_eligible)
-        return float(math.ceil(direct / (4 if rule == "tc_is" else 5) - EPS))
+        return float(round_up(direct / (4 if rule == "tc_is" else 5)))
     if rule == "supercharger":
-        return half_up(engine_weight(design) / 10)
+        return up(engine_weight(design) / 10)
     if rule == "dumper":
         return float(mt.size or 0.0)
     return float(e.tonnage or mt.size or 0.0)
@@ -103,13 +95,13 @@ def engine_weight(design: Design) -> float:
         base = components.standard_engine_weight(eng.rating)
     except (KeyError, ValueError):
         return 0.0
-    w = half_up(base * et.multiplier)
+    w = round_up_to_half_ton(base * et.multiplier)
     if et.min_weight is not None:
         w = max(w, et.min_weight)
     if eng.type in t["shielded"]:
-        w = half_up(w * t["shielded_multiplier"])
+        w = round_up_to_half_ton(w * t["shielded_multiplier"])
     if motive(design) == "hover":
-        w = max(w, half_up(design.tonnage * t["hover_min_fraction"]))
+        w = max(w, round_up_to_half_ton(design.tonnage * t["hover_min_fraction"]))
     return w
 
 
@@ -122,7 +114,7 @@ def structure_weight(design: Design) -> float:
     w = design.tonnage * frac
     if superheavy(design):
         w *= 1.5
-    return half_up(w)
+    return round_up_to_half_ton(w)
 
 
 def superheavy(design: Design) -> bool:
@@ -138,7 +130,7 @@ def armor_points_per_ton(armor_type: str) -> float:
 def armor_weight(design: Design) -> float:
     pts = sum(a.front + (a.rear or 0) for a in design.armor)
     try:
-        return half_up(pts / armor_points_per_ton(design.armor_type or "standard"))
+        return round_up_to_half_ton(pts / armor_points_per_ton(design.armor_type or "standard"))
     except (KeyError, ValueError):
         return 0.0
 
@@ -148,7 +140,7 @@ def turret_weight(design: Design, items, location: str, fixed: Optional[float]) 
         return float(fixed)
     inside = sum(item_tons(design, mt, e, items) for mt, e in items
                  if e is not None and mt.location == location and e.kind != "ammo")
-    return half_up(inside * tables()["turret"]["fraction"])
+    return round_up_to_half_ton(inside * tables()["turret"]["fraction"])
 
 
 def energy_heat(design: Design) -> float:
@@ -187,7 +179,7 @@ def power_amp_weight(design: Design, items) -> float:
     exempt = set(tables()["power_amplifiers"]["exempt_ammo_types"])
     w = sum(float(e.tonnage or 0) for mt, e in items
             if is_weapon(e) and "F_ENERGY" in e.flags and (e.weapon is None or e.weapon.ammo_type not in exempt))
-    return half_up(w * tables()["power_amplifiers"]["fraction"])
+    return round_up_to_half_ton(w * tables()["power_amplifiers"]["fraction"])
 
 
 def transporter_lines(lines: Iterable[str]) -> Iterable[tuple[str, float]]:
@@ -229,10 +221,10 @@ def weight_breakdown(design: Design) -> list[tuple[str, float]]:
     v = design.vehicle
     parts = [("structure", structure_weight(design)), ("engine", engine_weight(design))]
     if not (design.engine is not None and design.engine.type == "none" and design.walk_mp == 0):
-        parts.append(("controls", half_up(design.tonnage * tables()["controls"]["fraction"])))
+        parts.append(("controls", round_up_to_half_ton(design.tonnage * tables()["controls"]["fraction"])))
     lift = tables()["motive"]["types"].get(motive(design), {}).get("lift_fraction", 0.0)
     if lift:
-        parts.append(("lift/dive equipment", half_up(design.tonnage * lift)))
+        parts.append(("lift/dive equipment", round_up_to_half_ton(design.tonnage * lift)))
     if v and v.turret in ("single", "dual", "chin"):
         parts.append(("turret", turret_weight(design, items, "TURRET", v.base_chassis_turret_weight)))
     if v and v.turret == "dual":
@@ -432,4 +424,4 @@ def validate_vehicle(design: Design) -> Report:
 
 
 __all__ = ["CHECKS", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
-           "engine_weight", "half_up"]
+           "engine_weight"]

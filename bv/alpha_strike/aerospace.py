@@ -28,12 +28,13 @@ import math
 from dataclasses import replace
 
 from construction.model import Design
+from construction.rounding import round_half_up, round_to_half, round_up, round_up_to_tenth
 
 from . import steps as S
 from . import weapons as W
 from .facts import Facts
 from .model import ASResult, ASStep, Damage
-from .tables import round_half, round_normal, round_up, round_up_tenth, table
+from .tables import table
 
 RULE = "ASC p. 142"
 
@@ -99,7 +100,7 @@ def step_move(f: Facts) -> list[ASStep]:
 
 
 def step_armor_structure(f: Facts) -> tuple[tuple[int, int, int], list[ASStep]]:
-    armor = round_normal(f.armor_points / 30)
+    armor = round_half_up(f.armor_points / 30)
     threshold = round_up(armor / _t()["threshold"]["divisor"])
     desc = f"{S._f(f.armor_points)} armor points / 30, round normally" + (f" ({f.armor_notes})" if f.armor_notes else "")
     return (armor, f.structure, threshold), [
@@ -170,7 +171,7 @@ def step_specials(f: Facts, dmg: tuple, ab: S.Abilities) -> list[ASStep]:
             pnt += d
             parts.append(f"{w.eq.name} {S._f(d)}")
     if pnt > 0:
-        v = round_up(round_up_tenth(pnt))
+        v = round_up(round_up_to_tenth(pnt))
         ab.add("PNT", v)
         steps.append(ASStep("special.PNT", "point-defense weapons at S: " + " + ".join(parts) + ", rounded up", f"PNT{v}", "ASC special abilities (PNT)"))
     # aft weapons: REAR S/M/L/E, rounded normally
@@ -245,21 +246,21 @@ def step_point_value(f: Facts, thrust: int, armor: int, structure: int, threshol
     dir_ = armor * amult * bar + structure
     r = p["thrust_defense"] + (1 if ab.has("STL") else 0) - (1 if any(ab.has(c) for c in ("LG", "SLG", "VLG")) else 0)
     factor = 1 + (0.1 if r <= 2 else 0.25) * r
-    dir_ = round_half(dir_ * factor)
+    dir_ = round_to_half(dir_ * factor)
     dv += dir_
     steps.append(ASStep("pv.dir", f"(armor {armor} x {S._f(amult)}" + (" / 2 (BAR)" if bar < 1 else "")
                         + f" + structure {structure}) x defense factor {S._f(factor)}, to the half", S._f(dir_), RULE))
     sub = off + dv
     steps.append(ASStep("pv.subtotal", f"offensive {S._f(off)} + defensive {S._f(dv)}", S._f(sub), RULE))
     if any(ab.has(c) for c in ("C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA")):
-        c3 = round_half(sub * 0.05)
+        c3 = round_to_half(sub * 0.05)
         sub += c3
         steps.append(ASStep("pv.c3", f"C3 +{S._f(c3)}", S._f(sub), "ASC errata v1.4 p. 17"))
     force = sum(v for c, v in p["force"].items() if ab.has(c)) + (int(_num(ab, "MHQ")) if ab.has("MHQ") else 0)
     if force:
         sub += force
         steps.append(ASStep("pv.force", f"force bonus +{S._f(force)}", S._f(sub), RULE))
-    pv = max(1, round_normal(sub))
+    pv = max(1, round_half_up(sub))
     steps.append(ASStep("pv", "round normally, at least 1", str(pv), RULE))
     return pv, steps
 

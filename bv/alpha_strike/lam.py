@@ -10,9 +10,11 @@ counts (g and a); the card's Move stays the BattleMech Move.
 
 from __future__ import annotations
 
+from construction.rounding import round_half_up, round_up
+
 from .facts import Facts
 from .model import ASStep
-from .tables import round_normal, round_up, source, table
+from .tables import source, table
 
 
 def applies(f: Facts) -> bool:
@@ -54,7 +56,7 @@ def step_specials(f: Facts, ab) -> list[ASStep]:
     fu = t["fuel"]
     tanks = sum(1 for eq, m in f.misc if fu["tank_flag"] in eq.flags)
     points = fu["base_points"] + fu["points_per_tank"] * tanks
-    fuel = round_normal(points * fu["per_point"])
+    fuel = round_half_up(points * fu["per_point"])
     if fuel > 0:
         ab.add("FUEL", fuel)
     steps.append(ASStep("special.FUEL", f"{points} fuel points ({tanks} LAM fuel tanks) x {fu['per_point']}, rounded normally",

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 from construction import protomech as pm_rules
 from construction.model import Design
+from construction.rounding import round_half_up
 
 from .facts import Facts, Weapon, ammo_ok, is_explosive, items_of, weapon_multiplier
-from .tables import round_normal
 
 
 def facts(design: Design) -> Facts:
@@ -50,7 +50,7 @@ def facts(design: Design) -> Facts:
     walk = design.walk_mp
     notes = [f"walk {walk} MP"]
     if "F_MASC" in flags:
-        walk = round_normal(walk * 1.25)
+        walk = round_half_up(walk * 1.25)
         notes.append("myomer booster x 1.25")
     ground = walk * 2
     letter = "g" if motion == "glider" else ""

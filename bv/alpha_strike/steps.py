@@ -12,10 +12,12 @@ import math
 from dataclasses import dataclass, field
 from typing import Optional
 
+from construction.rounding import round_half_up, round_to_half, round_up, round_up_to_tenth
+
 from . import weapons as W
 from .facts import Facts
 from .model import ASStep, Damage
-from .tables import (round_half, round_normal, round_up, round_up_tenth, source, table, tmm_for_move)
+from .tables import source, table, tmm_for_move
 
 ARTILLERY = {
     "T_ARROW_IV": ("ARTAIS", "ARTAC"), "T_LONG_TOM": ("ARTLT", "ARTLT"), "T_SNIPER": ("ARTS", "ARTS"),
@@ -42,7 +44,7 @@ def _f(x: float) -> str:
 
 def dual_rounded_up(x: float) -> Damage:
     """Standard damage: tenths rounded up, below 0.5 minimal (0*), else up."""
-    t = round_up_tenth(x)
+    t = round_up_to_tenth(x)
     if t <= 0:
         return Damage(0)
     if t < 0.5:
@@ -51,12 +53,12 @@ def dual_rounded_up(x: float) -> Damage:
 
 
 def normal_rounded(x: float, minimal: bool = True) -> Damage:
-    t = round_up_tenth(x)
+    t = round_up_to_tenth(x)
     if t <= 0:
         return Damage(0)
     if t < 0.5:
         return Damage(0, True) if minimal else Damage(0)
-    return Damage(round_normal(t))
+    return Damage(round_half_up(t))
 
 
 def vector(values, minimal: bool = True) -> str:
@@ -119,7 +121,7 @@ def step_move(f: Facts) -> tuple[int, list[ASStep]]:
 
 
 def step_armor_structure(f: Facts) -> tuple[tuple[int, int], list[ASStep]]:
-    armor = round_normal(f.armor_points / 30)
+    armor = round_half_up(f.armor_points / 30)
     desc = f"{_f(f.armor_points)} armor points / 30, round normally" + (f" ({f.armor_notes})" if f.armor_notes else "")
     return (armor, f.structure), [
         ASStep("armor", desc, str(armor), "ASC p. 97"),
@@ -240,7 +242,7 @@ def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASSt
         if heat_m - 4 > cap:
             factor = cap / (heat_m - 4)
             s_val, m_val = rs * factor, rm * factor
-            ov = min(round_up(round_up_tenth(rm)) - round_up(round_up_tenth(m_val)), 4)
+            ov = min(round_up(round_up_to_tenth(rm)) - round_up(round_up_to_tenth(m_val)), 4)
             if explain:
                 steps.append(ASStep("heat.adjust", f"S and M x {cap}/({heat_m} - 4) = {_f(factor)}",
                                     f"{_f(s_val)}/{_f(m_val)}", "ASC p. 93"))
@@ -248,7 +250,7 @@ def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASSt
         if ov > 0:
             if heat_l - 4 > cap:
                 adj = rl * cap / (heat_l - 4)
-                if round_up(round_up_tenth(adj)) < round_up(round_up_tenth(rl)):
+                if round_up(round_up_to_tenth(adj)) < round_up(round_up_to_tenth(rl)):
                     ovl = True
                     l_val = rl * factor
                     steps.append(ASStep("heat.long", f"long-range heat {heat_l} over capacity: OVL, L x {_f(factor)}",
@@ -326,7 +328,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             if code in ("FLK", "TOR"):
                 ok = True
             else:
-                ok = round_up_tenth(vals[1]) >= 1
+                ok = round_up_to_tenth(vals[1]) >= 1
             if not ok:
                 steps.append(ASStep(f"special.{label}{code}", f"{code} damage {'/'.join(_f(v) for v in vals)} below 1 at M",
                                     f"no {code}", "ASC p. 95"))
@@ -601,7 +603,7 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
     if isinstance(ct, float):
         if ct > 1000:
             ab.remove("CT")
-            ab.add("CK", round_normal(ct / 1000))
+            ab.add("CK", round_half_up(ct / 1000))
         else:
             # tons, fractions kept (the reference prints CT8.55, CT1.383)
             ab.values["CT"] = round(ct, 3)
@@ -806,7 +808,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     if ab.has("LG") or ab.has("SLG") or ab.has("VLG"):
         r -= 1
     factor = 1 + (0.1 if r <= 2 else 0.25) * r
-    dir_ = round_half(dir_ * factor)
+    dir_ = round_to_half(dir_ * factor)
     dv += dir_
     if explain:
         steps.append(ASStep("pv.dir", f"(armor {armor} x {_f(amult)} + structure {structure} x {_f(smult)}) x defense factor {_f(factor)}, to the half",
@@ -822,8 +824,8 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
             bonus = (tmm - 1) * dm
         elif tmm >= 3:
             bonus = (tmm - 2) * ds
-    agile = round_half(bonus)
-    c3 = round_half(sub * 0.05) if ab.has_any(_C3_CODES) else 0.0
+    agile = round_to_half(bonus)
+    c3 = round_to_half(sub * 0.05) if ab.has_any(_C3_CODES) else 0.0
     brawl_mult = 0.0
     # conventional infantry: only mechanized platoons and field gunners are
     # rated as brawlers (the reference spares every other platoon; no rule
@@ -839,7 +841,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
             brawl_mult = 0.5
         elif highest < 6 and only_sm:
             brawl_mult = 0.25
-    brawl = round_half(brawl_mult * sub)
+    brawl = round_to_half(brawl_mult * sub)
     sub += agile + c3 - brawl
     if agile or c3 or brawl:
         if explain:
@@ -854,7 +856,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         sub += force
         if explain:
             steps.append(ASStep("pv.force", f"force bonus +{_f(force)}", _f(sub), "ASC p. 139"))
-    pv = max(1, round_normal(sub))
+    pv = max(1, round_half_up(sub))
     if explain:
         steps.append(ASStep("pv", "round normally, at least 1", str(pv), "ASC p. 139"))
     return pv, steps

@@ -7,7 +7,6 @@ used by several steps live here too.
 from __future__ import annotations
 
 import json
-import math
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -39,30 +38,6 @@ def table(name: str) -> Mapping[str, Any]:
 def source(name: str) -> str:
     s = table(name)["source"]
     return f"{s['book']} p. {s['page']}"
-
-
-def round_normal(x: float) -> int:
-    """Round to the nearest whole number, halves up."""
-    return int(math.floor(x + 0.5 + 1e-9))
-
-
-def round_up(x: float) -> int:
-    return int(math.ceil(x - 1e-9))
-
-
-def round_up_tenth(x: float) -> float:
-    """Round up to the next tenth (any fraction counts: 0.401 -> 0.5);
-    ASC heat conversion errata."""
-    t = x * 10
-    whole = math.floor(t + 1e-9)
-    if t - whole > 1e-6:
-        whole += 1
-    return whole / 10
-
-
-def round_half(x: float) -> float:
-    """Round to the nearest half point."""
-    return 0.5 * round_normal(x * 2)
 
 
 @lru_cache(maxsize=None)

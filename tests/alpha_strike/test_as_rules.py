@@ -5,7 +5,8 @@ import pytest
 import construction
 from bv import alpha_strike as A
 from bv.alpha_strike.steps import dual_rounded_up, normal_rounded
-from bv.alpha_strike.tables import cluster_hits, round_up_tenth, tmm_for_move
+from bv.alpha_strike.tables import cluster_hits, tmm_for_move
+from construction.rounding import round_up_to_tenth
 from factories import fixture_text
 
 
@@ -60,7 +61,7 @@ def test_skill_from_battletech(g, p, skill):
 
 
 def test_rounding_helpers():
-    assert round_up_tenth(0.401) == 0.5
+    assert round_up_to_tenth(0.401) == 0.5
     assert str(dual_rounded_up(0.3)) == "0*" and str(dual_rounded_up(0.45)) == "1"
     assert str(dual_rounded_up(0)) == "0" and str(dual_rounded_up(2.01)) == "3"
     assert str(normal_rounded(1.45)) == "2" and str(normal_rounded(1.34)) == "1"

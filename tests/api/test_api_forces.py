@@ -308,6 +308,6 @@ def test_factory_built_force_totals_its_units(client):
     one = bv.compute(construction.load_design(body["units"][0]["design"])).base_bv
     assert [u["base_bv"] for u in out["units"]] == [one, one]
     assert out["total_base_bv"] == 2 * one
-    from bv.tables import round_half_up
+    from construction.rounding import round_half_up
 
     assert out["total_bv"] == round_half_up(one + one * bv.skill_multiplier(3, 4))
