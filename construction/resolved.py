@@ -105,6 +105,8 @@ class ResolvedDesign:
         return self.mounts[mount_index].eq
 
     def links_of(self, weapon_index: int) -> tuple[Link, ...]:
+        if not self.links:
+            return ()  # most designs: asked for every weapon by BV and Alpha Strike
         return tuple(link for link in self.links if link.weapon == weapon_index)
 
     def link_kind(self, weapon_index: int) -> Optional[str]:
