@@ -117,17 +117,17 @@ def _convert(design: Design, skill: int, explain: bool = True) -> ASResult:
         return aerospace.convert(design, skill)
     f = facts_for(design)
     log: list[ASStep] = []
-    (as_type, size), st = S.step_type_size(f)
+    (as_type, size), st = S.step_type_size(f, explain)
     log += st
-    tmm, st = S.step_move(f)
+    tmm, st = S.step_move(f, explain)
     log += st
-    (armor, structure), st = S.step_armor_structure(f)
+    (armor, structure), st = S.step_armor_structure(f, explain)
     log += st
     dmg, st = S.step_damage(f, explain)
     log += st
     ab = S.Abilities()
-    log += S.step_weapon_specials(f, dmg, ab)
-    log += S.step_equipment_specials(f, ab)
+    log += S.step_weapon_specials(f, dmg, ab, explain)
+    log += S.step_equipment_specials(f, ab, explain)
     pv_move = f.move
     if lam.applies(f):
         # a Land-Air 'Mech's AirMech and fighter modes (LAM / BIM, FUEL, BOMB)

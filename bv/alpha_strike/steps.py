@@ -104,24 +104,30 @@ def fmt_number(v) -> str:
 
 # ------------------------------------------------------------------ steps
 
-def step_type_size(f: Facts) -> tuple[tuple[str, int], list[ASStep]]:
+def step_type_size(f: Facts, explain: bool = True) -> tuple[tuple[str, int], list[ASStep]]:
+    if not explain:
+        return (f.as_type, f.size), []
     return (f.as_type, f.size), [
         ASStep("type", f"{f.design.unit_type} -> {f.as_type}", f.as_type, "AS:CE errata p. 28"),
         ASStep("size", f"size from {f.size_rule}", str(f.size), "ASC p. 91"),
     ]
 
 
-def step_move(f: Facts) -> tuple[int, list[ASStep]]:
-    text = "/".join(f'{i}"{m}' for m, i in f.move)
+def step_move(f: Facts, explain: bool = True) -> tuple[int, list[ASStep]]:
     tmm = tmm_for_move(f.primary_move)
+    if not explain:
+        return tmm, []
+    text = "/".join(f'{i}"{m}' for m, i in f.move)
     return tmm, [
         ASStep("move", f.move_notes + "; MP x 2 inches, odd rounded up", text, "ASC p. 92"),
         ASStep("tmm", f"TMM for {f.primary_move}\"", str(tmm), source("tmm")),
     ]
 
 
-def step_armor_structure(f: Facts) -> tuple[tuple[int, int], list[ASStep]]:
+def step_armor_structure(f: Facts, explain: bool = True) -> tuple[tuple[int, int], list[ASStep]]:
     armor = round_half_up(f.armor_points / 30)
+    if not explain:
+        return (armor, f.structure), []
     desc = f"{_f(f.armor_points)} armor points / 30, round normally" + (f" ({f.armor_notes})" if f.armor_notes else "")
     return (armor, f.structure), [
         ASStep("armor", desc, str(armor), "ASC p. 97"),
@@ -299,7 +305,7 @@ def artillery_code(eq) -> Optional[str]:
     return None
 
 
-def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASStep]:
+def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bool = True) -> list[ASStep]:
     steps = []
     if dmg.ovl:
         ab.add("OVL")
@@ -330,20 +336,23 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             else:
                 ok = round_up_to_tenth(vals[1]) >= 1
             if not ok:
-                steps.append(ASStep(f"special.{label}{code}", f"{code} damage {'/'.join(_f(v) for v in vals)} below 1 at M",
-                                    f"no {code}", "ASC p. 95"))
+                if explain:
+                    steps.append(ASStep(f"special.{label}{code}", f"{code} damage {'/'.join(_f(v) for v in vals)} below 1 at M",
+                                        f"no {code}", "ASC p. 95"))
                 continue
             text = vector(vals[:ranges], minimal=code in ("FLK", "TOR"))
             sink.add(code, text)
-            steps.append(ASStep(f"special.{label}{code}", f"{code} weapons {'/'.join(_f(v) for v in vals[:ranges])}, rounded normally",
-                                code + text, "ASC p. 95"))
+            if explain:
+                steps.append(ASStep(f"special.{label}{code}", f"{code} weapons {'/'.join(_f(v) for v in vals[:ranges])}, rounded normally",
+                                    code + text, "ASC p. 95"))
         # indirect fire: the L value of IF-capable weapons
         vals = _special_damage(f, dmg, lambda w: w.indirect, arcs=arcs)
         if vals[2] > 0:
             d = normal_rounded(vals[2])
             if d.value or d.minimal:
                 sink.add("IF", str(d))
-                steps.append(ASStep(f"special.{label}IF", f"indirect-fire weapons at L {_f(vals[2])}", f"IF{d}", "ASC p. 95"))
+                if explain:
+                    steps.append(ASStep(f"special.{label}IF", f"indirect-fire weapons at L {_f(vals[2])}", f"IF{d}", "ASC p. 95"))
 
     if f.as_type == "BA":
         # battle armor: only FLK among the damage classes
@@ -364,15 +373,17 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             if sum(ht):
                 text = "/".join(str(x) for x in ht)
                 sink.add("HT", text)
-                steps.append(ASStep(f"special.{label}HT", f"heat damage {'/'.join(map(str, hs))} (over 4: 1, over 10: 2)",
-                                    "HT" + text, "ASC p. 95"))
+                if explain:
+                    steps.append(ASStep(f"special.{label}HT", f"heat damage {'/'.join(map(str, hs))} (over 4: 1, over 10: 2)",
+                                        "HT" + text, "ASC p. 95"))
 
     heat_special(("front", "turret"), ab)
     if f.as_type == "CI" and f.infantry_heat and not f.weapons and dmg.s.value >= 1:
         # a platoon with flamers or plasma rifles: HT of its S damage, at most 2 (ASC p. 124)
         ht = f"{min(2, dmg.s.value)}/-/-"
         ab.add("HT", ht)
-        steps.append(ASStep("special.HT", f"flamer or plasma infantry weapons, S {dmg.s}", "HT" + ht, "ASC p. 124"))
+        if explain:
+            steps.append(ASStep("special.HT", f"flamer or plasma infantry weapons, S {dmg.s}", "HT" + ht, "ASC p. 124"))
     # turret: its own damage, damage specials and the abilities of the
     # weapons it carries - TAG, AMS, artillery, HT (AS:CE errata p. 79
     # notation TUR(S/M/L, specials); TUR(AMS) for a turret without damage)
@@ -397,7 +408,8 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
             inner = ("/".join(str(dual_rounded_up(v)) for v in tv),) if sum(tv) > 0 else ()
             text = "(" + ", ".join(inner + specials_text(tab)) + ")"
             ab.add("TUR", text)
-            steps.append(ASStep("special.TUR", "turret-mounted weapons", "TUR" + text, "AS:CE errata p. 79"))
+            if explain:
+                steps.append(ASStep("special.TUR", "turret-mounted weapons", "TUR" + text, "AS:CE errata p. 79"))
     # rear-mounted weapons
     rear = [w for w in f.weapons if w.arc == "rear"]
     if rear:
@@ -405,7 +417,8 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities) -> list[ASS
         if sum(vals) > 0:
             text = vector(vals)
             ab.add("REAR", text)
-            steps.append(ASStep("special.REAR", "rear-mounted weapons", "REAR" + text, "ASC p. 95"))
+            if explain:
+                steps.append(ASStep("special.REAR", "rear-mounted weapons", "REAR" + text, "ASC p. 95"))
     # weapon-borne abilities
     sswm_none = _sswm_no_abilities() if f.as_type == "BA" else ()
     for w in f.weapons:
@@ -537,7 +550,7 @@ def _apply_rule(rule, f: Facts, eq, m, ab: Abilities) -> None:
         ab.add(code, v)
 
 
-def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
+def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> list[ASStep]:
     steps = []
     d = f.design
     # ENE / Clan CASE (ASC p. 96)
@@ -607,7 +620,8 @@ def step_equipment_specials(f: Facts, ab: Abilities) -> list[ASStep]:
         else:
             # tons, fractions kept (the reference prints CT8.55, CT1.383)
             ab.values["CT"] = round(ct, 3)
-    steps.append(ASStep("specials", "equipment and chassis abilities", ", ".join(sorted(ab.values)), "ASC p. 96"))
+    if explain:
+        steps.append(ASStep("specials", "equipment and chassis abilities", ", ".join(sorted(ab.values)), "ASC p. 96"))
     return steps
 
 
