@@ -331,15 +331,19 @@ def check_weight_class(design: Design, s, items, report: Report) -> None:
 
 
 def check_chassis_mods(design: Design, s, items, report: Report) -> None:
-    """Each chassis modification suits only some vehicle types (TM p. 122,
-    Support Vehicle Chassis Modifications table; vehicles.json
-    chassis_mod_motives)."""
+    """Each chassis modification suits only some vehicle types, and some only
+    small vehicles (TM p. 122, Support Vehicle Chassis Modifications table;
+    vehicles.json chassis_mod_motives, chassis_mod_small_only)."""
     allowed = sv()["chassis_mod_motives"]["by_flag"]
+    small_only = sv()["chassis_mod_small_only"]["flags"]
     for e in resolve(design).chassis_mods:
         for f in e.flags:
             if f in allowed and s.motive not in allowed[f]:
                 report.error("SV_CHASSIS_MOD", f"{e.name} is not for {s.motive} support vehicles "
                              f"(only {', '.join(allowed[f])})", item=e.id)
+            if f in small_only and s.weight_class != "small":
+                report.error("SV_CHASSIS_MOD", f"{e.name} is for small support vehicles only, "
+                             f"not {s.weight_class} ones", item=e.id)
 
 
 def check_bar(design: Design, s, items, report: Report) -> None:
