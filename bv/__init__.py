@@ -95,7 +95,7 @@ def _compute(design, gunnery: int, piloting: int, explain: bool = True) -> BVRes
     if design.unit_type in ("combat_vehicle", "support_vehicle"):
         from .vehicle import compute as vehicle_bv
 
-        return vehicle_bv(design, mult, gunnery, piloting)
+        return vehicle_bv(design, mult, gunnery, piloting, explain)
     facts = gather_facts(design, explain)
     steps, r = run_steps(facts)
     base = round_half_up(r.total)

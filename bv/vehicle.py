@@ -61,6 +61,8 @@ class Facts:
     bar: int
 
     def linked_by(self, index: int):
+        if not self.links:  # (most vehicles)
+            return ()
         by = {it.index: it for it in self.items}
         return tuple(by[l] for w, l in self.links if w == index)
 
@@ -115,6 +117,7 @@ class Running:
     ams_bv: float = 0.0
     fire_control: float = 1.0
     weapons_for_ammo: dict = field(default_factory=dict)  # ammo key -> BV of the weapons that fire it
+    explain: bool = True  # write the report (evaluate without --explain does not show it)
 
 
 def _mast_bonus(r: Running, it, step_id: str, total: float) -> float:
@@ -124,13 +127,15 @@ def _mast_bonus(r: Running, it, step_id: str, total: float) -> float:
         return 0.0
     bonus = float(data()["mast_mount"]["per_item"])
     r.valued.add(it.index)
-    r.steps.append(_s(step_id, f"{it.eq.name} in the mast mount +{_f(bonus)}", bonus, total + bonus, "mast"))
+    if r.explain:
+        r.steps.append(_s(step_id, f"{it.eq.name} in the mast mount +{_f(bonus)}", bonus, total + bonus, "mast"))
     return bonus
 
 
 def step_movement(f: Facts, r: Running) -> None:
     d = f.design
-    r.steps.append(_s("movement", f"cruise {d.walk_mp}, flank {f.flank}, jump {f.jump}", f.flank, 0.0))
+    if r.explain:
+        r.steps.append(_s("movement", f"cruise {d.walk_mp}, flank {f.flank}, jump {f.jump}", f.flank, 0.0))
 
 
 def step_armor(f: Facts, r: Running) -> None:
@@ -143,16 +148,18 @@ def step_armor(f: Facts, r: Running) -> None:
     modular = sum(10 for it in f.items if "F_MODULAR_ARMOR" in it.eq.flags)
     pts = sum(a.front + (a.rear or 0) for a in d.armor)
     r.dv = (pts + modular) * am * (f.bar / 10.0) * 2.5
-    r.steps.append(_s("def.armor", f"{pts} armor points" + (f" + {modular} modular" if modular else "") +
-                      (f" x {_f(am)} ({d.armor_type})" if am != 1 else "") +
-                      (f" x BAR {f.bar}/10" if f.bar != 10 else "") + " x 2.5", r.dv, r.dv))
+    if r.explain:
+        r.steps.append(_s("def.armor", f"{pts} armor points" + (f" + {modular} modular" if modular else "") +
+                          (f" x {_f(am)} ({d.armor_type})" if am != 1 else "") +
+                          (f" x BAR {f.bar}/10" if f.bar != 10 else "") + " x 2.5", r.dv, r.dv))
 
 
 def step_structure(f: Facts, r: Running) -> None:
     sp = structure_points(f.design)
     sv = sp * 1.5 * (1.2 if f.has("F_BLUE_SHIELD") else 1.0)
     r.dv += sv
-    r.steps.append(_s("def.structure", f"{sp} structure points x 1.5", sv, r.dv))
+    if r.explain:
+        r.steps.append(_s("def.structure", f"{sp} structure points x 1.5", sv, r.dv))
 
 
 def step_defensive_equipment(f: Facts, r: Running) -> None:
@@ -170,14 +177,16 @@ def step_defensive_equipment(f: Facts, r: Running) -> None:
         else:
             continue
         r.dv += bv
-        r.steps.append(_s("def.equipment", f"{eq.name} ({it.location})", bv, r.dv))
+        if r.explain:
+            r.steps.append(_s("def.equipment", f"{eq.name} ({it.location})", bv, r.dv))
         r.dv += _mast_bonus(r, it, "def.mast", r.dv)
     ams_ammo = sum(float(it.eq.bv or 0) for it in f.items
                    if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
     if ams_ammo:
         v = min(ams_ammo, r.ams_bv)
         r.dv += v
-        r.steps.append(_s("def.equipment", f"AMS ammunition {_f(ams_ammo)} (at most the AMS BV {_f(r.ams_bv)})", v, r.dv))
+        if r.explain:
+            r.steps.append(_s("def.equipment", f"AMS ammunition {_f(ams_ammo)} (at most the AMS BV {_f(r.ams_bv)})", v, r.dv))
 
 
 def step_type_modifier(f: Facts, r: Running) -> None:
@@ -191,7 +200,8 @@ def step_type_modifier(f: Facts, r: Running) -> None:
                     break
     tm = round(tm * 10) / 10.0
     r.dv *= tm
-    r.steps.append(_s("def.type", f"{f.motive} type modifier {_f(tm)}", tm, r.dv))
+    if r.explain:
+        r.steps.append(_s("def.type", f"{f.motive} type modifier {_f(tm)}", tm, r.dv))
 
 
 def step_defensive_factor(f: Facts, r: Running) -> None:
@@ -209,7 +219,8 @@ def step_defensive_factor(f: Facts, r: Running) -> None:
     best = max(run_t, jump_t)
     factor = 1 + best / 10.0
     r.dv = round(r.dv * factor, 5)
-    r.steps.append(_s("def.factor", f"TMM flank {run_t}, jump {jump_t}; 1 + {best}/10", factor, r.dv))
+    if r.explain:
+        r.steps.append(_s("def.factor", f"TMM flank {run_t}, jump {jump_t}; 1 + {best}/10", factor, r.dv))
 
 
 _FCS_MULTIPLIERS = (("F_ARTEMIS", 1.2, "Artemis IV"), ("F_ARTEMIS_PROTO", 1.1, "prototype Artemis"),
@@ -286,9 +297,10 @@ def step_weapons(f: Facts, r: Running) -> None:
                (loc == "FRONT" and not it.mount.turret and switched)
         value = v / 2 if half else v
         r.ov += value
-        r.steps.append(_s("off.weapon", f"{it.eq.name} ({loc}{', turret' if it.mount.turret else ''}) {_f(float(it.eq.bv or 0))} "
-                          + " ".join(notes) + (" x0.5 (weaker of front and rear)" if half else ""), value, r.ov,
-                          "off.weapons"))
+        if r.explain:
+            r.steps.append(_s("off.weapon", f"{it.eq.name} ({loc}{', turret' if it.mount.turret else ''}) {_f(float(it.eq.bv or 0))} "
+                              + " ".join(notes) + (" x0.5 (weaker of front and rear)" if half else ""), value, r.ov,
+                              "off.weapons"))
 
 
 def step_ammo(f: Facts, r: Running) -> None:
@@ -300,9 +312,10 @@ def step_ammo(f: Facts, r: Running) -> None:
     total = sum(min(v, r.weapons_for_ammo[k]) for k, v in ammo.items() if k in r.weapons_for_ammo)
     total *= r.fire_control
     r.ov += total
-    r.steps.append(_s("off.ammo", ", ".join(f"{names[k]} {_f(v)}" for k, v in ammo.items()) +
-                      " (each kind at most its weapons' BV)" +
-                      (f" x{r.fire_control} fire control" if r.fire_control != 1 else ""), total, r.ov))
+    if r.explain:
+        r.steps.append(_s("off.ammo", ", ".join(f"{names[k]} {_f(v)}" for k, v in ammo.items()) +
+                          " (each kind at most its weapons' BV)" +
+                          (f" x{r.fire_control} fire control" if r.fire_control != 1 else ""), total, r.ov))
 
 
 def step_offensive_equipment(f: Facts, r: Running) -> None:
@@ -320,14 +333,16 @@ def step_offensive_equipment(f: Facts, r: Running) -> None:
         if bv <= 0:
             continue
         r.ov += bv
-        r.steps.append(_s("off.equipment", f"{eq.name} ({it.location})", bv, r.ov))
+        if r.explain:
+            r.steps.append(_s("off.equipment", f"{eq.name} ({it.location})", bv, r.ov))
         r.ov += _mast_bonus(r, it, "off.mast", r.ov)
 
 
 def step_weight(f: Facts, r: Running) -> None:
     w = f.design.tonnage / 2
     r.ov += w
-    r.steps.append(_s("off.weight", f"{_f(f.design.tonnage)} t / 2", w, r.ov))
+    if r.explain:
+        r.steps.append(_s("off.weight", f"{_f(f.design.tonnage)} t / 2", w, r.ov))
 
 
 def step_speed(f: Facts, r: Running) -> None:
@@ -341,7 +356,8 @@ def step_speed(f: Facts, r: Running) -> None:
     smp = mp + round_half_up(f.jump / 2)
     sf = speed_factor(smp)
     r.ov *= sf
-    r.steps.append(_s("off.speed", f"speed factor for {smp} MP = {_f(sf)}", sf, r.ov))
+    if r.explain:
+        r.steps.append(_s("off.speed", f"speed factor for {smp} MP = {_f(sf)}", sf, r.ov))
 
 
 def step_total(f: Facts, r: Running) -> None:
@@ -350,15 +366,18 @@ def step_total(f: Facts, r: Running) -> None:
     t = data()
     in_mast = float(t["mast_mount"]["per_item"])
     r.total = r.dv + r.ov
-    r.steps.append(_s("total", f"defensive {_f(r.dv)} + offensive {_f(r.ov)}", r.total, r.total))
+    if r.explain:
+        r.steps.append(_s("total", f"defensive {_f(r.dv)} + offensive {_f(r.ov)}", r.total, r.total))
     for it in f.items:
         if it.index in r.mast and it.index not in r.valued:
             r.total += in_mast
-            r.steps.append(_s("mast", f"{it.eq.name} in the mast mount (no BV of its own, or a percentage modifier): "
-                              f"+{_f(in_mast)} to the final BV", in_mast, r.total))
+            if r.explain:
+                r.steps.append(_s("mast", f"{it.eq.name} in the mast mount (no BV of its own, or a percentage modifier): "
+                                  f"+{_f(in_mast)} to the final BV", in_mast, r.total))
     if f.has("F_DRONE_OPERATING_SYSTEM"):
         r.total = round_half_up(r.total * t["drone"]["final"])
-        r.steps.append(_s("drone", "drone operating system x 0.95", t["drone"]["final"], r.total))
+        if r.explain:
+            r.steps.append(_s("drone", "drone operating system x 0.95", t["drone"]["final"], r.total))
 
 
 # The vehicle BV procedure (TM pp. 316-318, TO pp. 379-385 with the errata),
@@ -367,21 +386,23 @@ STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, st
          step_defensive_factor, step_weapons, step_ammo, step_offensive_equipment, step_weight, step_speed, step_total)
 
 
-def run(f: Facts):
-    r = Running(mast=mast_items(f))
+def run(f: Facts, explain: bool = True):
+    r = Running(mast=mast_items(f), explain=explain)
     for step in STEPS:
         step(f, r)
     return r.steps, r.dv, r.ov, r.total
 
 
-def compute(design: Design, mult: float, gunnery: int, piloting: int) -> BVResult:
+def compute(design: Design, mult: float, gunnery: int, piloting: int, explain: bool = True) -> BVResult:
+    """A vehicle's BV; ``explain`` False leaves the breakdown out."""
     f = gather(design)
-    steps, dv, ov, total = run(f)
+    steps, dv, ov, total = run(f, explain)
     base = round_half_up(total)
-    steps.append(_s("base_bv", f"round {total:.3f} to the nearest whole number", base, base))
     final = round_half_up(base * mult)
-    if mult != 1:
-        steps.append(_s("skill", f"gunnery {gunnery} / piloting {piloting}: {base} x {mult:g}", mult, final))
+    if explain:
+        steps.append(_s("base_bv", f"round {total:.3f} to the nearest whole number", base, base))
+        if mult != 1:
+            steps.append(_s("skill", f"gunnery {gunnery} / piloting {piloting}: {base} x {mult:g}", mult, final))
     return BVResult(bv=final, base_bv=base, skill=SkillInfo(int(gunnery), int(piloting), mult), defensive=dv,
                     offensive=ov, breakdown=tuple(steps),
                     warnings=tuple(f"unknown equipment ignored: {u}" for u in f.unresolved))

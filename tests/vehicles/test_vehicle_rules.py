@@ -233,3 +233,12 @@ def test_laser_insulators_lower_the_heat_a_vehicle_must_sink():
     one_laser_two = base.replace(mounts=(Mount(laser, "TURRET", turret=True), Mount(insulator, "TURRET"),
                                          Mount(insulator, "TURRET"), Mount(laser, "FRONT")))
     assert sinks(one_laser_two) == 1.0
+
+
+def test_breakdown_left_out_only_when_not_wanted():
+    """explain=False (evaluate without --explain): the same numbers, mast
+    bonus included, without the breakdown."""
+    brief, full = bv.compute(vtol("Guardian ECM Suite"), explain=False), bv.compute(vtol("Guardian ECM Suite"))
+    assert brief.breakdown == () and any(s.step == "def.mast" for s in full.breakdown)
+    for field in ("bv", "base_bv", "defensive", "offensive", "warnings"):
+        assert getattr(brief, field) == getattr(full, field)
