@@ -144,6 +144,9 @@ class DamageResult:
     ovl: bool
     heat_factor: float  # 1 when no heat adjustment
     raw: tuple[float, float, float]
+    # the factor the heat step applied to L: heat_factor with OVL, the
+    # long-range heat's own factor when L alone runs over capacity, else 1
+    l_factor: float = 1.0
 
 
 def _band_sum(f: Facts, band: int, arcs=("front", "turret"), fcs=True, only=None,
@@ -237,7 +240,7 @@ def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASSt
         if explain:
             steps.append(ASStep(f"damage.{'sml'[band]}.raw", " + ".join(parts) or "no weapon reaches", _f(total), "ASC p. 94"))
     rs, rm, rl = raw
-    factor, ov, ovl = 1.0, 0, False
+    factor, ov, ovl, l_factor = 1.0, 0, False, 1.0
     s_val, m_val, l_val = rs, rm, rl
     if f.uses_heat:
         cap = f.heat_capacity
@@ -248,7 +251,13 @@ def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASSt
         if heat_m - 4 > cap:
             factor = cap / (heat_m - 4)
             s_val, m_val = rs * factor, rm * factor
-            ov = min(round_up(round_up_to_tenth(rm)) - round_up(round_up_to_tenth(m_val)), 4)
+            if rm > 0:
+                ov = min(round_up(round_up_to_tenth(rm)) - round_up(round_up_to_tenth(m_val)), 4)
+            else:
+                # no M damage: the overheat is what the heat costs at S (an
+                # S-only element can carry OV: its PV counts OV at half,
+                # ASC p. 138)
+                ov = min(round_up(round_up_to_tenth(rs)) - round_up(round_up_to_tenth(s_val)), 4)
             if explain:
                 steps.append(ASStep("heat.adjust", f"S and M x {cap}/({heat_m} - 4) = {_f(factor)}",
                                     f"{_f(s_val)}/{_f(m_val)}", "ASC p. 93"))
@@ -259,20 +268,28 @@ def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASSt
                 if round_up(round_up_to_tenth(adj)) < round_up(round_up_to_tenth(rl)):
                     ovl = True
                     l_val = rl * factor
+                    l_factor = factor
                     steps.append(ASStep("heat.long", f"long-range heat {heat_l} over capacity: OVL, L x {_f(factor)}",
                                         _f(l_val), "ASC p. 93"))
         elif heat_l - 4 > cap:
-            l_val = rl * cap / (heat_l - 4)
+            l_factor = cap / (heat_l - 4)
+            l_val = rl * l_factor
             steps.append(ASStep("heat.long", f"L x {cap}/({heat_l} - 4)", _f(l_val), "ASC p. 93"))
         if explain:
-            steps.append(ASStep("ov", "M damage before minus after the heat adjustment, at most 4", str(ov), "ASC p. 93"))
+            steps.append(ASStep("ov", ("M" if rm > 0 else "S (no M damage)") + " damage before minus after the heat adjustment, at most 4",
+                                str(ov), "ASC p. 93"))
     s, m, l = dual_rounded_up(s_val), dual_rounded_up(m_val), dual_rounded_up(l_val)
     if explain:
         steps.append(ASStep("damage", "tenths rounded up; under 0.5 is minimal damage 0*", f"{s}/{m}/{l}", "ASC p. 94"))
-    return DamageResult(s, m, l, ov, ovl, factor, (rs, rm, rl)), steps
+    return DamageResult(s, m, l, ov, ovl, factor, (rs, rm, rl), l_factor), steps
 
 
 def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"), fcs=False, mml=None):
+    """A damage special's S/M/L, heat-adjusted band by band as the standard
+    damage is (ASC p. 93): S and M by the heat factor, L by the factor the
+    L value took (with OVL, or when the long-range weapons alone run over
+    the capacity).  Rear-mounted weapons are not adjusted: the heat step
+    counts only the front-firing weapons' heat."""
     vals = [0.0, 0.0, 0.0]
     for w in f.weapons:
         if w.arc not in arcs or not pred(w):
@@ -285,11 +302,13 @@ def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"),
             vals[band] += d
     if f.as_type == "BA":
         vals = [v * f.troop_factor for v in vals]
+    if arcs == ("rear",):
+        return vals
     if dmg.heat_factor != 1:
         vals[0] *= dmg.heat_factor
         vals[1] *= dmg.heat_factor
-        if dmg.ovl:
-            vals[2] *= dmg.heat_factor
+    if dmg.l_factor != 1:
+        vals[2] *= dmg.l_factor
     return vals
 
 
