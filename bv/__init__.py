@@ -45,7 +45,8 @@ def compute(design, gunnery: int = 4, piloting: int = 5, explain: bool = True) -
     gunnery and anti-'Mech skill, see bv.battle_armor).  Equipment the
     catalog does not know is left out and named in ``unpriced``: the result
     is then marked incomplete (``complete`` False).  ``explain`` False may
-    leave the breakdown out (a 'Mech's is; the numbers are the same)."""
+    leave the breakdown out ('Mechs' and vehicles' is; the numbers are the
+    same)."""
     from dataclasses import replace
 
     from construction import unknown_mounts
