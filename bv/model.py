@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from construction.rounding import number_text
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -93,7 +95,7 @@ class BVResult:
         """The breakdown as plain text, one line per step."""
         lines = []
         for s in self.breakdown:
-            lines.append(f"{s.step:<22} {s.description:<70} {_fmt(s.value):>10} {_fmt(s.running_total):>10}  [{s.rule}]")
+            lines.append(f"{s.step:<22} {s.description:<70} {number_text(s.value, 4):>10} {number_text(s.running_total, 4):>10}  [{s.rule}]")
         lines.append(f"{'bv':<22} {'final BV':<70} {self.bv:>10}")
         return "\n".join(lines)
 
@@ -103,8 +105,3 @@ def _num(x: float):
         r = round(x, 4)
         return int(r) if r == int(r) else r
     return x
-
-
-def _fmt(x: float) -> str:
-    v = _num(x)
-    return str(v)

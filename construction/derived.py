@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .model import Design, Mount, mech_locations
+from .rounding import number_text
 
 # (first year, name): the eras of the Master Unit List.
 ERAS = (
@@ -177,9 +178,9 @@ def damage_text(item) -> str:
         mult, add = f.get("damage_mult"), f.get("damage_add")
         if mult:  # physical weapons: 1 point per N tons (Lance 1/5T per TO errata p. 404)
             text = f"1/{round(1 / float(mult))}T"
-            return text + (f"+{_num(add)}" if add else "")
+            return text + (f"+{number_text(add)}" if add else "")
         if add is not None:  # Chain Whip 3 (TO errata p. 89/404/421)
-            return _num(add)
+            return number_text(add)
         return "-"
     codes = f" [{','.join(w.type_codes)}]" if w.type_codes else ""
     dmg = w.damage
@@ -192,19 +193,13 @@ def damage_text(item) -> str:
         by = w.damage_by_range or {}
         seq = [by.get(k) for k in ("short", "medium", "long") if by.get(k) is not None]
         if seq and len(set(seq)) > 1:
-            return "/".join(_num(v) for v in seq) + codes
-        return _num(dmg) + codes
+            return "/".join(number_text(v) for v in seq) + codes
+        return number_text(dmg) + codes
     by = w.damage_by_range or {}
     seq = [by.get(k) for k in ("short", "medium", "long") if isinstance(by.get(k), (int, float))]
     if seq:
-        return ("/".join(_num(v) for v in seq) if len(set(seq)) > 1 else _num(seq[0])) + codes
+        return ("/".join(number_text(v) for v in seq) if len(set(seq)) > 1 else number_text(seq[0])) + codes
     return f"{dmg}{codes}" if dmg else "-"
-
-
-def _num(v) -> str:
-    if isinstance(v, float) and v == int(v):
-        v = int(v)
-    return str(v)
 
 
 def ammo_shots(mount: Mount, item) -> Optional[int]:

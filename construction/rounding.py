@@ -59,5 +59,17 @@ def round_up_to_tenth(value: float) -> float:
     return whole / 10
 
 
-__all__ = ["round_half_up", "round_to_half", "round_up", "round_up_to", "round_up_to_half_ton",
+def number_text(value, places=None) -> str:
+    """A number as the reports and sheets write it: whole values without a
+    decimal point (3.0 -> "3"), others as Python writes them, first rounded
+    to ``places`` decimals where given (BV steps to 4, Alpha Strike to 3)."""
+    if isinstance(value, float):
+        if places is not None:
+            value = round(value, places)
+        if value == int(value):
+            return str(int(value))
+    return str(value)
+
+
+__all__ = ["number_text", "round_half_up", "round_to_half", "round_up", "round_up_to", "round_up_to_half_ton",
            "round_up_to_kilogram", "round_up_to_tenth"]

@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Optional
 
-from construction.rounding import round_half_up, round_to_half, round_up, round_up_to_tenth
+from construction.rounding import number_text, round_half_up, round_to_half, round_up, round_up_to_tenth
 
 from . import weapons as W
 from .facts import Facts
@@ -35,8 +35,7 @@ _F_TEXT: dict = {}  # number -> its text: the same few thousand values recur in 
 def _f(x: float) -> str:
     text = _F_TEXT.get(x)
     if text is None:
-        r = round(x, 3)
-        text = str(int(r)) if r == int(r) else f"{r:g}"
+        text = number_text(x, 3)
         if len(_F_TEXT) < 16384:
             _F_TEXT[x] = text
     return text
@@ -94,12 +93,6 @@ class Abilities:
 
     def remove(self, code: str):
         self.values.pop(code, None)
-
-
-def fmt_number(v) -> str:
-    if isinstance(v, float):
-        return str(int(v)) if v == int(v) else f"{v:g}"
-    return str(v)
 
 
 # ------------------------------------------------------------------ steps
@@ -650,11 +643,11 @@ def specials_text(ab: Abilities) -> tuple[str, ...]:
         if v is None:
             out.append(code)
         elif code in ART_CODES:
-            out.append(f"{code}-{fmt_number(v)}")
+            out.append(f"{code}-{number_text(v)}")
         elif code in ("C3M", "C3BSM", "C3BSS", "C3EM") and isinstance(v, (int, float)):
-            out.append(code if v <= 1 else f"{code}{fmt_number(v)}")
+            out.append(code if v <= 1 else f"{code}{number_text(v)}")
         elif isinstance(v, (int, float)):
-            out.append(f"{code}{fmt_number(v)}")
+            out.append(f"{code}{number_text(v)}")
         else:
             out.append(f"{code}{v}")
     return tuple(sorted(out))
