@@ -137,8 +137,10 @@ class DamageResult:
     ovl: bool
     heat_factor: float  # 1 when no heat adjustment
     raw: tuple[float, float, float]
-    # the factor the heat step applied to L: heat_factor with OVL, the
-    # long-range heat's own factor when L alone runs over capacity, else 1
+    # the factor the heat step applies to L: heat_factor with OVL, else the
+    # long-range heat's own factor when that heat runs over the capacity
+    # (for an OV element without OVL it leaves the rounded-up L as it is,
+    # but not the normally rounded damage specials), else 1
     l_factor: float = 1.0
 
 
@@ -257,7 +259,8 @@ def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASSt
         heat_l = heat_generation(f, long_only=True)
         if ov > 0:
             if heat_l - 4 > cap:
-                adj = rl * cap / (heat_l - 4)
+                l_factor = cap / (heat_l - 4)
+                adj = rl * l_factor
                 if round_up(round_up_to_tenth(adj)) < round_up(round_up_to_tenth(rl)):
                     ovl = True
                     l_val = rl * factor
@@ -279,10 +282,11 @@ def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASSt
 
 def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"), fcs=False, mml=None):
     """A damage special's S/M/L, heat-adjusted band by band as the standard
-    damage is (ASC p. 93): S and M by the heat factor, L by the factor the
-    L value took (with OVL, or when the long-range weapons alone run over
-    the capacity).  Rear-mounted weapons are not adjusted: the heat step
-    counts only the front-firing weapons' heat."""
+    damage is (ASC p. 93): S and M by the heat factor, L by the factor of
+    the L step (the heat factor with OVL, else the long-range weapons' own
+    factor when their heat runs over the capacity).  Rear-mounted weapons
+    are not adjusted: the heat step counts only the front-firing weapons'
+    heat."""
     vals = [0.0, 0.0, 0.0]
     for w in f.weapons:
         if w.arc not in arcs or not pred(w):

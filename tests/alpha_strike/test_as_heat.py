@@ -91,3 +91,24 @@ def test_damage_specials_take_the_long_range_heat_adjustment(bare_locust):
     assert card["ov"] == 0
     assert "IF2" in card["specials"] and "LRM1/2/2" in card["specials"]
     assert card["pv"] == 32
+
+
+def test_damage_specials_of_an_overheating_element_without_ovl(bare_locust):
+    """The three LRM 15s and their ammunition plus two medium lasers (0.5 at
+    S and M, heat 3).  Raw 2.35/3.7/2.7.  Heat 15 + 6 + 2 = 23: x 10/19 =
+    0.526, S 1.237 -> 2, M 1.947 -> 2, OV = 4 - 2 = 2.  The long-range
+    weapons' heat is 17 (the lasers do not reach L): x 10/13 = 0.769,
+    L 2.077 rounds up to 3 like the raw 2.7, so no OVL and the card's L stays
+    3; the normally rounded damage specials do see that L step: IF 2.077 ->
+    2 and LRM 0.711/1.421/2.077 -> 1/2/2 (unadjusted L: IF3, LRM L 3).
+
+    PV: S 2 + 2 x 2 + 3 = 9 + OV 1 + 0.5 x (2 - 1) = 10.5 + size 0.5 + IF 2
+    = 13; defensive 12.5; 25.5 + agile (3 - 1) x M 2 = 29.5 -> 30."""
+    design = _with(bare_locust, *(Mount("ISLRM15", loc) for loc in ("LT", "RT", "CT")),
+                   *(Mount("IS Ammo LRM-15", loc) for loc in ("LT", "RT", "LT", "RT")),
+                   Mount("Medium Laser", "LA"), Mount("Medium Laser", "RA"))
+    card = A.convert(design).as_dict()
+    assert card["damage"] == {"s": "2", "m": "2", "l": "3", "e": None}
+    assert card["ov"] == 2 and "OVL" not in card["specials"]
+    assert "IF2" in card["specials"] and "LRM1/2/2" in card["specials"]
+    assert card["pv"] == 30
