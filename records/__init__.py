@@ -139,17 +139,23 @@ def _draw_pages(c, options: SheetOptions, designs: Sequence[Design], modules: li
     pages = _pages(designs, modules)
     for n, (mod, group) in enumerate(pages, start=1):
         check_deadline(deadline)
-        mod.draw_page(c, options, group) if hasattr(mod, "draw_page") else _single(c, options, mod, group[0])
+        _draw_page(c, options, mod, group)
         footer(c, options.paper, f"MechForge record sheet - page {n} of {len(pages)}")
         c.showPage()
     c.save()
 
 
-def _single(c, options: SheetOptions, mod, design: Design) -> None:
+def _draw_page(c, options: SheetOptions, mod, group: Sequence[Design]) -> None:
+    """One page of a family's sheets: a whole-page sheet ('Mechs), or
+    ``PER_PAGE`` bands of ``BLOCK_H`` stacked from the top, ``GAP`` apart."""
     from .pdf import page_frame
 
     with page_frame(c, options.paper, mod.W, mod.H) as f:
-        mod.draw(f, design, options)
+        if mod.PER_PAGE == 1:
+            mod.draw(f, group[0], options)
+            return
+        for i, design in enumerate(group):
+            mod.draw(f, design, options, mod.H - (i + 1) * mod.BLOCK_H - i * mod.GAP)
 
 
 __all__ = ["MAX_DESIGNS", "DeadlineExceeded", "SheetError", "SheetOptions", "check", "check_options", "render",

@@ -33,12 +33,12 @@ from .common import (
     tech_base_text,
     tons_text,
 )
-from .pdf import GREY_FILL, GREY_TEXT, Frame, Span, page_frame, pip_grid
+from .pdf import GREY_FILL, GREY_TEXT, Frame, Span, pip_grid
 
 W, H = 560.0, 756.0
 PER_PAGE = 4
 GAP = 8.0
-SQUAD_H = (H - (PER_PAGE - 1) * GAP) / PER_PAGE
+BLOCK_H = (H - (PER_PAGE - 1) * GAP) / PER_PAGE
 
 MOUNT_NAMES = {"BODY": "Body", "LA": "Left Arm", "RA": "Right Arm", "TURRET": "Turret", "NONE": "",
                "APM": "AP Mount", "AM": "Armored Glove", "DWP": "DWP", "SSWM": "Squad Support"}
@@ -63,11 +63,6 @@ def check(design: Design) -> None:
         raise SheetError(f"{design.name}: a squad has 1 to 6 troopers, not {troopers}", "battle_armor.troopers")
 
 
-def draw_page(canvas, options: SheetOptions, designs: list) -> None:
-    with page_frame(canvas, options.paper, W, H) as f:
-        for i, d in enumerate(designs):
-            draw(f, d, options, H - (i + 1) * SQUAD_H - i * GAP)
-
 
 def _where(loc: str) -> str:
     parts = [MOUNT_NAMES.get(p, p) for p in loc.split("/") if p]
@@ -78,7 +73,7 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     ba = design.battle_armor
     troopers, armor = derived.battle_armor_troopers(design)
     mv = derived.movement(design)
-    x, w, h = 0.0, W, SQUAD_H
+    x, w, h = 0.0, W, BLOCK_H
     top = f.box(x, y0, w, h, "BATTLE ARMOR")
     f.text(x + 82, y0 + h - 9.5, design.name, size=8.5, bold=True, width=260)
     bvv = battle_value(design, options)

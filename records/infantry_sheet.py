@@ -19,7 +19,7 @@ from construction.model import Design
 
 from .common import (RULES_LEVEL_NAMES, SheetError, SheetOptions, battle_value, bv_text, era_text, tech_base_text,
                      tons_text)
-from .pdf import GREY_FILL, GREY_TEXT, Frame, Span, page_frame
+from .pdf import GREY_FILL, GREY_TEXT, Frame, Span
 
 W, H = 560.0, 756.0
 PER_PAGE = 4
@@ -38,11 +38,6 @@ def check(design: Design) -> None:
     if not 1 <= design.infantry.troopers <= 60:
         raise SheetError(f"{design.name}: {design.infantry.troopers} troopers cannot be drawn", "infantry.squads")
 
-
-def draw_page(canvas, options: SheetOptions, designs: list) -> None:
-    with page_frame(canvas, options.paper, W, H) as f:
-        for i, d in enumerate(designs):
-            draw(f, d, options, H - (i + 1) * BLOCK_H - i * GAP)
 
 
 def _weapon_line(eq, count: str) -> str:

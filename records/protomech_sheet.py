@@ -33,7 +33,7 @@ from .common import (
     tech_base_text,
     tons_text,
 )
-from .pdf import GREY_TEXT, Frame, Span, page_frame, pip_grid
+from .pdf import GREY_TEXT, Frame, Span, pip_grid
 
 W, H = 560.0, 756.0
 PROTOMECH_TABLE = TableStyle(head_size=5.6, head_step=8, row_max=7.2, row_min=4.2, text_max=5.9, text_factor=0.84)
@@ -52,11 +52,6 @@ def check(design: Design) -> None:
     if not pm.structure_points(design):
         raise SheetError(f"{design.name}: no ProtoMech structure for {design.tonnage:g} tons (2-15)", "tonnage")
 
-
-def draw_page(canvas, options: SheetOptions, designs: list) -> None:
-    with page_frame(canvas, options.paper, W, H) as f:
-        for i, d in enumerate(designs):
-            draw(f, d, options, H - (i + 1) * BLOCK_H - i * GAP)
 
 
 def _class(design: Design) -> str:

@@ -9,10 +9,10 @@ from construction.model import Design
 
 from . import vehicle_sheet
 from .common import SheetError, SheetOptions
-from .pdf import page_frame
 
 W, H = vehicle_sheet.W, vehicle_sheet.H
 PER_PAGE = 2
+GAP, BLOCK_H = vehicle_sheet.GAP, vehicle_sheet.BLOCK_H
 
 WEIGHT_CLASSES = {"small": "Small", "medium": "Medium", "large": "Large"}
 
@@ -31,10 +31,10 @@ def _extra(design: Design) -> list[str]:
             f"Tech Ratings (structure/armor/engine): {ratings}"]
 
 
-def draw_page(canvas, options: SheetOptions, designs: list) -> None:
-    with page_frame(canvas, options.paper, W, H) as f:
-        for i, d in enumerate(designs):
-            sv = d.support_vehicle
-            title = f"{WEIGHT_CLASSES.get(sv.weight_class, '').upper()} SUPPORT VEHICLE RECORD SHEET".strip()
-            vehicle_sheet.draw(f, d, options, H - (i + 1) * vehicle_sheet.UNIT_H - i * 12, heading_title=title,
-                               data_heading="SUPPORT VEHICLE DATA", extra=_extra(d))
+def draw(f, design: Design, options: SheetOptions, y0: float) -> None:
+    """The vehicle sheet's band, titled with the weight class, with the
+    support vehicle's data lines."""
+    sv = design.support_vehicle
+    title = f"{WEIGHT_CLASSES.get(sv.weight_class, '').upper()} SUPPORT VEHICLE RECORD SHEET".strip()
+    vehicle_sheet.draw(f, design, options, y0, heading_title=title, data_heading="SUPPORT VEHICLE DATA",
+                       extra=_extra(design))

@@ -39,10 +39,11 @@ from .common import (
     tech_base_text,
     tons_text,
 )
-from .pdf import GREY_TEXT, Frame, Span, page_frame, pip_grid, plain
+from .pdf import GREY_TEXT, Frame, Span, pip_grid, plain
 
 W, H = 560.0, 756.0
-UNIT_H = 372.0
+GAP = 12.0
+BLOCK_H = 372.0  # two a page: 2 x 372 + 12 = 756
 PER_PAGE = 2
 
 LOCATION_LABELS = {
@@ -124,11 +125,6 @@ def check(design: Design) -> None:
     if design.tonnage <= 0:
         raise SheetError(f"{design.name}: tonnage must be positive", "tonnage")
 
-
-def draw_page(canvas, options: SheetOptions, designs: list) -> None:
-    with page_frame(canvas, options.paper, W, H) as f:
-        for i, d in enumerate(designs):
-            draw(f, d, options, H - (i + 1) * UNIT_H - i * 12)
 
 
 # ----------------------------------------------------------------- parts
@@ -283,14 +279,14 @@ def _unit_data(f: Frame, design: Design, options: SheetOptions, x: float, y: flo
 
 def draw(f: Frame, design: Design, options: SheetOptions, y0: float, heading_title: str = None,
          data_heading: str = "VEHICLE DATA", extra: list[str] = ()) -> None:
-    """One vehicle in the band (0, y0) .. (W, y0 + UNIT_H)."""
-    f.text(0, y0 + UNIT_H - 12, heading_title or title(design), size=12, bold=True)
-    f.text(W, y0 + UNIT_H - 11, design.name, size=8.5, bold=True, align="right", width=W * 0.5)
-    f.line(0, y0 + UNIT_H - 16, W, y0 + UNIT_H - 16, width=1)
+    """One vehicle in the band (0, y0) .. (W, y0 + BLOCK_H)."""
+    f.text(0, y0 + BLOCK_H - 12, heading_title or title(design), size=12, bold=True)
+    f.text(W, y0 + BLOCK_H - 11, design.name, size=8.5, bold=True, align="right", width=W * 0.5)
+    f.line(0, y0 + BLOCK_H - 16, W, y0 + BLOCK_H - 16, width=1)
     lw = 300.0
     rx, rw = 306.0, W - 306.0
-    _unit_data(f, design, options, 0, y0 + 128, lw, UNIT_H - 148, data_heading, list(extra))
+    _unit_data(f, design, options, 0, y0 + 128, lw, BLOCK_H - 148, data_heading, list(extra))
     _crew(f, design, options, 0, y0 + 84, lw, 40)
     _crit_damage(f, design, 0, y0, lw, 80)
-    _armor_diagram(f, design, rx, y0 + 62, rw, UNIT_H - 82)
+    _armor_diagram(f, design, rx, y0 + 62, rw, BLOCK_H - 82)
     _motive_table(f, design, rx, y0, rw, 58)
