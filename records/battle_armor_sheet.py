@@ -24,6 +24,7 @@ from .common import (
     ammunition,
     battle_value,
     bv_text,
+    draw_skill_box,
     entry_ids,
     era_text,
     inventory,
@@ -136,14 +137,8 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
         ty -= 6.2
     # skills
     sy = y0 + 5
-    f.text(lx, sy + 1, "Gunnery:", size=6.2, bold=True)
-    f.rect(lx + 32, sy - 1.5, 12, 9)
-    if options.gunnery is not None:
-        f.text(lx + 38, sy + 1, str(options.gunnery), size=6.8, align="center")
-    f.text(lx + 52, sy + 1, "Anti-'Mech:", size=6.2, bold=True)
-    f.rect(lx + 90, sy - 1.5, 12, 9)
-    if options.piloting is not None:
-        f.text(lx + 96, sy + 1, str(options.piloting), size=6.8, align="center")
+    draw_skill_box(f, lx, sy, "Gunnery:", lx + 32, options.gunnery)
+    draw_skill_box(f, lx + 52, sy, "Anti-'Mech:", lx + 90, options.piloting)
     f.text(lx + 110, sy + 1, "Squad:", size=6.2, bold=True)
     f.line(lx + 134, sy - 0.5, lx + lw - 4, sy - 0.5, width=0.4)
     if options.pilot:

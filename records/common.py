@@ -398,6 +398,15 @@ def draw_labelled_lines(f, x: float, ty: float, w: float, label: str, lines: lis
     return ty
 
 
+def draw_skill_box(f, x: float, y: float, label: str, box_x: float, value) -> None:
+    """A small sheet's skill: its label at ``x``, a box at ``box_x`` and
+    the value in it (an empty box where the value is None)."""
+    f.text(x, y + 1, label, size=6.2, bold=True)
+    f.rect(box_x, y - 1.5, 12, 9)
+    if value is not None:
+        f.text(box_x + 6, y + 1, str(value), size=6.8, align="center")
+
+
 def draw_name_and_skills(f, x: float, ty: float, w: float, options: SheetOptions, name_label: str,
                          second_skill: str, size: float, name_end: float) -> None:
     """The crew line of a sheet: the name on a rule ending at ``name_end`` of

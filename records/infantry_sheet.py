@@ -17,7 +17,7 @@ from __future__ import annotations
 from construction import infantry as ci
 from construction.model import Design
 
-from .common import (RULES_LEVEL_NAMES, SheetError, SheetOptions, battle_value, bv_text, era_text, tech_base_text,
+from .common import (RULES_LEVEL_NAMES, SheetError, SheetOptions, battle_value, bv_text, draw_skill_box, era_text, tech_base_text,
                      tons_text)
 from .pdf import GREY_FILL, GREY_TEXT, Frame, Span
 
@@ -122,15 +122,10 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
            f"fires up to {3 * base} hexes" if base else "Range 0: its own hex only", size=6, width=lw)
 
     sy = y0 + 5
-    f.text(lx, sy + 1, "Gunnery:", size=6.2, bold=True)
-    f.rect(lx + 32, sy - 1.5, 12, 9)
-    if options.gunnery is not None:
-        f.text(lx + 38, sy + 1, str(options.gunnery), size=6.8, align="center")
-    f.text(lx + 52, sy + 1, "Anti-'Mech:", size=6.2, bold=True)
-    f.rect(lx + 90, sy - 1.5, 12, 9)
+    draw_skill_box(f, lx, sy, "Gunnery:", lx + 32, options.gunnery)
     skill = "-" if not ci.can_make_anti_mech_attacks(design) else options.piloting if inf.anti_mech_gear else 8
-    if options.piloting is not None or skill != options.piloting:
-        f.text(lx + 96, sy + 1, str(skill if skill is not None else ""), size=6.8, align="center")
+    shown = (skill if skill is not None else "") if options.piloting is not None or skill != options.piloting else None
+    draw_skill_box(f, lx + 52, sy, "Anti-'Mech:", lx + 90, shown)
     f.text(lx + 110, sy + 1, "Platoon leader:", size=6.2, bold=True)
     f.line(lx + 162, sy - 0.5, lx + 360, sy - 0.5, width=0.4)
     if options.pilot:

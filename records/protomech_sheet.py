@@ -27,6 +27,7 @@ from .common import (
     bv_text,
     draw_inventory,
     draw_labelled_lines,
+    draw_skill_box,
     era_text,
     inventory,
     join_wrapped,
@@ -99,10 +100,7 @@ def draw(f: Frame, design: Design, options: SheetOptions, y0: float) -> None:
     f.line(lx + 30, sy - 0.5, lx + 220, sy - 0.5, width=0.4)
     if options.pilot:
         f.text(lx + 32, sy + 1, options.pilot, size=6.6, width=186)
-    f.text(lx + 228, sy + 1, "Gunnery:", size=6.2, bold=True)
-    f.rect(lx + 262, sy - 1.5, 12, 9)
-    if options.gunnery is not None:
-        f.text(lx + 268, sy + 1, str(options.gunnery), size=6.8, align="center")
+    draw_skill_box(f, lx + 228, sy, "Gunnery:", lx + 262, options.gunnery)
 
     # Right: armor and structure pips per location.
     rx = x + lw + 16
