@@ -116,12 +116,12 @@ def design_card(design_id: int):
 def cards():
     from records.cards import render_cards
 
-    from .sheets import _design_entry
+    from .sheets import design_entry
 
     args = load_object(_CARDS)
     entries = []
     for i, entry in enumerate(args["designs"]):
-        design = _design_entry(i, entry)
+        design = design_entry(i, entry)
         entries.append((_convert(design, f"designs.{i}"), design))
     try:
         pdf = render_cards(entries, paper=args["paper"], skill=args["skill"], deadline=render_deadline())

@@ -38,7 +38,7 @@ from bv.force import network_gear
 from . import db
 from .auth import caller, readable, require_caller, visible_to
 from .errors import APIError, load_query
-from .forces import _fill, _stored_design, evaluate_resolved, force_full, resolve_units
+from .forces import fill_row, stored_force_design, evaluate_resolved, force_full, resolve_units
 from .inputs import load_object
 from .models import VISIBILITIES, DesignRow, ForceRow
 
@@ -123,7 +123,7 @@ def import_force():
         units.append({"id": str(i), "design_id": design_id, "gunnery": e.gunnery, "piloting": e.piloting})
     if missing:
         raise APIError(422, "UNKNOWN_UNITS", "some units of the force file match no design", missing)
-    resolved = resolve_units(units, _stored_design)
+    resolved = resolve_units(units, stored_force_design)
     designs = {i: u["design_obj"] for i, u in enumerate(resolved)}
     networks = []
     for n in mul.networks:
@@ -138,7 +138,7 @@ def import_force():
     if not data["save"]:
         return {**evaluation, "force": force, "import_warnings": warnings}
     row = ForceRow(owner_id=require_caller().id)
-    _fill(row, {**force, "name": data.get("name"), "notes": data.get("notes"), "visibility": data["visibility"]},
+    fill_row(row, {**force, "name": data.get("name"), "notes": data.get("notes"), "visibility": data["visibility"]},
           evaluation, resolved)
     session = db.session()
     session.add(row)

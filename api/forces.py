@@ -133,7 +133,7 @@ def _inline_design(body: dict[str, Any], path: str) -> construction.Design:
         raise APIError(exc.status, exc.code, exc.message, moved, **exc.extra) from None
 
 
-def _stored_design(design_id: int) -> Optional[dict[str, Any]]:
+def stored_force_design(design_id: int) -> Optional[dict[str, Any]]:
     """The JSON form of a stored design the caller may read, else None."""
     row = db.get(DesignRow, design_id)
     return row.design if row is not None and may_read(row) else None
@@ -171,7 +171,7 @@ def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[
     return out
 
 
-def evaluate(data: dict[str, Any], lookup: Callable[[int], Optional[dict[str, Any]]] = _stored_design):
+def evaluate(data: dict[str, Any], lookup: Callable[[int], Optional[dict[str, Any]]] = stored_force_design):
     """(evaluation, resolved units) of a loaded force document, or a 4xx.
     The rules are bv.force's (evaluate_list); this only finds the designs."""
     return evaluate_resolved(resolve_units(data["units"], lookup), data)
@@ -199,7 +199,7 @@ def _get_row(force_id: int) -> ForceRow:
     return readable(ForceRow, force_id, "force")
 
 
-def _fill(row: ForceRow, data: dict[str, Any], evaluation: dict[str, Any], units: list[dict[str, Any]]) -> None:
+def fill_row(row: ForceRow, data: dict[str, Any], evaluation: dict[str, Any], units: list[dict[str, Any]]) -> None:
     row.name = data.get("name")
     row.notes = data.get("notes")
     row.visibility = data.get("visibility", "private")
@@ -249,7 +249,7 @@ def create_force():
     data = _load(_SAVED)
     evaluation, units = evaluate(data)
     row = ForceRow(owner_id=account.id)
-    _fill(row, data, evaluation, units)
+    fill_row(row, data, evaluation, units)
     session = db.session()
     session.add(row)
     session.commit()
@@ -267,7 +267,7 @@ def replace_force(force_id: int):
     row = owned(ForceRow, force_id, "force")
     data = _load(_SAVED)
     evaluation, units = evaluate(data)
-    _fill(row, data, evaluation, units)
+    fill_row(row, data, evaluation, units)
     session.commit()
     return force_full(row)
 

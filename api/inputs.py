@@ -38,7 +38,7 @@ def json_body() -> Any:
         # a chunked body is cut at the limit by the server: more to come is too large, not malformed
         raise APIError(413, "PAYLOAD_TOO_LARGE", "the request body is larger than the limit of 2 MiB")
     try:
-        doc = json.loads(raw, parse_constant=_reject_constant)
+        doc = json.loads(raw, parse_constant=reject_constant)
     except (ValueError, UnicodeDecodeError) as exc:
         raise APIError(400, "MALFORMED_JSON", f"the request body is not valid JSON: {exc}") from None
     except RecursionError:
@@ -61,7 +61,7 @@ def load_object(schema: Schema, message: str = "the request has invalid fields")
         raise invalid(exc.messages, message) from None
 
 
-def _reject_constant(name: str):
+def reject_constant(name: str):
     raise ValueError(f"{name} is not a JSON value")
 
 

@@ -156,13 +156,13 @@ def batch_sheets():
     args = load_object(_BODY)
     designs = []
     for i, entry in enumerate(args["designs"]):
-        designs.append(_design_entry(i, entry))
+        designs.append(design_entry(i, entry))
     etag, pdf = _render(designs, _options(args), batch=True)
     name = designs[0].name if len(designs) == 1 else "record-sheets"
     return pdf_response(pdf, name, "record-sheets", etag)
 
 
-def _design_entry(i: int, entry: Any) -> construction.Design:
+def design_entry(i: int, entry: Any) -> construction.Design:
     """One entry of ``designs``: a stored id, a design's JSON form or a unit file."""
     where = f"designs.{i}"
     if isinstance(entry, bool) or entry is None:

@@ -45,7 +45,7 @@ from . import alpha_strike as as_api
 from . import bv as bv_api
 from .errors import APIError, invalid
 from .evaluate import evaluate_design
-from .inputs import _reject_constant, design_from, unstorable
+from .inputs import reject_constant, design_from, unstorable
 
 log = logging.getLogger("api")
 
@@ -263,7 +263,7 @@ def _design(values: dict[str, Any]):
     fmt = values["format"] if values["format"] != "auto" else guess_format(text, values["filename"])
     if fmt == "json":
         try:
-            body = json.loads(text, parse_constant=_reject_constant)
+            body = json.loads(text, parse_constant=reject_constant)
         except (ValueError, RecursionError) as exc:
             raise APIError(422, "INVALID_INPUT", f"the text is not a design's JSON form: {exc}") from None
         return design_from(body), {"kind": "text", "format": fmt, "filename": values["filename"]}
