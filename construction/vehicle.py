@@ -362,7 +362,8 @@ def check_armor(design: Design, v, mtab: dict, items, report: Report) -> None:
 
 def check_locations(design: Design, v, mtab: dict, items, report: Report) -> None:
     """Rotor and turrets by motive, items in locations the vehicle has,
-    jump jets only where the motive allows them."""
+    jump jets and chassis modifications only where the motive allows them
+    (vehicles.json jump_jets, chassis_mod_motives)."""
     rotor = design.armor_at("ROTOR")
     if v.motive == "vtol" and rotor is None:
         report.error("VEH_LOCATIONS", "a VTOL needs a rotor location")
@@ -381,6 +382,12 @@ def check_locations(design: Design, v, mtab: dict, items, report: Report) -> Non
             report.error("VEH_JUMP_JETS", f"{v.motive} vehicles may not mount jump jets", mt.location, e.id)
     if design.jump_mp and v.motive not in tables()["jump_jets"]["motives"]:
         report.error("VEH_JUMP_JETS", f"{v.motive} vehicles may not jump")
+    allowed = tables()["chassis_mod_motives"]["by_flag"]
+    for mt, e in items:
+        for f in (e.flags & allowed.keys()) if e is not None else ():
+            if v.motive not in allowed[f]:
+                report.error("VEH_CHASSIS_MOD", f"{e.name} is not for {v.motive} vehicles "
+                             f"(only {', '.join(allowed[f])}; TO pp. 302-303)", mt.location, e.id)
 
 
 def check_slots(design: Design, v, mtab: dict, items, report: Report) -> None:
