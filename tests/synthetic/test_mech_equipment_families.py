@@ -220,3 +220,45 @@ def test_more_physical_weapons_and_shields(item, slots, want_tons, want_bv, abil
     if ability:
         assert ability in card(d)[1]
     assert errors(d) == set()
+
+
+# (item, tech base, slots, weight by hand, the ability the card gains)
+NO_BV_ELECTRONICS = [
+    ("CLTAG", "Clan", 1, 1.0, "TAG"),  # Clan TAG (TM p. 238): 1 t, 1 slot, BV 0
+    ("ISLightTAG", "IS", 1, 0.5, "LTAG"),  # light TAG (TM p. 238): 0.5 t, 1 slot, BV 0
+    ("ISC3BoostedSystemSlaveUnit", "IS", 2, 3.0, "C3BSS"),  # boosted C3 slave (TO p. 298): 3 t, 2 slots, BV 0
+    ("ISC3EmergencyMaster", "IS", 2, 2.0, "C3EM"),  # C3 emergency master (TO p. 298): 2 t, 2 slots, BV 0
+]
+
+
+@pytest.mark.covers("CLTAG", "ISLightTAG", "ISC3BoostedSystemSlaveUnit", "ISC3EmergencyMaster")
+@pytest.mark.parametrize("item, tech, slots, want_tons, ability", NO_BV_ELECTRONICS, ids=[e[0] for e in NO_BV_ELECTRONICS])
+def test_tag_and_c3_variants(item, tech, slots, want_tons, ability):
+    """No BV of their own (TAG's value and the C3 network bonus are force
+    steps, TM p. 315): 783.  The card gains TAG / LTAG / C3BSS / C3EM (AS:CE
+    special abilities).  Valid."""
+    d = _mounted(item, tech, "LT", 0, slots)
+    assert _item_tons(d) == want_tons
+    assert bv_of(d) == 783
+    assert ability in card(d)[1]
+    assert errors(d) == set()
+
+
+@pytest.mark.covers("ISCASE", "ISCASEII")
+@pytest.mark.parametrize("item, want_tons, ability", [("ISCASE", 0.5, "CASE"), ("ISCASEII", 1.0, "CASEII")])
+def test_case_protects_a_side_torso(item, want_tons, ability):
+    """An AC/10 (BV 123, TM p. 208) and a ton of its ammunition (15) in the
+    left torso of the Inner Sphere 'Mech: without CASE the ammunition costs
+    15 defensive BV (TM p. 303): (549.5 - 15) x 1.3 + (50 + 138) x 1.37 =
+    694.85 + 257.56 = 952.41 -> 952.  CASE (TM p. 210: 0.5 t, 1 slot) or
+    CASE II (TO p. 299: 1 t, 1 slot) in that torso lifts the penalty:
+    714.35 + 257.56 = 971.91 -> 972.  The card shows CASE / CASEII and,
+    with explosive ammunition, no ENE (ASC p. 96).  Valid."""
+    base = add(BareMechFactory(), Mount("Autocannon/10", "LT", tuple(range(7))), Mount("IS Ammo AC/10", "LT", (7,)))
+    assert bv_of(base) == 952
+    d = add(base, Mount(item, "LT", (8,)))
+    assert _item_tons(d) - _item_tons(base) == want_tons
+    assert bv_of(d) == 972
+    specials = card(d)[1]
+    assert ability in specials and "ENE" not in specials
+    assert errors(d) == set()
