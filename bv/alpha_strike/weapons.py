@@ -5,13 +5,15 @@ The rules are those of the Alpha Strike Companion's "Converting weapons"
 damage / 10 to every range band its long range reaches, cluster weapons
 use the Cluster Hits Table result for a roll of 7 (Artemis IV 9, prototype
 Artemis 8, Artemis V 10), a minimum range lowers Short damage by
-(12 - minimum) / 12, and a to-hit modifier changes damage by 5% per point.
+(12 - minimum) / 12 taken to two decimals, rounded down (see
+_minrange_factor), and a to-hit modifier changes damage by 5% per point.
 Weapon families with their own conversion (Ultra and Rotary ACs, LB-X,
 Streaks, ATMs, MMLs, ...) are data in ``data/weapon_classes.json``.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 from .tables import BAND_START, cluster_hits, table
@@ -90,8 +92,17 @@ def _range(eq, key: str) -> int:
 
 
 def _minrange_factor(eq) -> float:
+    """The Short-range factor of a minimum range (ASC p. 94): (12 - minimum)
+    / 12 as the conversion's weapon values carry it, to two decimals rounded
+    down - minimum 2: 0.83, 3: 0.75, 4: 0.66, 6: 0.5.  The printed values
+    show it: AC/2 S 0.132 (0.2 x 0.66), Gauss rifle S 1.245 (1.5 x 0.83),
+    HAG/40 S 2.656 (32 hits x 0.83 / 10), as MegaMek's converter carries
+    them.  (Minimum 1, two rare weapons, gives 0.91; no printed value for
+    it at hand.)"""
     mn = _range(eq, "minimum")
-    return (12 - mn) / 12.0 if mn > 0 else 1.0
+    if mn <= 0:
+        return 1.0
+    return math.floor((12 - mn) * 100 / 12 + 1e-9) / 100
 
 
 @_by_id

@@ -400,3 +400,43 @@ def test_bombast_laser_converts_at_twelve_times_0_85():
 
     bombast = catalog().resolve("Bombast Laser")
     assert [W.band_damage(bombast, b) for b in range(3)] == [1.02, 1.02, 0.0]
+
+
+@pytest.mark.parametrize("name, tech, expected", [
+    # (12 - minimum) / 12 to two decimals, rounded down (ASC p. 94):
+    # AC/2 minimum 4: 0.2 x 0.66 = 0.132 at S, 0.2 at M and L
+    ("Autocannon/2", "IS", (0.132, 0.2, 0.2)),
+    # Gauss rifle minimum 2: 1.5 x 0.83 = 1.245
+    ("ISGaussRifle", None, (1.245, 1.5, 1.5)),
+    # HAG/40: Cluster Hits 32 at 9 x 0.83 / 10 = 2.656 at S, 24 at 7 / 10 at M and L
+    ("CLHAG40", None, (2.656, 2.4, 2.4)),
+    # AC/5 minimum 3: 0.5 x 0.75 = 0.375 (exact either way)
+    ("Autocannon/5", "IS", (0.375, 0.5, 0.5)),
+    # Heavy Gauss minimum 4: 2.5 x 0.66 = 1.65, 2.0, 1.0
+    ("ISHeavyGaussRifle", None, (1.65, 2.0, 1.0)),
+])
+def test_minimum_range_factor_is_taken_to_two_decimals_rounded_down(name, tech, expected):
+    from construction.catalog import catalog
+    from bv.alpha_strike import weapons as W
+
+    eq = catalog().resolve(name, tech) if tech else catalog().resolve(name)
+    assert tuple(round(W.band_damage(eq, b), 4) for b in range(3)) == expected
+
+
+def test_minimum_range_factor_decides_a_short_value(locust):
+    """Locust without its medium laser and machine guns, with three Gauss
+    rifles (4 t of ammunition, 32 shots) and two LB 10-X ACs (2 t, 20
+    shots; 0.63 in every band).  Heat 3 + 4 + 2 running = 9: no
+    adjustment.  S 3 x 1.245 + 2 x 0.63 = 4.995 -> 5.0 -> 5; with the
+    exact 10/12 it would be 3 x 1.25 + 1.26 = 5.01 -> 5.1 -> 6.  M and L
+    3 x 1.5 + 1.26 = 5.76 -> 6 (MegaMek's card for OMEGA SHP-4X, which
+    carries these weapons, reads 5/6/6)."""
+    from construction.model import Mount
+
+    keep = tuple(m for m in locust.mounts if m.item not in ("Medium Laser", "Machine Gun", "IS Ammo MG - Full"))
+    added = (Mount("ISGaussRifle", "LT"), Mount("ISGaussRifle", "RT"), Mount("ISGaussRifle", "CT"),
+             Mount("ISLBXAC10", "LA"), Mount("ISLBXAC10", "RA"))
+    ammo = tuple(Mount("IS Gauss Ammo", loc) for loc in ("LT", "RT", "LT", "RT")) + \
+        tuple(Mount("IS LB 10-X AC Ammo", loc) for loc in ("LT", "RT"))
+    card = A.convert(locust.replace(mounts=keep + added + ammo)).as_dict()
+    assert card["damage"] == {"s": "5", "m": "6", "l": "6", "e": None}
