@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Callable, Optional
+from typing import Callable, Mapping, Optional
 
 from . import components, lam
 from .catalog import Equipment
@@ -214,10 +214,10 @@ def item_tonnage(ctx: MechContext, mount: Mount, item: Equipment) -> Optional[fl
         else:
             tons = float(mount.size) if mount.size is not None else 0.0
     else:
-        fn = _TONNAGE_RULES.get(rule)
-        if fn is None:
+        formula = _formula("weights", rule)
+        if formula is None:
             return float(mount.size) if mount.size is not None else 0.0
-        tons = fn(ctx, mount, item)
+        tons = float(_formula_value(formula, ctx, mount, item))
     if rule in WHOLE_UNIT_RULES or (item.spreadable and rule is None):
         # One weight for the whole unit, written as one mount per location.
         tons /= max(1, sum(1 for _, other in ctx.equipment() if other.id == item.id))
@@ -253,50 +253,54 @@ def _direct_fire_tons(ctx: MechContext) -> float:
     return total
 
 
-def _turret_tons(ctx: MechContext, location: str) -> float:
+def _turret_item_tons(ctx: MechContext, location: str) -> float:
     total = 0.0
     for mount, item in ctx.equipment():
         if mount.turret and mount.location == location and item.kind != "misc":
             total += float(item.tonnage or 0)
-    return round_up_to_half_ton(total * 0.1)
+    return total
 
 
-_TONNAGE_RULES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
-    "jump_jet_standard": lambda c, m, i: _jump_band(c.tonnage),
-    "jump_jet_prototype": lambda c, m, i: _jump_band(c.tonnage) * (2 if "Improved" in i.id else 1),
-    "jump_jet_improved": lambda c, m, i: 2 * _jump_band(c.tonnage),
-    "umu": lambda c, m, i: _jump_band(c.tonnage),
-    "mechanical_jump_booster": lambda c, m, i: round_up_to_half_ton(c.tonnage * c.design.jump_mp * 0.05),
-    "masc_is": lambda c, m, i: float(round_half_up(c.tonnage / 20)),
-    "masc_clan": lambda c, m, i: float(round_half_up(c.tonnage / 25)),
-    "tc_is": lambda c, m, i: float(round_up(_direct_fire_tons(c) / 4)),
-    "tc_clan": lambda c, m, i: float(round_up(_direct_fire_tons(c) / 5)),
-    "supercharger": lambda c, m, i: round_up_to_half_ton(components.engine_weight(c.engine, c.design.engine.rating, c.superheavy) / 10)
-    if c.engine
-    else 0.0,
-    "hatchet": lambda c, m, i: float(round_up(c.tonnage / 15)),
-    "sword": lambda c, m, i: round_up_to_half_ton(c.tonnage / 20),
-    "retractable_blade": lambda c, m, i: round_up_to_half_ton(c.tonnage / 20) + 0.5,
-    "claws": lambda c, m, i: float(round_up(c.tonnage / 15)),
-    "mace": lambda c, m, i: float(round_up(c.tonnage / 10)),
-    "lance": lambda c, m, i: float(round_up(c.tonnage / 20)),
-    # TO errata p. 288: the talons together weigh ceil(tonnage / 15).
-    "talons": lambda c, m, i: float(round_up(c.tonnage / 15)),
-    "aes": lambda c, m, i: round_up_to_half_ton(c.tonnage / 35) * (2 if m.location in LEG_LOCATIONS else 1),
-    "partial_wing_is": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.07),
-    "partial_wing_clan": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.05),
-    "tracks": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.1),
-    "quadvee_wheels": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.15),
-    "turret_percent": lambda c, m, i: _turret_tons(c, m.location),
-    "ram_plate": lambda c, m, i: round_up_to_half_ton(c.tonnage / 10),
-    # the whole drape (3 slots in each side torso): tonnage / 10 rounded up
-    # to the half ton (formulas.json chain_drape)
-    "chain_drape": lambda c, m, i: round_up_to_half_ton(c.tonnage / 10),
-    "booby_trap": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.1),
-    "drone_control_percent": lambda c, m, i: round_up_to_half_ton(c.tonnage * 0.1),
-    "variable_size": lambda c, m, i: float(m.size or 0.0),
-    "dumper": lambda c, m, i: float(m.size or 0.0),
+# Weight and slot formulas (data/components/mech_item_formulas.json, each with
+# its book and page): the basis each formula starts from, and its roundings.
+_BASES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
+    "tonnage": lambda c, m, i: c.tonnage,
+    "tonnage_x_jump_mp": lambda c, m, i: c.tonnage * c.design.jump_mp,
+    "engine_tons": lambda c, m, i: components.engine_weight(c.engine, c.design.engine.rating, c.superheavy),
+    "direct_fire_tons": lambda c, m, i: _direct_fire_tons(c),
+    "turret_item_tons": lambda c, m, i: _turret_item_tons(c, m.location),
+    "jump_band": lambda c, m, i: _jump_band(c.tonnage),
+    "size": lambda c, m, i: float(m.size or 0.0),
 }
+_ROUNDINGS: dict[str, Callable[[float], float]] = {
+    "half_ton": round_up_to_half_ton,
+    "whole": round_up,
+    "nearest": round_half_up,
+}
+
+
+def _formula(kind: str, rule: Optional[str]) -> Optional[Mapping]:
+    return components.family_data("mech_item_formulas")[kind].get(rule or "")
+
+
+def _formula_value(f: Mapping, ctx: MechContext, mount: Mount, item: Equipment) -> float:
+    """A formula of mech_item_formulas.json worked out for one mount."""
+    if f["of"] == "engine_tons" and not ctx.engine:
+        return 0.0
+    value = _BASES[f["of"]](ctx, mount, item)
+    if "times" in f:
+        value = value * f["times"]
+    if "divide" in f:
+        value = value / f["divide"]
+    if "round" in f:
+        value = _ROUNDINGS[f["round"]](value)
+    if "plus" in f:
+        value = value + f["plus"]
+    if "improved_times" in f and "Improved" in item.id:
+        value = value * f["improved_times"]
+    if "legs_times" in f and mount.location in LEG_LOCATIONS:
+        value = value * f["legs_times"]
+    return value
 
 
 def weight_breakdown(design: Design) -> list[tuple[str, float]]:
@@ -621,10 +625,16 @@ def _required_slots(ctx: MechContext, mount: Mount, item: Equipment) -> Optional
     slots = item.slots
     if slots is None:
         rule = item.slots_rule
-        fn = _SLOT_RULES.get(rule or "")
-        if fn is None:
-            return None
-        slots = fn(ctx, mount, item)
+        formula = _formula("slots", rule)
+        if formula is not None:
+            if formula.get("as_weight"):
+                formula = _formula("weights", rule)
+            slots = int(_formula_value(formula, ctx, mount, item))
+        else:
+            fn = _SLOT_RULES.get(rule or "")
+            if fn is None:
+                return None
+            slots = fn(ctx, mount, item)
     if slots is None:
         return None
     if ctx.superheavy:
@@ -632,17 +642,8 @@ def _required_slots(ctx: MechContext, mount: Mount, item: Equipment) -> Optional
     return slots
 
 
+# Slot rules worked out in code rather than by a formula of the data file.
 _SLOT_RULES: dict[str, Callable] = {
-    "masc_is": lambda c, m, i: int(_TONNAGE_RULES["masc_is"](c, m, i)),
-    "masc_clan": lambda c, m, i: int(_TONNAGE_RULES["masc_clan"](c, m, i)),
-    "tc_is": lambda c, m, i: int(_TONNAGE_RULES["tc_is"](c, m, i)),
-    "tc_clan": lambda c, m, i: int(_TONNAGE_RULES["tc_clan"](c, m, i)),
-    "hatchet": lambda c, m, i: round_up(c.tonnage / 15),
-    "sword": lambda c, m, i: round_up(c.tonnage / 15),
-    "retractable_blade": lambda c, m, i: round_up(c.tonnage / 20) + 1,
-    "claws": lambda c, m, i: round_up(c.tonnage / 15),
-    "mace": lambda c, m, i: round_up(c.tonnage / 10),
-    "lance": lambda c, m, i: round_up(c.tonnage / 20),
     "variable_size": lambda c, m, i: _variable_size_slots(m, i),
     "aes": lambda c, m, i: _aes_slots(c, m),
 }

@@ -405,9 +405,9 @@ def test_chain_drape(cat):
         assert e is not None and e is cat.find(f"ChainDrape{conf}")
         assert (e.slots, e.spreadable, e.tonnage, e.tonnage_rule, e.rules_level) == (6, True, None, "chain_drape", "experimental")
         assert f"F_CHAIN_DRAPE_{conf.upper()}" in e.flags and dict(e.ref) == {"book": "PS:AO-UrbanFest", "page": 16}
-    rule = mech._TONNAGE_RULES["chain_drape"]
-    assert rule(SimpleNamespace(tonnage=52), None, None) == 5.5
-    assert rule(SimpleNamespace(tonnage=50), None, None) == 5.0
+    formula = mech._formula("weights", "chain_drape")
+    assert mech._formula_value(formula, SimpleNamespace(tonnage=52), None, None) == 5.5
+    assert mech._formula_value(formula, SimpleNamespace(tonnage=50), None, None) == 5.0
     assert "chain_drape" in mech.WHOLE_UNIT_RULES
 
 
