@@ -234,6 +234,7 @@ WHOLE_UNIT_RULES = {
     "partial_wing_clan",
     "mechanical_jump_booster",
     "chain_drape",
+    "environmental_sealing_mech",
 }
 
 

@@ -168,12 +168,9 @@ def test_mech_environmental_sealing_brings_no_value():
     assert errors(d) == set()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "TM p. 216: environmental sealing weighs 10% of the 'Mech's tonnage (as the project's own rule text "
-    "construction/data/equipment.json environmental_sealing_mech says, marked verify); construction/mech.py has "
-    "no tonnage rule for it, so it weighs 0 t"))
 def test_mech_environmental_sealing_weighs_a_tenth_of_the_mech():
-    """50 t x 10% = 5 t."""
+    """TM p. 216: environmental sealing weighs 10% of the 'Mech's tonnage,
+    rounded up to the half ton, for all its slots together: 50 t x 10% = 5 t."""
     d = add(BareMechFactory(), *(Mount("Environmental Sealing (Mech)", loc, (s,)) for loc, s in
                                  (("HD", 3), ("CT", 10), ("LT", 0), ("RT", 0), ("LA", 4), ("RA", 4), ("LL", 4),
                                   ("RL", 4))))
