@@ -53,7 +53,9 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
     if rule == "mash":
         size = mt.size or 1.0
         return t["mash"]["core"] + (size - 1) * t["mash"]["per_extra_theater"]
-    if rule == "chassis_mod_percent" or rule == "armored_motive":
+    if rule == "armored_motive":
+        return up(design.tonnage * t["armored_motive_system"]["Clan" if e.tech_base == "Clan" else "IS"])
+    if rule == "chassis_mod_percent":
         frac = next((v for k, v in t["chassis_mod_percent"].items() if k in e.flags), 0.0)
         return up(design.tonnage * frac)
     if rule == "turret_percent":

@@ -42,7 +42,7 @@ TANK_ITEMS = [
     ("MediumBridgeLayer", "BODY", None, 2.0, 336, {"BRID"}),
     # heavy bridge layer (TM p. 242): 6 t, defensive BV 20: 295 x 1.08 + 28 = 346.6 -> 347; BRID
     ("HeavyBridgeLayer", "BODY", None, 6.0, 347, {"BRID"}),
-    # IS armored motive system (TO p. 283): its weight is an xfail below; type modifier +0.1 (TO p. 381):
+    # IS armored motive system (TO p. 283): its weight (15%) has its own test below; type modifier +0.1 (TO p. 381):
     # 275 x 1.0 x 1.2 + 28 = 358; ARS
     ("ISArmoredMotiveSystem", "BODY", None, None, 358, {"ARS"}),
     # cargo (TM p. 239): a ton a ton, 2 t; no BV; CT2 (cargo tons)
@@ -118,15 +118,11 @@ def test_a_clan_armored_motive_system():
     assert errors(d) == set()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "TO p. 283: the Inner Sphere armored motive system weighs 15% of the vehicle (the Clan one 10%), as recalled "
-    "from the book (its text is not in ../shared); the canonical files agree: of the 11 IS vehicles with one, 9 "
-    "leave exactly the extra 5% (rounded up to the half ton) unused when it is weighed at 10% and the other 2 "
-    "have room for it, while the 7 Clan ones are full at 10%. "
-    "construction/vehicle.py weighs both at 10% (vehicles.json chassis_mod_percent F_ARMORED_MOTIVE_SYSTEM); "
-    "the rule text in equipment.json (armored_motive: IS 10% / Clan 5%, marked verify) is wrong too"))
 def test_an_inner_sphere_armored_motive_system_weighs_fifteen_percent():
-    """50 t x 15% = 7.5 t."""
+    """TO p. 282: the Inner Sphere system weighs 15% of the vehicle (the
+    Clan one 10%), rounded up to the half ton: 50 t x 15% = 7.5 t.  The
+    canonical files agree: of the 11 IS vehicles with one, 9 left exactly
+    the extra 5% unused while it was weighed at 10%."""
     assert _tank_item("ISArmoredMotiveSystem")[1] == 7.5
 
 
