@@ -11,6 +11,8 @@ from construction import derived
 from construction.resolved import resolve
 from construction.model import Design
 
+from bv.tables import table as bv_table
+
 from . import weapons as W
 
 
@@ -229,16 +231,21 @@ def mech_facts(design: Design) -> Facts:
     if "F_MODULAR_ARMOR" in flags:
         walk -= 1
         notes.append("modular armor -1")
-    if "F_CLUB" in flags and any(("F_CLUB" in eq.flags and ("large shield" in eq.name.lower() or "medium shield" in eq.name.lower()))
-                                 for eq, m in items):
-        walk -= 1
-        notes.append("shield -1")
+    # medium and large shields (TO p. 290; bv/data/equipment_rules.json)
+    shield_rules = bv_table("equipment_rules")["shield_movement"]["by_id"] if "F_CLUB" in flags else {}
+    shields = [shield_rules[eq.id] for eq, m in items if eq.id in shield_rules]
+    if shields:
+        walk += sum(r["walk"] for r in shields)
+        notes.append(f"shield {sum(r['walk'] for r in shields):+d}")
     walk = max(walk, 0)
     base = int(walk * 2)
     if base % 2:
         base += 1
     umu = sum(max(1, len(m.slots)) for eq, m in items if "F_UMU" in eq.flags) if "F_UMU" in flags else 0
     jump_mp = 0 if umu else design.jump_mp
+    if jump_mp > 0 and shields:
+        jump_mp = 0 if any(r["no_jump"] for r in shields) else max(0, jump_mp + sum(r.get("jump", 0) for r in shields))
+        notes.append("shield: no jumping" if jump_mp == 0 else f"shield {sum(r.get('jump', 0) for r in shields):+d} jump")
     if jump_mp > 0 and "F_MODULAR_ARMOR" in flags:
         # modular armor costs a jumping MP as well as a walking one
         jump_mp -= 1

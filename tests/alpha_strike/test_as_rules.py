@@ -440,3 +440,20 @@ def test_minimum_range_factor_decides_a_short_value(locust):
         tuple(Mount("IS LB 10-X AC Ammo", loc) for loc in ("LT", "RT"))
     card = A.convert(locust.replace(mounts=keep + added + ammo)).as_dict()
     assert card["damage"] == {"s": "5", "m": "6", "l": "6", "e": None}
+
+
+@pytest.mark.parametrize("shield, move", [
+    # Walk 8 / jump 4 'Mech (16"/8"j).  TO p. 290: a medium shield costs a
+    # walking and a jumping MP (7 / 3: 14"/6"j), a large shield a walking
+    # MP and all jumping (7: 14"), a small shield nothing.
+    ("ISSmallShield", '16"/8"j'),
+    ("ISMediumShield", '14"/6"j'),
+    ("ISLargeShield", '14"'),
+])
+def test_shields_cost_movement(locust, shield, move):
+    from construction.model import Mount
+
+    jumper = locust.replace(jump_mp=4)
+    assert A.convert(jumper).as_dict()["move"] == '16"/8"j'
+    card = A.convert(jumper.replace(mounts=jumper.mounts + (Mount(shield, "LA"),))).as_dict()
+    assert card["move"] == move
