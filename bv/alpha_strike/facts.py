@@ -209,7 +209,8 @@ def mech_facts(design: Design) -> Facts:
     for i, (eq, m) in enumerate(items):
         if eq.kind == "weapon":
             mult, notes = weapon_multiplier(eq, m, ok_ammo, tc, aes)
-            weapons.append(Weapon(eq, m.location, "rear" if m.rear else "front", links[i], mult, notes))
+            arc = "rear" if m.rear else "turret" if m.turret else "front"
+            weapons.append(Weapon(eq, m.location, arc, links[i], mult, notes))
         else:
             misc.append((eq, m))
 

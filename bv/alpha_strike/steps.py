@@ -166,7 +166,7 @@ def _band_sum(f: Facts, band: int, arcs=("front", "turret"), fcs=True, only=None
 def heat_generation(f: Facts, long_only: bool = False) -> int:
     h = f.heat_move + f.heat_extra
     for w in f.weapons:
-        if w.arc != "front":
+        if w.arc not in ("front", "turret"):
             continue
         if (w.eq.weapon and w.eq.weapon.one_shot) or "F_ONESHOT" in w.eq.flags:
             continue
@@ -405,6 +405,9 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
     # notation TUR(S/M/L, specials); TUR(AMS) for a turret without damage)
     if any(w.arc == "turret" for w in f.weapons):
         tv = [_band_sum(f, b, arcs=("turret",))[0] for b in range(3)]
+        # a 'Mech's turret fires with its front weapons: heat-adjusted like
+        # the standard damage (ASC p. 93; vehicles track no heat)
+        tv = [tv[0] * dmg.heat_factor, tv[1] * dmg.heat_factor, tv[2] * dmg.l_factor]
         tab = Abilities()
         if sum(tv) > 0:
             damage_specials(("turret",), tab, "TUR.")

@@ -112,3 +112,19 @@ def test_damage_specials_of_an_overheating_element_without_ovl(bare_locust):
     assert card["ov"] == 2 and "OVL" not in card["specials"]
     assert "IF2" in card["specials"] and "LRM1/2/2" in card["specials"]
     assert card["pv"] == 30
+
+
+def test_mech_turret_weapons_give_tur_heat_adjusted(bare_locust):
+    """Four front medium lasers and one in a head turret (a 'Mech turret,
+    the weapon marked turret-mounted as a file's "(T)" marks it).  The standard damage counts every weapon: S = M raw 2.5 ->
+    3; the heat counts the turret laser too: 5 x 3 + 2 = 17, x 10/13 =
+    0.769, S = M 1.923 -> 2, OV 1.  The turret's own value (TUR, AS:CE
+    errata p. 79) fires with the rest and takes the same adjustment:
+    0.5 x 0.769 = 0.385 -> 0.4 -> 0* at S and M (unadjusted it would read
+    1/1)."""
+    design = _with(bare_locust, *(Mount("Medium Laser", loc) for loc in ("LA", "RA", "LT", "RT")),
+                   Mount("ISHeadTurret", "HD"), Mount("Medium Laser", "HD", turret=True))
+    card = A.convert(design).as_dict()
+    assert card["damage"] == {"s": "2", "m": "2", "l": "0", "e": None}
+    assert card["ov"] == 1
+    assert "TUR(0*/0*/0)" in card["specials"]
