@@ -336,6 +336,8 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
         ("FLK", lambda w: w.special_class == "FLK", None, 3, {"FLK"}),
         ("IATM", lambda w: w.special_class == "IATM", None, 3, {"IATM"}),
         ("TOR", lambda w: w.special_class == "TOR", None, 3, {"TOR"}),
+        # re-engineered lasers: the same M threshold, printed without values
+        ("REL", lambda w: w.special_class == "REL", None, 0, {"REL"}),
     )
     def damage_specials(arcs, sink: Abilities, label=""):
         present = {w.special_class for w in f.weapons if w.arc in arcs}
@@ -355,6 +357,11 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
                 if explain:
                     steps.append(ASStep(f"special.{label}{code}", f"{code} damage {'/'.join(_f(v) for v in vals)} below 1 at M",
                                         f"no {code}", "ASC p. 95"))
+                continue
+            if not ranges:
+                sink.add(code)
+                if explain:
+                    steps.append(ASStep(f"special.{label}{code}", f"{code} weapons at M {_f(vals[1])}", code, "ASC p. 95"))
                 continue
             text = vector(vals[:ranges], minimal=code in ("FLK", "TOR"))
             sink.add(code, text)

@@ -457,3 +457,22 @@ def test_shields_cost_movement(locust, shield, move):
     assert A.convert(jumper).as_dict()["move"] == '16"/8"j'
     card = A.convert(jumper.replace(mounts=jumper.mounts + (Mount(shield, "LA"),))).as_dict()
     assert card["move"] == move
+
+
+@pytest.mark.parametrize("lasers, damage, rel", [
+    # Medium re-engineered laser (IO p. 89): 6 damage, -1 to-hit (x 1.05),
+    # ranges 3/6/9 (S and M): 0.63 a laser.  REL is a damage special (ASC
+    # p. 95): given when the class's M damage, tenths rounded up, is 1 or
+    # more - two lasers 1.26 (REL, card 1.3 -> 2/2/0), one 0.63 (no REL,
+    # card 0.7 -> 1/1/0).  Heat 6 a laser + 2 running stays within 10 + 4.
+    (2, {"s": "2", "m": "2", "l": "0", "e": None}, True),
+    (1, {"s": "1", "m": "1", "l": "0", "e": None}, False),
+])
+def test_reengineered_lasers_give_rel_from_one_point_at_medium(locust, lasers, damage, rel):
+    from construction.model import Mount
+
+    keep = tuple(m for m in locust.mounts if m.item not in ("Medium Laser", "Machine Gun", "IS Ammo MG - Full"))
+    added = tuple(Mount("Medium Re-engineered Laser", loc) for loc in ("LA", "RA")[:lasers])
+    card = A.convert(locust.replace(mounts=keep + added)).as_dict()
+    assert card["damage"] == damage
+    assert ("REL" in card["specials"]) is rel
