@@ -28,6 +28,19 @@ def test_every_entry_has_a_ref():
                 assert er["doc"] and er["page"] and er["change"]
 
 
+def test_every_item_formula_cites_its_rule():
+    """construction/data/components/mech_item_formulas.json: each weight and
+    slot formula names a book and a page, and reads a basis mech.py knows."""
+    from construction import mech
+
+    d = json.loads((DATA / "mech_item_formulas.json").read_text())
+    for kind in ("weights", "slots"):
+        for rule, f in d[kind].items():
+            assert f["ref"]["book"] and isinstance(f["ref"]["page"], int), (kind, rule)
+            assert f.get("as_weight") or f["of"] in mech._BASES, (kind, rule)
+            assert f.get("round", "half_ton") in mech._ROUNDINGS, (kind, rule)
+
+
 def test_registry_is_immutable():
     et = c.engine_type("fusion")
     with pytest.raises(dataclasses.FrozenInstanceError):
