@@ -33,3 +33,24 @@ def errors(design) -> set[str]:
 
 def warnings(design) -> set[str]:
     return {i.code for i in construction.validate(design).warnings}
+
+
+# Changes of one component, as functions of the design (for tables of cases).
+def with_armor(kind):
+    return lambda d: dataclasses.replace(d, armor_type=kind)
+
+
+def with_structure(kind):
+    return lambda d: dataclasses.replace(d, structure=kind)
+
+
+def with_engine(kind):
+    return lambda d: dataclasses.replace(d, engine=dataclasses.replace(d.engine, type=kind))
+
+
+def with_mech(**kw):
+    return lambda d: dataclasses.replace(d, mech=dataclasses.replace(d.mech, **kw))
+
+
+def with_heat_sinks(kind):
+    return lambda d: dataclasses.replace(d, heat_sinks=dataclasses.replace(d.heat_sinks, type=kind))

@@ -15,15 +15,9 @@ import dataclasses
 import pytest
 
 from design_factories import BareMechFactory
-from synth import bv_of, card, errors
+from synth import bv_of, card, errors, with_engine, with_mech
 
 
-def _engine(kind):
-    return lambda d: dataclasses.replace(d, engine=dataclasses.replace(d.engine, type=kind))
-
-
-def _mech(**kw):
-    return lambda d: dataclasses.replace(d, mech=dataclasses.replace(d.mech, **kw))
 
 
 # (component row, change, BV by hand, card ability by hand or None, validation errors)
@@ -41,15 +35,15 @@ COMPONENTS = [
     # composite structure x0.5: (400 + 62.25 + 25) x 1.3 = 633.43 + 68.5 = 701.93; valid
     ("structure:composite", lambda d: dataclasses.replace(d, structure="composite"), 702, None, set()),
     # Inner Sphere XL engine x0.5 on structure: 701.93 as above; its side-torso slots not placed
-    ("engine:xl_is", _engine("xl_is"), 702, None, {"MECH_ENGINE_SLOTS"}),
+    ("engine:xl_is", with_engine("xl_is"), 702, None, {"MECH_ENGINE_SLOTS"}),
     # light engine x0.75: (400 + 93.38 + 25) x 1.3 = 673.89 + 68.5 = 742.39
-    ("engine:light", _engine("light"), 742, None, {"MECH_ENGINE_SLOTS"}),
+    ("engine:light", with_engine("light"), 742, None, {"MECH_ENGINE_SLOTS"}),
     # heavy-duty gyro x1 (TO p. 380): 50 t x 1 = 50: (400 + 124.5 + 50) x 1.3 = 746.85 + 68.5 = 815.35; 4 slots: valid
-    ("gyro:heavy_duty", _mech(gyro="heavy_duty"), 815, None, set()),
+    ("gyro:heavy_duty", with_mech(gyro="heavy_duty"), 815, None, set()),
     # XL gyro x0.5 like the standard one: 783; 6 slots where 4 are placed
-    ("gyro:xl", _mech(gyro="xl"), 783, None, {"MECH_GYRO_SLOTS"}),
+    ("gyro:xl", with_mech(gyro="xl"), 783, None, {"MECH_GYRO_SLOTS"}),
     # small cockpit x0.95 on the final BV (TO p. 381): 782.85 x 0.95 = 743.71; its head layout not placed
-    ("cockpit:small", _mech(cockpit="small"), 744, None, {"MECH_COCKPIT_SLOTS"}),
+    ("cockpit:small", with_mech(cockpit="small"), 744, None, {"MECH_COCKPIT_SLOTS"}),
 ]
 
 

@@ -25,7 +25,7 @@ from construction import mech as mech_rules
 from construction.model import Mount
 from design_factories import (BareBattleArmorFactory, BareMechFactory, BareSupportVehicleFactory, BareTankFactory,
                               FootPlatoonFactory)
-from synth import add, bv_of, card, errors, warnings
+from synth import add, bv_of, card, errors, warnings, with_engine
 
 BARE_MECH_CARD = ("0/0/0", frozenset({"ENE"}))
 
@@ -179,9 +179,6 @@ def test_mech_environmental_sealing_weighs_a_tenth_of_the_mech():
 
 # ------------------------------------------------------------------ component types
 
-def _engine(kind):
-    return lambda d: dataclasses.replace(d, engine=dataclasses.replace(d.engine, type=kind))
-
 
 # (component row, tech base, BV by hand, abilities on the card by hand, errors by hand)
 ENGINES = [
@@ -208,7 +205,7 @@ ENGINES = [
                     "engine:primitive_ice", "engine:primitive_fuel_cell")
 @pytest.mark.parametrize("row, tech, want_bv, want_specials, want_errors", ENGINES, ids=[e[0] for e in ENGINES])
 def test_an_engine_type(row, tech, want_bv, want_specials, want_errors):
-    d = _engine(row.split(":")[1])(BareMechFactory(tech_base=tech))
+    d = with_engine(row.split(":")[1])(BareMechFactory(tech_base=tech))
     assert bv_of(d) == want_bv
     assert card(d) == ("0/0/0", frozenset(want_specials))
     assert errors(d) == want_errors
@@ -219,7 +216,7 @@ def test_an_engine_type(row, tech, want_bv, want_specials, want_errors):
 def test_a_primitive_engine_weighs_its_multiplier(kind, want):
     """TM p. 48 multipliers (ICE x2, fuel cell x1.2) on the 12.5 t of a 250
     standard fusion, and 10 t of heat sinks the engine no longer carries."""
-    assert _tons(_engine(kind)(BareMechFactory())) == want
+    assert _tons(with_engine(kind)(BareMechFactory())) == want
 
 
 @pytest.mark.covers("heat sink:double_prototype", "heat sink:double_freezers")
