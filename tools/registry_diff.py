@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Compare the catalog with MegaMek's *current* equipment registry.
+
+Usage::
+
+    python3 tools/registry_diff.py [--json]
+
+Input (facts only, each file naming its repository, path and commit):
+  tools/registry_src/megamek_*.json
+    registry_methods  every create method the registry file registers (the
+                      complete list of items it defines)
+    entries           the methods read in full: internal name (or the
+                      EquipmentTypeLookup constant holding it, resolved through
+                      equipment_type_lookup.json), lookup names,
+                      the unit families whose equipment flag is set, rulesRefs
+
+For each entry that a ground unit can mount (families M, T, S, V, B, P or I, or
+C: a component the registry gives no unit flag, e.g. heat sinks; entries with
+only F fighter or X large craft are skipped), the item counts as
+*found* when its internal name or any lookup name is an id or alias of the
+catalog (``catalog().find``) or, for structure/armor/engine/etc. components, a
+name in ``construction/data/components``.  Names of a found item that the
+catalog does not know are listed as missing aliases.  Methods of
+``registry_methods`` not yet read in full are counted as *not compared*: the
+comparison is only as complete as the entries read.
+
+Prints: names compared, found, missing (ground-mountable), each missing name
+with its source file, by family.  Exit status 0 always (a report, not a test).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SRC = REPO / "tools" / "registry_src"
+sys.path.insert(0, str(REPO))
+
+from construction.catalog import catalog  # noqa: E402
+
+GROUND = set("MTSVBPIC")
+FAMILY = {"M": "mek", "T": "vehicle", "S": "support_vehicle", "V": "vtol", "B": "battle_armor",
+          "P": "protomech", "I": "infantry", "F": "fighter",
+          "C": "component", "X": "large_craft"}
+
+
+def component_names() -> set[str]:
+    """Every string value under a name-like key of the component tables (lower case)."""
+    out: set[str] = set()
+
+    def walk(x):
+        if isinstance(x, dict):
+            for k, v in x.items():
+                if isinstance(v, str) and k in ("name", "id", "mtf", "blk", "megamek", "label"):
+                    out.add(v.lower())
+                elif isinstance(v, list) and k in ("aliases", "names", "mtf_names", "blk_names"):
+                    out.update(s.lower() for s in v if isinstance(s, str))
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    for p in sorted((REPO / "construction" / "data" / "components").glob("*.json")):
+        walk(json.loads(p.read_text(encoding="utf-8")))
+    return out
+
+
+def constants() -> dict[str, str]:
+    p = SRC / "equipment_type_lookup.json"
+    return json.loads(p.read_text(encoding="utf-8"))["constants"] if p.exists() else {}
+
+
+def compare() -> dict:
+    cat = catalog()
+    comps = component_names()
+    consts = constants()
+    report = {"sources": [], "compared_names": 0, "entries": 0, "found": 0, "missing": [],
+              "missing_aliases": [], "unofficial": [], "skipped_not_ground": [], "not_read": 0, "registered": 0,
+              "by_family": {}}
+    fam_count: dict[str, Counter] = {}
+    if consts:
+        report["sources"].append("constants: " + " ".join(
+            json.loads((SRC / "equipment_type_lookup.json").read_text(encoding="utf-8"))["source"].values()))
+    for path in sorted(SRC.glob("megamek_*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        src = data["source"]
+        where = f"{src['repository']} {src['path']} @{src['commit']}"
+        report["sources"].append(where)
+        read = {e["method"] for e in data["entries"]}
+        report["registered"] += len(data["registry_methods"])
+        report["not_read"] += sum(1 for m in data["registry_methods"] if m not in read)
+        for e in data["entries"]:
+            fams = set(e["families"])
+            if not fams & GROUND:
+                report["skipped_not_ground"].append(e["method"])
+                continue
+            report["entries"] += 1
+            internal = e.get("internal_name") or consts.get(e.get("internal_constant") or "")
+            names = [n for n in [internal] + e["lookup_names"] if n]
+            report["compared_names"] += len(names)
+            hits = {n: cat.find(n) for n in names}
+            comp_hits = {n for n in names if n.lower() in comps}
+            found = any(hits.values()) or bool(comp_hits)
+            unofficial = not found and (e.get("rules_ref") or "").lower().startswith("unofficial")
+            for f in fams & GROUND:
+                c = fam_count.setdefault(FAMILY[f], Counter())
+                c["entries"] += 1
+                c["found" if found else "unofficial" if unofficial else "missing"] += 1
+            if found:
+                report["found"] += 1
+                for n in names:
+                    if hits[n] is None and n not in comp_hits:
+                        ids = sorted({h.id for h in hits.values() if h})
+                        report["missing_aliases"].append({"name": n, "item": ids or ["(component)"],
+                                                          "method": e["method"], "source": where})
+            elif (e.get("rules_ref") or "").lower().startswith("unofficial"):
+                report["unofficial"].append({"method": e["method"], "names": names})
+            else:
+                report["missing"].append({"method": e["method"], "names": names,
+                                          "constant": e.get("internal_constant"),
+                                          "families": "".join(sorted(fams)), "rules_ref": e.get("rules_ref"),
+                                          "source": where})
+    report["by_family"] = {k: dict(v) for k, v in sorted(fam_count.items())}
+    return report
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+    r = compare()
+    if a.json:
+        print(json.dumps(r, indent=1))
+        return 0
+    for s in r["sources"]:
+        print(f"source: {s}")
+    print(f"registered create methods: {r['registered']}; read in full: {r['registered'] - r['not_read']};"
+          f" not compared yet: {r['not_read']}")
+    print(f"ground-mountable entries compared: {r['entries']} ({r['compared_names']} names);"
+          f" found: {r['found']}; missing: {len(r['missing'])};"
+          f" fighter-only skipped: {len(r['skipped_not_ground'])}")
+    for fam, c in r["by_family"].items():
+        print(f"  {fam:16s} entries {c.get('entries', 0):4d}  found {c.get('found', 0):4d}"
+              f"  unofficial {c.get('unofficial', 0):3d}  missing {c.get('missing', 0):4d}")
+    print(f"not in the catalog, MegaMek rulesRef UNOFFICIAL (the catalog keeps Unofficial items only when a"
+          f" corpus unit mounts them, tools/build_catalog.py): {len(r['unofficial'])}")
+    for m in r["unofficial"]:
+        print(f"  {m['method']}: {m['names']}")
+    print("missing (ground-mountable):")
+    for m in r["missing"]:
+        const = f" [EquipmentTypeLookup.{m['constant']}]" if m["constant"] else ""
+        print(f"  {m['method']}: {m['names']}{const} families {m['families']} ref {m['rules_ref']}  ({m['source']})")
+    print(f"names of found items the catalog lacks as aliases: {len(r['missing_aliases'])}")
+    for m in r["missing_aliases"]:
+        print(f"  {m['name']!r} -> {', '.join(m['item'])} ({m['method']})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
