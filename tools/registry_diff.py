@@ -19,7 +19,8 @@ C: a component the registry gives no unit flag, e.g. heat sinks; entries with
 only F fighter or X large craft are skipped), the item counts as
 *found* when its internal name or any lookup name is an id or alias of the
 catalog (``catalog().find``) or, for structure/armor/engine/etc. components, a
-name in ``construction/data/components``.  Names of a found item that the
+name in ``construction/data/components``, or a name a unit importer reads as a
+construction option (anti-'Mech gear).  Names of a found item that the
 catalog does not know are listed as missing aliases.  Methods of
 ``registry_methods`` not yet read in full are counted as *not compared*: the
 comparison is only as complete as the entries read.
@@ -68,20 +69,32 @@ def component_names() -> set[str]:
     return out
 
 
-def constants() -> dict[str, str]:
+def importer_names() -> dict[str, str]:
+    """Registry items the unit importers read as a construction option, not a catalog item."""
+    from construction import infantry_blk
+    return {n: "construction/infantry_blk.py (anti-'Mech gear, TM p. 152)" for n in infantry_blk._ANTI_MECH_NAMES}
+
+
+def constants() -> tuple[dict[str, str], dict[str, str]]:
+    """(read constants, inferred constants): see equipment_type_lookup.json."""
     p = SRC / "equipment_type_lookup.json"
-    return json.loads(p.read_text(encoding="utf-8"))["constants"] if p.exists() else {}
+    if not p.exists():
+        return {}, {}
+    data = json.loads(p.read_text(encoding="utf-8"))
+    inferred = {k: v for k, v in data.get("inferred", {}).items() if k != "about"}
+    return data["constants"], inferred
 
 
 def compare() -> dict:
     cat = catalog()
     comps = component_names()
-    consts = constants()
+    consts, inferred = constants()
+    importers = importer_names()
     report = {"sources": [], "compared_names": 0, "entries": 0, "found": 0, "missing": [],
-              "missing_aliases": [], "unofficial": [], "skipped_not_ground": [], "not_read": 0, "registered": 0,
+              "missing_aliases": [], "unofficial": [], "found_by_inference": [], "importer_options": [], "skipped_not_ground": [], "not_read": 0, "registered": 0,
               "by_family": {}}
     fam_count: dict[str, Counter] = {}
-    if consts:
+    if consts or inferred:
         report["sources"].append("constants: " + " ".join(
             json.loads((SRC / "equipment_type_lookup.json").read_text(encoding="utf-8"))["source"].values()))
     for path in sorted(SRC.glob("megamek_*.json")):
@@ -98,11 +111,19 @@ def compare() -> dict:
                 report["skipped_not_ground"].append(e["method"])
                 continue
             report["entries"] += 1
-            internal = e.get("internal_name") or consts.get(e.get("internal_constant") or "")
+            const = e.get("internal_constant") or ""
+            internal = e.get("internal_name") or consts.get(const)
+            by_inference = False
+            if not internal and const in inferred:
+                internal, by_inference = inferred[const], True
             names = [n for n in [internal] + e["lookup_names"] if n]
             report["compared_names"] += len(names)
             hits = {n: cat.find(n) for n in names}
             comp_hits = {n for n in names if n.lower() in comps}
+            imp = [importers[n.lower()] for n in names if n.lower() in importers]
+            if imp:
+                report["importer_options"].append({"method": e["method"], "read_by": imp[0]})
+                comp_hits.update(n for n in names if n.lower() in importers)
             found = any(hits.values()) or bool(comp_hits)
             unofficial = not found and (e.get("rules_ref") or "").lower().startswith("unofficial")
             for f in fams & GROUND:
@@ -111,6 +132,8 @@ def compare() -> dict:
                 c["found" if found else "unofficial" if unofficial else "missing"] += 1
             if found:
                 report["found"] += 1
+                if by_inference:
+                    report["found_by_inference"].append({"method": e["method"], "constant": const, "name": internal})
                 for n in names:
                     if hits[n] is None and n not in comp_hits:
                         ids = sorted({h.id for h in hits.values() if h})
@@ -145,6 +168,12 @@ def main(argv=None) -> int:
     for fam, c in r["by_family"].items():
         print(f"  {fam:16s} entries {c.get('entries', 0):4d}  found {c.get('found', 0):4d}"
               f"  unofficial {c.get('unofficial', 0):3d}  missing {c.get('missing', 0):4d}")
+    for m in r["importer_options"]:
+        print(f"  found as an importer option, not a catalog item: {m['method']} -> {m['read_by']}")
+    print(f"found by inference (constant's current value not read; matched to the 2021 export's internal name of"
+          f" the same item): {len(r['found_by_inference'])}")
+    for m in r["found_by_inference"]:
+        print(f"  {m['method']}: EquipmentTypeLookup.{m['constant']} ~ {m['name']!r}")
     print(f"not in the catalog, MegaMek rulesRef UNOFFICIAL (the catalog keeps Unofficial items only when a"
           f" corpus unit mounts them, tools/build_catalog.py): {len(r['unofficial'])}")
     for m in r["unofficial"]:
