@@ -470,6 +470,9 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
         slots += max(1, len(m.slots)) if not m.split_location else len(m.slots)
     if m.split_location and _penalised(f, m.split_location):
         slots += len(m.split_slots)
+    for part in m.split_more:
+        if _penalised(f, part.location):
+            slots += len(part.slots)
     return float(per * slots), f"{slots} slot(s) x {per}"
 
 

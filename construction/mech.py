@@ -412,10 +412,10 @@ def check_locations(ctx: MechContext, report: Report) -> None:
             report.error("MECH_ARMOR_NEGATIVE_OR_MISSING", f"no armor value for {loc}", loc)
     known = frozenset(ctx.locations)
     for m in ctx.design.mounts:
-        if m.split_location is None and m.location in known:
+        if m.split_location is None and m.location in known and not m.split_more:
             continue  # the usual mount, in one location the 'Mech has
-        for loc in (m.location, m.split_location):
-            if loc is not None and loc not in known:
+        for loc, _ in m.parts():
+            if loc not in known:
                 report.error("MECH_LOCATION_UNKNOWN", f"{m.item} is mounted in {loc}, which this 'Mech does not have", loc, m.item)
 
 
@@ -721,7 +721,16 @@ def check_slots(ctx: MechContext, report: Report) -> None:
                 mount.location,
                 item.id,
             )
-        if mount.split_location is not None:
+        if mount.split_more:
+            where = [loc for loc, _ in mount.parts()]
+            report.error(
+                "MECH_ITEM_SPLIT",
+                f"{item.name} is split over {len(where)} locations ({', '.join(where)}); "
+                f"an item may be split between two adjacent locations only",
+                mount.location,
+                item.id,
+            )
+        elif mount.split_location is not None:
             pair = frozenset((mount.location, mount.split_location))
             from .mtf import SPLIT_NEIGHBOURS
 
@@ -748,9 +757,8 @@ def check_spread_items(ctx: MechContext, report: Report) -> None:
         for mount, eq in ctx.equipment():
             if flag in eq.flags:
                 item = eq
-                for loc, slots in ((mount.location, mount.slots), (mount.split_location, mount.split_slots)):
-                    if loc:
-                        per[loc] = per.get(loc, 0) + max(1, len(slots))
+                for loc, slots in mount.parts():
+                    per[loc] = per.get(loc, 0) + max(1, len(slots))
         if item is None:
             continue
         wanted = [loc for loc in ctx.locations if loc not in left_out]
@@ -771,9 +779,8 @@ def check_partial_wing(ctx: MechContext, report: Report) -> None:
             continue
         items[item.id] = item
         per = by_item.setdefault(item.id, {})
-        for loc, slots in ((mount.location, mount.slots), (mount.split_location, mount.split_slots)):
-            if loc:
-                per[loc] = per.get(loc, 0) + len(slots)
+        for loc, slots in mount.parts():
+            per[loc] = per.get(loc, 0) + len(slots)
     for item_id, per in by_item.items():
         item = items[item_id]
         each = int(item.slots or 0) // 2
@@ -816,7 +823,7 @@ def check_item_locations(ctx: MechContext, report: Report) -> None:
             continue
         allowed = item.mech_locations
         if allowed:
-            for loc in filter(None, (mount.location, mount.split_location)):
+            for loc, _ in mount.parts():
                 cls = location_class(loc)
                 if cls not in allowed:
                     report.error(
@@ -854,7 +861,7 @@ def check_actuators(ctx: MechContext, report: Report) -> None:
         if has_hand and not has_lower:
             report.error("MECH_ACTUATORS", f"{arm} has a hand actuator without a lower arm actuator", arm, "Hand Actuator")
         for mount, item in ctx.equipment():
-            if mount.location != arm and mount.split_location != arm:
+            if mount.location != arm and mount.split_location != arm and all(p.location != arm for p in mount.split_more):
                 continue
             needs = ARM_ACTUATOR_NEEDS.get(item.tonnage_rule or "", ())
             if "no_hand" in needs and has_hand:

@@ -133,13 +133,23 @@ class LocationArmor:
 
 
 @dataclass(frozen=True)
+class SplitPart:
+    """The slots of a split item in a third or further 'Mech location."""
+
+    location: str
+    slots: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class Mount:
     """One mounted item.
 
     ``item`` is a catalog id (see construction.catalog) or a SYSTEM_ITEMS id.
     ``slots`` are critical slot indices (0-based) in ``location``; an item
     split over two 'Mech locations names the rest in ``split_location`` /
-    ``split_slots``.  ``size`` is the designer-chosen size of variable items
+    ``split_slots``, and one spread over more (which the construction rules
+    do not allow, but a few unit files hold) the further locations in
+    ``split_more``.  ``size`` is the designer-chosen size of variable items
     (tons of cargo, ...); ``shots`` the shots of battle armor ammunition.
     ``mount`` is a battle-armor mount kind (``APM``, ``AM``, ``DWP``,
     ``SSWM``) and ``trooper`` a battle-armor trooper number (1-6) for
@@ -163,10 +173,22 @@ class Mount:
     facing: Optional[str] = None
     # A superheavy 'Mech slot may hold two items: the second sits here.
     shared_slot: bool = False
+    split_more: tuple[SplitPart, ...] = ()
 
     @property
     def is_system(self) -> bool:
         return self.item in _SYSTEM_SET
+
+    def parts(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """(location, slots) of each location the item is in: its own, then
+        those of a split."""
+        if not self.split_location and not self.split_more:
+            return ((self.location, self.slots),)
+        out = [(self.location, self.slots)]
+        if self.split_location:
+            out.append((self.split_location, self.split_slots))
+        out.extend((p.location, p.slots) for p in self.split_more)
+        return tuple(out)
 
     def all_slots(self) -> tuple[tuple[str, int], ...]:
         cached = self.__dict__.get("_all_slots")
@@ -174,6 +196,8 @@ class Mount:
             cached = tuple((self.location, s) for s in self.slots)
             if self.split_location:
                 cached += tuple((self.split_location, s) for s in self.split_slots)
+            for part in self.split_more:
+                cached += tuple((part.location, s) for s in part.slots)
             # a mount is immutable: its slots are worked out once
             object.__setattr__(self, "_all_slots", cached)
         return cached
@@ -376,7 +400,8 @@ class Design:
         return None
 
     def mounts_at(self, location: str) -> tuple[Mount, ...]:
-        return tuple(m for m in self.mounts if m.location == location or m.split_location == location)
+        return tuple(m for m in self.mounts if m.location == location or m.split_location == location
+                     or any(p.location == location for p in m.split_more))
 
     def equipment(self) -> tuple[Mount, ...]:
         """Mounts that are not fixed 'Mech systems."""
@@ -407,6 +432,7 @@ __all__ = [
     "RULES_LEVELS",
     "RULES_LEVEL_BY_NUMBER",
     "SYSTEM_ITEMS",
+    "SplitPart",
     "SupportVehicleDetails",
     "TECH_BASES",
     "TORSO_LOCATIONS",

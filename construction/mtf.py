@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Callable, Iterable, NamedTuple, Optional
 
@@ -757,13 +757,17 @@ def _pair_splits(partials: list) -> Iterable[m.Mount]:
     """Join the two halves of each split item into one mount.  Locations are
     read centre-out (see model.mech_locations), so the torso half comes first
     and carries the item: a torso/arm split fires in the torso arc
-    (BattleMech Manual errata, p. 24)."""
+    (BattleMech Manual errata, p. 24).  Pieces left over that fill the item
+    only over three or more neighbouring locations are joined too (see
+    _join_spread)."""
     used = [False] * len(partials)
     out = []
+    lone = []  # indices into out of pieces no other piece completes
     for i, (mount, size) in enumerate(partials):
         if used[i]:
             continue
         used[i] = True
+        paired = False
         for j in range(i + 1, len(partials)):
             other, _ = partials[j]
             if used[j] or other.item != mount.item:
@@ -773,6 +777,7 @@ def _pair_splits(partials: list) -> Iterable[m.Mount]:
             if len(mount.slots) + len(other.slots) != size:
                 continue
             used[j] = True
+            paired = True
             mount = m.Mount(
                 item=mount.item,
                 location=mount.location,
@@ -786,8 +791,67 @@ def _pair_splits(partials: list) -> Iterable[m.Mount]:
                 split_slots=other.slots,
             )
             break
+        if not paired:
+            lone.append((len(out), size))
         out.append(mount)
+    if len(lone) >= 3:
+        out = _join_spread(out, lone)
     return out
+
+
+def _one_piece_item(item_id: str) -> bool:
+    """An item written in one place: not one of the spread items (null
+    signature system, ram plate, ...) that fill a slot or a few in each of
+    several locations by their own rules."""
+    from .catalog import catalog
+
+    item = catalog().find(item_id)
+    return item is not None and not item.spreadable
+
+
+def _join_spread(out: list, lone: list) -> list:
+    """Join pieces of one item spread over three or more locations, each a
+    neighbour of another, whose slots add up to the item's (a 15-slot
+    Thumper in LT, CT and RT): one item, which the validator reports as
+    split too widely (two adjacent locations at most, TM)."""
+    taken: set[int] = set()
+    joined: dict[int, m.Mount] = {}
+    for a, (first, size) in enumerate(lone):
+        if first in taken or not _one_piece_item(out[first].item):
+            continue
+        head = out[first]
+        others = [k for k, _ in lone[a + 1 :] if k not in taken and out[k].item == head.item]
+        group = _spread_group(out, [first], len(head.slots), size, others)
+        if group is None:
+            continue
+        group.sort()
+        taken.update(group)
+        pieces = [out[k] for k in group]
+        joined[first] = replace(
+            head,
+            split_location=pieces[1].location,
+            split_slots=pieces[1].slots,
+            split_more=tuple(m.SplitPart(p.location, p.slots) for p in pieces[2:]),
+        )
+    if not joined:
+        return out
+    return [joined.get(k, mount) for k, mount in enumerate(out) if k not in taken or k in joined]
+
+
+def _spread_group(out: list, group: list, filled: int, size: int, others: list) -> Optional[list]:
+    """Indices of pieces, ``group`` first, each next to one already taken,
+    that fill ``size`` slots; None when none do."""
+    if filled == size:
+        return group if len(group) >= 3 else None
+    for k in others:
+        if k in group or filled + len(out[k].slots) > size:
+            continue
+        if not any(frozenset((out[g].location, out[k].location)) in SPLIT_NEIGHBOURS for g in group):
+            continue
+        found = _spread_group(out, group + [k], filled + len(out[k].slots), size, others)
+        if found is not None:
+            return found
+    return None
 
 
 __all__ = ["ParseError", "parse_mtf", "parse_slot", "scan"]

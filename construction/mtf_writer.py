@@ -258,7 +258,7 @@ def _slot_grid(design: m.Design, locations: list[str]) -> dict[str, list[list[st
     grid = {loc: [[] for _ in range(SLOTS_PER_BLOCK)] for loc in locations}
     for i, mount in enumerate(design.mounts):
         text = _slot_text(mount)
-        for loc, slots in ((mount.location, mount.slots), (mount.split_location, mount.split_slots)):
+        for loc, slots in mount.parts():
             if not slots:
                 continue
             if loc not in grid:

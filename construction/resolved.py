@@ -43,7 +43,11 @@ class ResolvedMount(NamedTuple):
 
     @property
     def slot_count(self) -> int:
-        return max(1, len(self.mount.slots) + len(self.mount.split_slots))
+        m = self.mount
+        n = len(m.slots) + len(m.split_slots)
+        if m.split_more:
+            n += sum(len(p.slots) for p in m.split_more)
+        return max(1, n)
 
     def flag(self, f: str) -> bool:
         return self.eq is not None and f in self.eq.flags

@@ -133,6 +133,12 @@ class LocationArmorSchema(_Base):
 _SLOT = WholeNumber(validate=validate.Range(0, 63))
 
 
+class SplitPartSchema(_Base):
+    __model__ = m.SplitPart
+    location = fields.String(required=True, validate=_LOC)
+    slots = fields.List(_SLOT, validate=validate.Length(max=64))
+
+
 class MountSchema(_Base):
     __model__ = m.Mount
     item = fields.String(required=True, validate=_NAME)
@@ -150,6 +156,7 @@ class MountSchema(_Base):
     trooper = WholeNumber(allow_none=True, validate=validate.Range(1, 6))
     facing = fields.String(allow_none=True, validate=_LOC)
     shared_slot = StrictBool()
+    split_more = fields.List(fields.Nested(SplitPartSchema), validate=validate.Length(max=8))
 
 
 class WeaponQuirkSchema(_Base):

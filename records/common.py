@@ -140,7 +140,8 @@ def inventory(design: Design, location_label=lambda loc: loc) -> list[InventoryR
             continue
         if eq is not None and (eq.is_ammo or _NOT_INVENTORY_FLAGS & set(eq.flags)):
             continue
-        loc = m.location + ("/" + m.split_location if m.split_location else "") + ("/" + m.mount if m.mount else "")
+        loc = m.location + ("/" + m.split_location if m.split_location else "") + "".join(
+            "/" + p.location for p in m.split_more) + ("/" + m.mount if m.mount else "")
         key = (m.item, loc, m.rear, m.turret, m.mount, m.trooper)
         if key in rows:
             rows[key][0] += 1

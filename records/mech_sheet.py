@@ -234,7 +234,7 @@ def _draw_crit_slots(f: Frame, x: float, top: float, w: float, loc: str, slots, 
                 with f.group(cls, **attrs):
                     f.text(x + 18, cy + row * 0.28, text, size=5.6, bold=sysitem is False and hittable and
                            entries[0][3] is not None and entries[0][3].is_weapon, width=w - 21)
-                mount = entries[0][1] if len(entries[0][1].slots) + len(entries[0][1].split_slots) > 1 else None
+                mount = entries[0][1] if len(entries[0][1].all_slots()) > 1 else None
             # bracket multi-slot items
             if mount is not None and mount is prev_mount:
                 pass

@@ -151,6 +151,8 @@ def components(design: Design) -> list[dict[str, Any]]:
         index, code = places.get(m.location, (0, m.location))
         if m.split_location:
             code = f"{code}/{places.get(m.split_location, (0, m.split_location))[1]}"
+        for part in m.split_more:
+            code = f"{code}/{places.get(part.location, (0, part.location))[1]}"
         key = (eq.id, code, m.rear)
         row = rows.get(key)
         shots = derived.ammo_shots(m, eq) if eq.ammo is not None else None

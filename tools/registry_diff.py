@@ -6,7 +6,13 @@ Usage::
     python3 tools/registry_diff.py [--json]
 
 Input (facts only, each file naming its repository, path and commit):
-  tools/registry_src/megamek_*.json
+  tools/registry_src/megamek_weapontype.json
+    registered_classes every weapon class WeaponType.initializeTypes registers;
+                      a class the 2021 export also has is compared through that
+                      export's internal name, aliases and mountable_on
+                      (../shared/reference/megamek/equipment-export-2021), the
+                      others through 'entries' read one file each
+  tools/registry_src/megamek_misctype.json
     registry_methods  every create method the registry file registers (the
                       complete list of items it defines)
     entries           the methods read in full: internal name (or the
@@ -32,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -85,7 +92,74 @@ def constants() -> tuple[dict[str, str], dict[str, str]]:
     return data["constants"], inferred
 
 
-def compare() -> dict:
+MOUNT_FAMILY = {"mek": "M", "vehicle": "T", "support_vehicle": "S", "vtol": "V", "battle_armor": "B",
+                "protomek": "P", "conventional_infantry": "I", "aero": "F", "fighter": "F",
+                "infantry": "I", "protomech": "P"}
+
+
+def export_rows(shared: Path) -> dict[str, list[dict]]:
+    """2021 export weapon rows by simple class name (lower case)."""
+    out: dict[str, list[dict]] = {}
+    path = shared / "reference/megamek/equipment-export-2021/equipment.jsonl"
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            r = json.loads(line)
+            if r["kind"] == "weapon":
+                out.setdefault(r["java_class"].split(".")[-1].lower(), []).append(r)
+    return out
+
+
+def cited_classes() -> dict[str, list[str]]:
+    """Weapon classes (lower case) that catalog items added since 2021 cite in learned_from
+    (tools/catalog_src/current.json): class -> item ids."""
+    cur = json.loads((REPO / "tools" / "catalog_src" / "current.json").read_text(encoding="utf-8"))
+    out: dict[str, list[str]] = {}
+    for it in cur["items"]:
+        text = json.dumps(it.get("learned_from", ""))
+        for m in re.finditer(r"/(\w+)\.java\b", text):
+            out.setdefault(m.group(1).lower(), []).append(it["id"])
+    return out
+
+
+def weapon_entries(data: dict, shared: Path) -> tuple[list[dict], list[str]]:
+    """Registry entries for WeaponType: classes known to the 2021 export are compared through its
+    names and mountable_on; the others through the entries read from their files."""
+    rows = export_rows(shared)
+    cited = cited_classes()
+    cat = catalog()
+    read = {e["class"]: e for e in data["entries"]}
+    out, unread = [], []
+    for c in data["registered_classes"]:
+        if c in read:
+            e = read[c]
+            if e["internal_name"] is None and not e["lookup_names"]:
+                unread.append(c)
+                if "X" not in e["families"]:
+                    continue
+            out.append({"method": c, "internal_name": e["internal_name"], "internal_constant": None,
+                        "lookup_names": e["lookup_names"], "families": e["families"], "rules_ref": e["rules_ref"],
+                        "via": "read"})
+        elif c.lower() in rows or c.lower().replace("mek", "mech") in rows:
+            renamed = c.lower() not in rows
+            for r in rows[c.lower().replace("mek", "mech") if renamed else c.lower()]:
+                fams = "".join(sorted({MOUNT_FAMILY.get(m, "X") for m in (r.get("mountable_on") or [])})) or "X"
+                ref = "Unofficial" if r.get("rules_level") == "Unofficial" else r.get("rules_ref")
+                out.append({"method": c, "internal_name": r["internal_name"], "internal_constant": None,
+                            "lookup_names": [a for a in r.get("aliases", []) if a != r["internal_name"]],
+                            "families": fams, "rules_ref": ref,
+                            "via": "2021 export" + (" (class renamed Mech -> Mek since)" if renamed else "")})
+        elif c.lower() in cited:
+            for iid in dict.fromkeys(cited[c.lower()]):
+                it = cat.by_id(iid)
+                fams = "".join(sorted({MOUNT_FAMILY.get(m, "X") for m in it.mountable_on})) or "X"
+                out.append({"method": c, "internal_name": iid, "internal_constant": None, "lookup_names": [],
+                            "families": fams, "rules_ref": None, "via": "current.json (the item cites this class's file)"})
+        else:
+            unread.append(c)
+    return out, unread
+
+
+def compare(shared: Path | None = None) -> dict:
     cat = catalog()
     comps = component_names()
     consts, inferred = constants()
@@ -97,15 +171,25 @@ def compare() -> dict:
     if consts or inferred:
         report["sources"].append("constants: " + " ".join(
             json.loads((SRC / "equipment_type_lookup.json").read_text(encoding="utf-8"))["source"].values()))
+    shared = shared or (REPO.parent / "shared")
     for path in sorted(SRC.glob("megamek_*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         src = data["source"]
         where = f"{src['repository']} {src['path']} @{src['commit']}"
         report["sources"].append(where)
-        read = {e["method"] for e in data["entries"]}
-        report["registered"] += len(data["registry_methods"])
-        report["not_read"] += sum(1 for m in data["registry_methods"] if m not in read)
-        for e in data["entries"]:
+        if "registered_classes" in data:
+            entries, unread = weapon_entries(data, shared)
+            report["registered"] += len(data["registered_classes"])
+            report["not_read"] += len(unread)
+            report["not_read_names"] = report.get("not_read_names", []) + unread
+        else:
+            entries = data["entries"]
+            read = {e["method"] for e in entries}
+            report["registered"] += len(data["registry_methods"])
+            unread = [m for m in data["registry_methods"] if m not in read]
+            report["not_read"] += len(unread)
+            report["not_read_names"] = report.get("not_read_names", []) + unread
+        for e in entries:
             fams = set(e["families"])
             if not fams & GROUND:
                 report["skipped_not_ground"].append(e["method"])
@@ -153,15 +237,18 @@ def compare() -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--shared", type=Path, default=REPO.parent / "shared",
+                    help="shared tree with reference/megamek/equipment-export-2021 (for weapon classes it knows)")
     a = ap.parse_args(argv)
-    r = compare()
+    r = compare(a.shared)
     if a.json:
         print(json.dumps(r, indent=1))
         return 0
     for s in r["sources"]:
         print(f"source: {s}")
-    print(f"registered create methods: {r['registered']}; read in full: {r['registered'] - r['not_read']};"
-          f" not compared yet: {r['not_read']}")
+    print(f"registered items (create methods, weapon classes): {r['registered']};"
+          f" compared: {r['registered'] - r['not_read']}; not compared (file not read): {r['not_read']}"
+          + (f" {r['not_read_names']}" if r.get("not_read_names") else ""))
     print(f"ground-mountable entries compared: {r['entries']} ({r['compared_names']} names);"
           f" found: {r['found']}; missing: {len(r['missing'])};"
           f" fighter-only skipped: {len(r['skipped_not_ground'])}")

@@ -14,7 +14,7 @@ import pytest
 
 import construction
 import design_factories as f
-from construction.model import Engine, HeatSinks, LocationArmor, Mount, WeaponQuirk
+from construction.model import Engine, HeatSinks, LocationArmor, Mount, SplitPart, WeaponQuirk
 from construction.writers import ExportError, format_for, names
 
 CURRENT = Path(__file__).resolve().parents[1] / "data" / "current"
@@ -110,6 +110,22 @@ def test_slot_decorations_and_systems_read_back():
         assert line in text.splitlines()
     canonical = construction.load_design(construction.dump_design(design))
     assert sorted(read_back(design).mounts, key=_key) == sorted(canonical.mounts, key=_key)
+
+
+def test_an_item_spread_over_three_locations_reads_back():
+    """A Thumper (15 slots) in CT, LT and RT is written one name a slot in
+    each block and reads back as the same one mount, in .mtf and in JSON."""
+    base = f.BareMechFactory()
+    thumper = Mount("ISThumper", "CT", (10, 11), split_location="LT", split_slots=tuple(range(9)),
+                    split_more=(SplitPart("RT", (0, 1, 2, 3)),))
+    design = dataclasses.replace(base, mounts=base.mounts + (thumper,))
+    text = construction.export(design, "mtf")
+    assert "Weapons:1" in text.splitlines()
+    assert [line for line in text.splitlines() if line == "ISThumper"] == ["ISThumper"] * 15
+    back = read_back(design)
+    assert [m for m in back.mounts if m.item == "ISThumper"] == [thumper]
+    assert construction.export(back, "mtf") == text
+    assert construction.load_design(construction.dump_design(design)) == design
 
 
 def test_patchwork_armor_reads_back_location_by_location():

@@ -207,6 +207,39 @@ def test_split_weapon_is_one_mount_over_two_locations():
     assert "MECH_ITEM_SLOTS_SHORT" not in construction.validate(design).codes()
 
 
+def _thumper_over_three(rt_slots: int) -> str:
+    """OLD with a Thumper (15 slots) written across CT (the two laser
+    slots), LT (slots 4-12) and ``rt_slots`` slots of RT after the jump jet,
+    one name a slot and no split decoration, as a MegaMek file writes it."""
+    text = OLD.replace("Medium Laser\nMedium Laser\n\nHead:", "ISThumper\nISThumper\n\nHead:", 1)
+    lt = "Left Torso:\nLRM 10\nLRM 10\nIS Ammo LRM-10\n" + "ISThumper\n" * 9
+    text = text.replace("Left Torso:\nLRM 10\nLRM 10\nIS Ammo LRM-10\n" + "-Empty-\n" * 9, lt, 1)
+    rt = "Right Torso:\nJump Jet\n" + "ISThumper\n" * rt_slots + "-Empty-\n" * (11 - rt_slots)
+    return text.replace("Right Torso:\nJump Jet\n" + "-Empty-\n" * 11, rt, 1)
+
+
+def test_weapon_spread_over_three_locations_is_one_mount():
+    """2 + 9 + 4 slots fill the Thumper's 15 only together: one mount, read
+    centre-out (CT first), which the validator reports as split too widely
+    rather than as three short Thumpers."""
+    design = construction.parse(_thumper_over_three(4), "mtf")
+    thumpers = [m for m in design.mounts if m.item == "ISThumper"]
+    assert len(thumpers) == 1
+    assert thumpers[0].parts() == (("CT", (10, 11)), ("LT", tuple(range(3, 12))), ("RT", (1, 2, 3, 4)))
+    assert len(thumpers[0].all_slots()) == 15
+    codes = construction.validate(design).codes()
+    assert "MECH_ITEM_SPLIT" in codes and "MECH_ITEM_SLOTS_SHORT" not in codes
+
+
+def test_pieces_that_do_not_fill_the_item_stay_apart():
+    """2 + 9 + 3 = 14 slots: no Thumper, three short pieces."""
+    design = construction.parse(_thumper_over_three(3), "mtf")
+    thumpers = [m for m in design.mounts if m.item == "ISThumper"]
+    assert sorted(len(m.slots) for m in thumpers) == [2, 3, 9]
+    assert all(not m.split_location and not m.split_more for m in thumpers)
+    assert "MECH_ITEM_SLOTS_SHORT" in construction.validate(design).codes()
+
+
 def test_size_decoration():
     text = OLD.replace("Right Torso:\nJump Jet\n-Empty-", "Right Torso:\nJump Jet\nCargo:SIZE:1.5", 1)
     cargo = [m for m in construction.parse(text, "mtf").mounts if m.item == "Cargo"]
