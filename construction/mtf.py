@@ -821,6 +821,8 @@ def _join_spread(out: list, lone: list) -> list:
             continue
         head = out[first]
         others = [k for k, _ in lone[a + 1 :] if k not in taken and out[k].item == head.item]
+        if len(others) > _MAX_SPREAD_PIECES:
+            continue  # no item is cut into that many pieces; keeps the search small on a hostile file
         group = _spread_group(out, [first], len(head.slots), size, others)
         if group is None:
             continue
@@ -838,13 +840,18 @@ def _join_spread(out: list, lone: list) -> list:
     return [joined.get(k, mount) for k, mount in enumerate(out) if k not in taken or k in joined]
 
 
+_MAX_SPREAD_PIECES = 8
+
+
 def _spread_group(out: list, group: list, filled: int, size: int, others: list) -> Optional[list]:
-    """Indices of pieces, ``group`` first, each next to one already taken,
-    that fill ``size`` slots; None when none do."""
+    """Indices of pieces, ``group`` first, one a location, each next to one
+    already taken, that fill ``size`` slots; None when none do."""
     if filled == size:
         return group if len(group) >= 3 else None
     for k in others:
         if k in group or filled + len(out[k].slots) > size:
+            continue
+        if any(out[g].location == out[k].location for g in group):
             continue
         if not any(frozenset((out[g].location, out[k].location)) in SPLIT_NEIGHBOURS for g in group):
             continue
