@@ -411,14 +411,18 @@ def _mount(cat, line: str, loc: str, tech_base: str):
     if name.lower().startswith("commsgear:"):
         size = float(name.split(":", 1)[1])
         name = "CommsGear"
+    # A .blk writes each theater of a MASH and each extra drone of a drone
+    # control system on a line of its own: extra capacity of the item, not
+    # an item (checked before the catalog, which knows "MASH Operation
+    # Theater" as another name of the MASH itself).
+    if name == "MASH Operation Theater":
+        return "mash"
+    if name in ("ISDroneExtra", "CLDroneExtra"):
+        return "drone"
     item = cat.resolve(name, tech_base)
     if item is None and facing is not None:
         item = cat.resolve(f"{name} ({[k for k, v in FACINGS.items() if v == facing][0][1:-1]})", tech_base)
     if item is None:
-        if name == "MASH Operation Theater":
-            return "mash"
-        if name in ("ISDroneExtra", "CLDroneExtra"):
-            return "drone"
         return m.Mount(item=name, location=loc, omnipod=omnipod)  # reported by the validator
     if "F_BA_WEAPON" in item.flags and "F_TANK_WEAPON" not in item.flags:
         item = _vehicle_scale(cat).get(item.name, item)

@@ -242,3 +242,21 @@ def test_breakdown_left_out_only_when_not_wanted():
     assert brief.breakdown == () and any(s.step == "def.mast" for s in full.breakdown)
     for field in ("bv", "base_bv", "defensive", "offensive", "warnings"):
         assert getattr(brief, field) == getattr(full, field)
+
+
+def test_mash_theater_lines_are_the_mash_s_capacity_not_more_mashes():
+    """A .blk writes a MASH as its core component and one 'MASH Operation
+    Theater' line per extra theater (TM p. 228: 3.5 t for the core with one
+    theater, +1 t a theater).  The importer reads them as one MASH of that
+    many theaters, even though the catalog also knows 'MASH Operation
+    Theater' as a name of the MASH itself (today's registry lists it)."""
+    import corpus
+
+    corpus.require_corpus()
+    text = corpus.read_text(corpus.unpacked() / "mechfiles" / "vehicles" / "3075" / "Saxon APC (MASH).blk")
+    assert text.count("MASH Operation Theater") == 1
+    d = construction.parse(text, "blk")
+    mash = [(mt, catalog().by_id(mt.item)) for mt in d.mounts if mt.item and catalog().by_id(mt.item)
+            and "F_MASH" in catalog().by_id(mt.item).flags]
+    assert len(mash) == 1 and mash[0][0].size == 2.0
+    assert construction.validate(d).valid
