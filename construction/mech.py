@@ -235,6 +235,7 @@ WHOLE_UNIT_RULES = {
     "mechanical_jump_booster",
     "chain_drape",
     "environmental_sealing_mech",
+    "ram_plate",
 }
 
 

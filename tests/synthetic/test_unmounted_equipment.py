@@ -41,6 +41,16 @@ def _mech_items_tons(design) -> float:
 
 # ------------------------------------------------------------------ 'Mech items
 
+def test_a_ram_plate_spread_over_the_torsos_weighs_once():
+    """The ram plate (OTP:HC p. 30) weighs a tenth of the 'Mech's tonnage,
+    up to the half ton, for the whole plate, whose three slots are spread
+    over the centre and side torsos: 5 t on the 50 t 'Mech, not 5 t a
+    location (the canonical Rhino weighs exactly its 50 t this way)."""
+    d = add(BareMechFactory(), Mount("Ram Plate", "CT", (10,)), Mount("Ram Plate", "LT", (0,)),
+            Mount("Ram Plate", "RT", (0,)))
+    assert _mech_items_tons(d) == 5.0
+
+
 @pytest.mark.covers("ChainDrapeApron", "ChainDrapeCape", "ChainDrapePoncho")
 @pytest.mark.parametrize("item", ["ChainDrapeApron", "ChainDrapeCape", "ChainDrapePoncho"])
 def test_a_chain_drape(item):
