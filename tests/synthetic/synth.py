@@ -10,11 +10,31 @@ import bv
 import construction
 from bv import alpha_strike
 from construction.model import Mount
+from design_factories import BareMechFactory
 
 
 def add(design, *mounts: Mount, **changes):
     """The design with more mounts (and other fields changed)."""
     return dataclasses.replace(design, mounts=design.mounts + tuple(mounts), **changes)
+
+
+def on_bare_mech(eq_id: str, tech: str, slots: int, *more: Mount, loc: str = "LT"):
+    """BareMechFactory of that tech base with the item in the first
+    ``slots`` slots of ``loc`` (and any further mounts)."""
+    return add(BareMechFactory(tech_base=tech), Mount(eq_id, loc, tuple(range(slots))), *more)
+
+
+def check_ammo_beside_its_weapon(weapon: str, ammo: str, tech: str, slots: int, want_bv: int, ene: bool = False):
+    """A ton of ``ammo`` right after its weapon in the bare 'Mech's left
+    torso: the BV worked out by hand, ENE on the card only where ``ene``
+    says (explosive ammunition takes it off), CASE shown on a Clan 'Mech
+    (built in, ASC p. 96), and a valid design."""
+    d = on_bare_mech(weapon, tech, slots, Mount(ammo, "LT", (slots,)))
+    assert bv_of(d) == want_bv
+    _, specials = card(d)
+    assert ("ENE" in specials) == ene
+    assert ("CASE" in specials) == (tech == "Clan")
+    assert errors(d) == set()
 
 
 def bv_of(design) -> int:

@@ -24,9 +24,7 @@ from __future__ import annotations
 
 import pytest
 
-from construction.model import Mount
-from design_factories import BareMechFactory
-from synth import add, bv_of, card, errors
+from synth import check_ammo_beside_its_weapon
 
 # (weapon, slots, ammunition, tech base, BV by hand, ENE on the card); weapon and ammunition book and page, the working
 TYPES = [
@@ -112,9 +110,4 @@ def test_an_ammunition_type_beside_its_weapon(weapon, slots, ammo, tech, want_bv
     """The weapon and its ammunition in the left torso: BV as in the
     table's comments; ENE as the parts' explosiveness leaves it; CASE on a
     Clan 'Mech; valid."""
-    d = add(BareMechFactory(tech_base=tech), Mount(weapon, "LT", tuple(range(slots))), Mount(ammo, "LT", (slots,)))
-    assert bv_of(d) == want_bv
-    _, specials = card(d)
-    assert ("ENE" in specials) == ene
-    assert ("CASE" in specials) == (tech == "Clan")
-    assert errors(d) == set()
+    check_ammo_beside_its_weapon(weapon, ammo, tech, slots, want_bv, ene)

@@ -32,7 +32,7 @@ import pytest
 
 from construction.model import Mount
 from design_factories import BareMechFactory
-from synth import add, bv_of, card, errors, warnings
+from synth import add, bv_of, card, check_ammo_beside_its_weapon, errors, on_bare_mech, warnings
 
 BASE_BV = 783
 
@@ -83,10 +83,6 @@ WEAPONS = [
 ]
 
 
-def _with(eq_id: str, tech: str, slots: int, loc: str = "LT"):
-    return add(BareMechFactory(tech_base=tech), Mount(eq_id, loc, tuple(range(slots))))
-
-
 def test_the_bare_mech_is_worked_out_by_hand():
     """BareMechFactory's docstring: BV 783, a valid design (underweight is a
     warning), Alpha Strike 0/0/0 with ENE."""
@@ -109,7 +105,7 @@ def test_a_weapon_of_each_class_no_canonical_unit_mounts(item, tech, slots, want
     autocannon or launcher without ammunition as explosive (MegaMek's
     data), where the weapon itself, ammunition aside, would not be; no
     published design mounts one without ammunition."""
-    d = _with(item, tech, slots)
+    d = on_bare_mech(item, tech, slots)
     assert bv_of(d) == want_bv
     damage, specials = card(d)
     assert damage == want_damage
@@ -196,12 +192,7 @@ def test_an_ammunition_type_no_canonical_unit_mounts(weapon, ammo, tech, slots, 
     defensive BV without CASE, Clan ammo nothing (CASE built in).  On the
     card explosive ammunition removes ENE; a Clan 'Mech shows CASE instead
     (ASC p. 96).  The design stays valid."""
-    d = add(BareMechFactory(tech_base=tech), Mount(weapon, "LT", tuple(range(slots))), Mount(ammo, "LT", (slots,)))
-    assert bv_of(d) == want_bv
-    _, specials = card(d)
-    assert "ENE" not in specials
-    assert ("CASE" in specials) == (tech == "Clan")
-    assert errors(d) == set()
+    check_ammo_beside_its_weapon(weapon, ammo, tech, slots, want_bv)
 
 
 def test_ammunition_counts_at_most_its_weapons_bv():
@@ -297,6 +288,6 @@ MORE_WEAPONS = [
 def test_more_weapons_of_each_class_no_canonical_unit_mounts(item, tech, slots, want_bv):
     """The other sizes and versions of the classes above: BV by the module
     formula from each weapon's table BV, and a valid design."""
-    d = _with(item, tech, slots)
+    d = on_bare_mech(item, tech, slots)
     assert bv_of(d) == want_bv
     assert errors(d) == set()

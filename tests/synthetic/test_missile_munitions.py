@@ -26,9 +26,7 @@ from __future__ import annotations
 
 import pytest
 
-from construction.model import Mount
-from design_factories import BareMechFactory
-from synth import add, bv_of, card, errors
+from synth import check_ammo_beside_its_weapon
 
 # (launcher, munition, tech base, launcher slots, BV by hand); the working in the comment
 MUNITIONS = [
@@ -282,9 +280,4 @@ MUNITIONS = [
 def test_a_missile_munition_beside_its_launcher(launcher, ammo, tech, slots, want_bv):
     """A ton of the munition beside its launcher in the left torso: BV as in
     the table's comments; no ENE, CASE on a Clan 'Mech; valid."""
-    d = add(BareMechFactory(tech_base=tech), Mount(launcher, "LT", tuple(range(slots))), Mount(ammo, "LT", (slots,)))
-    assert bv_of(d) == want_bv
-    _, specials = card(d)
-    assert "ENE" not in specials
-    assert ("CASE" in specials) == (tech == "Clan")
-    assert errors(d) == set()
+    check_ammo_beside_its_weapon(launcher, ammo, tech, slots, want_bv)

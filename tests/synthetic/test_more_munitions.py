@@ -33,8 +33,8 @@ import pytest
 
 from construction.catalog import catalog
 from construction.model import Mount
-from design_factories import BareMechFactory, BareTankFactory
-from synth import add, bv_of, card, errors
+from design_factories import BareTankFactory
+from synth import add, bv_of, card, check_ammo_beside_its_weapon, errors
 
 # (weapon, its BV, ART ability, munition, BV a ton, BV by hand)
 ARTILLERY = [
@@ -202,12 +202,7 @@ def test_a_munition_on_the_bare_mech(weapon, ammo, tech, slots, want_bv):
     """A ton of the munition beside its weapon in the left torso of
     BareMechFactory: BV as in the table's comments; no ENE, CASE shown on a
     Clan 'Mech; valid."""
-    d = add(BareMechFactory(tech_base=tech), Mount(weapon, "LT", tuple(range(slots))), Mount(ammo, "LT", (slots,)))
-    assert bv_of(d) == want_bv
-    _, specials = card(d)
-    assert "ENE" not in specials
-    assert ("CASE" in specials) == (tech == "Clan")
-    assert errors(d) == set()
+    check_ammo_beside_its_weapon(weapon, ammo, tech, slots, want_bv)
 
 
 def test_the_excess_ammunition_rule_is_a_cap_not_a_discount():

@@ -41,12 +41,8 @@ import pytest
 
 from bv import alpha_strike
 from construction.model import Mount
-from design_factories import BareMechFactory, BareTankFactory
-from synth import add, bv_of, card, errors
-
-
-def _mech(eq_id: str, tech: str, slots: int, *more: Mount):
-    return add(BareMechFactory(tech_base=tech), Mount(eq_id, "LT", tuple(range(slots))), *more)
+from design_factories import BareTankFactory
+from synth import add, bv_of, card, check_ammo_beside_its_weapon, errors, on_bare_mech
 
 
 # (catalog id, tech base, slots, BV by hand, card S/M/L by hand, specials by hand; the working in the comment)
@@ -85,7 +81,7 @@ def test_energy_weapons_no_canonical_unit_mounts(item, tech, slots, want_bv, wan
     """One energy weapon alone in the left torso: BV and card as worked out
     in the table's comments (module docstring); the design stays valid
     (the extinct prototypes give date warnings only)."""
-    d = _mech(item, tech, slots)
+    d = on_bare_mech(item, tech, slots)
     assert bv_of(d) == want_bv
     assert card(d) == (want_damage, frozenset(want_specials))
     assert alpha_strike.convert(d).as_dict()["ov"] == (1 if "OVL" in want_specials else 0)
@@ -100,12 +96,12 @@ def test_the_emp_cannons_carry_their_bv_and_no_damage():
     714.35 + 1.37 x 240 = 1043.15 -> 1043.  Neither does damage in Total
     Warfare terms (their effect is an EMP roll), so the card keeps 0/0/0;
     the explosive cannon loses ENE, the Centurion keeps it.  Both valid."""
-    tsemp = _mech("TSEMP Repeating Cannon", "IS", 7)
+    tsemp = on_bare_mech("TSEMP Repeating Cannon", "IS", 7)
     assert bv_of(tsemp) == 1596
     damage, specials = card(tsemp)
     assert damage == "0/0/0" and "ENE" not in specials
     assert errors(tsemp) == set()
-    cws = _mech("Centurion Weapon System", "IS", 2)
+    cws = on_bare_mech("Centurion Weapon System", "IS", 2)
     assert bv_of(cws) == 1043
     damage, specials = card(cws)
     assert damage == "0/0/0" and "ENE" in specials
@@ -156,7 +152,7 @@ def test_one_shot_launchers_no_canonical_unit_mounts(item, tech, slots, want_bv,
     """A one-shot launcher alone in the left torso: its one shot is built
     in (no ammunition, nothing explosive: ENE stays), BV and card as in the
     table's comments; valid."""
-    d = _mech(item, tech, slots)
+    d = on_bare_mech(item, tech, slots)
     assert bv_of(d) == want_bv
     assert card(d) == (want_damage, frozenset(want_specials))
     assert errors(d) == set()
@@ -221,12 +217,7 @@ def test_a_munition_no_canonical_unit_mounts(weapon, ammo, tech, slots, want_bv)
     """A ton of the munition beside its weapon in the left torso: BV as in
     the table's comments; explosive ammunition takes ENE off the card and a
     Clan 'Mech shows CASE instead (ASC p. 96); valid."""
-    d = _mech(weapon, tech, slots, Mount(ammo, "LT", (slots,)))
-    assert bv_of(d) == want_bv
-    _, specials = card(d)
-    assert "ENE" not in specials
-    assert ("CASE" in specials) == (tech == "Clan")
-    assert errors(d) == set()
+    check_ammo_beside_its_weapon(weapon, ammo, tech, slots, want_bv)
 
 
 # (munition, BV a ton, BV by hand): (25 + 240 + ammo) x 1.12 + 297
