@@ -59,6 +59,32 @@ def rates(mutations: Mutations, designs):
     return tried, caught, missed
 
 
+def kind_rates(kinds, designs, errors_only: bool = False, applies=None):
+    """Mutation kinds {kind: (mutation, code)} applied to each (file,
+    design) pair: ({kind: (tried, caught)}, {kind: [files missed]}).  A
+    mutation that returns None or the design unchanged has nothing to break
+    there and is not counted; ``applies(kind, design)`` can leave a kind out
+    for a design; a mutant is caught when the validator reports ``code``
+    (an error or a warning, or only an error with ``errors_only``)."""
+    results = collections.defaultdict(lambda: [0, 0])
+    misses = collections.defaultdict(list)
+    for rel, d in designs:
+        for kind, (mutate, code) in kinds.items():
+            if applies is not None and not applies(kind, d):
+                continue
+            broken = mutate(d)
+            if broken is None or broken == d:
+                continue
+            results[kind][0] += 1
+            report = construction.validate(broken)
+            codes = {i.code for i in report.errors} if errors_only else report.codes()
+            if code in codes:
+                results[kind][1] += 1
+            else:
+                misses[kind].append(rel)
+    return {k: tuple(v) for k, v in results.items()}, dict(misses)
+
+
 def uncovered_rule_codes(rules_file: str, mutations: Mutations) -> set[str]:
     """The rule codes of construction/data/rules/<rules_file> that no kind breaks."""
     codes = set(json.loads((RULES / rules_file).read_text(encoding="utf-8"))["rules"])

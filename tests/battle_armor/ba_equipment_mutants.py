@@ -9,7 +9,6 @@ benchmarks/equipment_mutants.py."""
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 from typing import Callable, Optional
 
@@ -113,21 +112,10 @@ KINDS: dict[str, tuple[Callable, str]] = {
 
 def rates(parsed) -> tuple[dict, dict]:
     """{kind: (tried, caught)} and {kind: [files missed]} over the valid
-    squads of ``parsed`` ((name, design) pairs)."""
+    squads of ``parsed`` ((name, design) pairs); a mutant is caught by an
+    error with its code."""
     import construction
+    import mutants
 
-    results = collections.defaultdict(lambda: [0, 0])
-    misses = collections.defaultdict(list)
-    for rel, d in parsed:
-        if not construction.validate(d).valid:
-            continue
-        for kind, (mutate, code) in KINDS.items():
-            broken = mutate(d)
-            if broken is None or broken == d:
-                continue
-            results[kind][0] += 1
-            if code in {i.code for i in construction.validate(broken).errors}:
-                results[kind][1] += 1
-            else:
-                misses[kind].append(rel)
-    return {k: tuple(v) for k, v in results.items()}, dict(misses)
+    valid = [(rel, d) for rel, d in parsed if construction.validate(d).valid]
+    return mutants.kind_rates(KINDS, valid, errors_only=True)

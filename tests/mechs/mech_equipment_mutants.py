@@ -10,7 +10,6 @@ and benchmarks/equipment_mutants.py, which prints the rates."""
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 from typing import Callable, Optional
 
@@ -352,20 +351,6 @@ KINDS: dict[str, tuple[Callable, str]] = {
 def rates(verdicts) -> tuple[dict, dict]:
     """{kind: (tried, caught)} and {kind: [files missed]} over the valid
     designs of ``verdicts`` ((name, design, report) triples)."""
-    import construction
+    import mutants
 
-    results = collections.defaultdict(lambda: [0, 0])
-    misses = collections.defaultdict(list)
-    for rel, d, report in verdicts:
-        if not report.valid:
-            continue
-        for kind, (mutate, code) in KINDS.items():
-            broken = mutate(d)
-            if broken is None or broken == d:
-                continue
-            results[kind][0] += 1
-            if code in construction.validate(broken).codes():
-                results[kind][1] += 1
-            else:
-                misses[kind].append(rel)
-    return {k: tuple(v) for k, v in results.items()}, dict(misses)
+    return mutants.kind_rates(KINDS, [(rel, d) for rel, d, report in verdicts if report.valid])

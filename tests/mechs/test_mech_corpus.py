@@ -4,7 +4,6 @@ on purpose are caught.  Skips cleanly where the corpus is absent."""
 
 from __future__ import annotations
 
-import collections
 import dataclasses
 import random
 from functools import lru_cache
@@ -264,21 +263,13 @@ def mutation_results(sample_size: int = 400):
     valid = [(rel, d) for rel, d, report in verdicts() if report.valid]
     rng = random.Random(20261122)
     sample = rng.sample(valid, min(sample_size, len(valid)))
-    results = collections.defaultdict(lambda: [0, 0])
-    misses = collections.defaultdict(list)
-    for rel, design in sample:
-        for kind, (mutate, code) in MUTATIONS.items():
-            if kind == "too few heat sinks" and not (design.engine and "fusion" in design.engine.type or "xl" in design.engine.type or "light" in design.engine.type or "compact" in design.engine.type):
-                continue
-            broken = mutate(design)
-            if broken is None or broken == design:
-                continue
-            results[kind][0] += 1
-            if code in construction.validate(broken).codes():
-                results[kind][1] += 1
-            else:
-                misses[kind].append(rel)
-    return results, misses
+
+    def applies(kind, design):
+        return kind != "too few heat sinks" or bool(
+            design.engine and "fusion" in design.engine.type or "xl" in design.engine.type
+            or "light" in design.engine.type or "compact" in design.engine.type)
+
+    return mutants.kind_rates(MUTATIONS, sample, applies=applies)
 
 
 def test_mutations_are_caught():
