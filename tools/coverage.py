@@ -435,8 +435,6 @@ def label_of(family: str, design: Design, eq: Equipment) -> str:
 
 
 def run_probe(family: str, base: Design, with_item: Design, eq: Equipment) -> Outcome:
-    import construction
-
     try:
         b0, b1 = _bv(base), _bv(with_item)
         a0, a1 = _as(base), _as(with_item)
@@ -663,6 +661,22 @@ def _mountable_reason(eq: Equipment) -> str:
     return f"none: not mountable on ground units: {where} only"
 
 
+def _usable_outcomes(eq: Equipment, fams, per: dict, gaps: list, tool: str, area: str,
+                     no_place: str = "none: the family has no place for it on the probe"):
+    """The probe outcomes a cell reads, family by family: a family whose
+    probe has no place for the item, or whose ``tool`` failed on it, gets
+    its answer in ``per`` (and a failure its gap) here and is not yielded."""
+    for fam in fams:
+        o = outcome(fam, eq.id)
+        if o is None:
+            per[fam] = no_place
+        elif not o.ok:
+            per[fam] = f"unknown: the {tool} fails ({o.error[:80]})"
+            gaps.append(f"{SHORT[fam]} {area}: {o.error[:120]}")
+        else:
+            yield fam, o
+
+
 def bv_cell(eq: Equipment) -> Cell:
     fams = families_of(eq)
     if not fams:
@@ -670,15 +684,7 @@ def bv_cell(eq: Equipment) -> Cell:
     comp = component_of(eq)
     per: dict[str, str] = {}
     gaps = []
-    for fam in fams:
-        o = outcome(fam, eq.id)
-        if o is None:
-            per[fam] = "none: the family has no place for it on the probe"
-            continue
-        if not o.ok:
-            per[fam] = f"unknown: the calculator fails ({o.error[:80]})"
-            gaps.append(f"{SHORT[fam]} BV: {o.error[:120]}")
-            continue
+    for fam, o in _usable_outcomes(eq, fams, per, gaps, "calculator", "BV"):
         if o.bv_lines:
             text = _bv_text(o.bv_lines)
             mods = modifiers(fam, eq.id)
@@ -759,15 +765,7 @@ def as_cell(eq: Equipment) -> Cell:
         return Cell(_mountable_reason(eq))
     per: dict[str, str] = {}
     gaps = []
-    for fam in fams:
-        o = outcome(fam, eq.id)
-        if o is None:
-            per[fam] = "none: the family has no place for it on the probe"
-            continue
-        if not o.ok:
-            per[fam] = f"unknown: the conversion fails ({o.error[:80]})"
-            gaps.append(f"{SHORT[fam]} AS: {o.error[:120]}")
-            continue
+    for fam, o in _usable_outcomes(eq, fams, per, gaps, "conversion", "AS"):
         change = _specials_change(o)
         dmg = o.as_before.damage != o.as_after.damage
         pv = o.as_after.pv - o.as_before.pv
@@ -951,15 +949,8 @@ def construction_cell(eq: Equipment) -> Cell:
         return Cell(f"{_mountable_reason(eq)}; {tech}")
     per: dict[str, str] = {}
     gaps = []
-    for fam in fams:
-        o = outcome(fam, eq.id)
-        if o is None:
-            per[fam] = "none: no place for it on the probe"
-            continue
-        if not o.ok:
-            per[fam] = f"unknown: the validator fails ({o.error[:80]})"
-            gaps.append(f"{SHORT[fam]} validation: {o.error[:120]}")
-            continue
+    for fam, o in _usable_outcomes(eq, fams, per, gaps, "validator", "validation",
+                                   no_place="none: no place for it on the probe"):
         try:
             facts = _FACTS[fam](eq)
         except Exception as exc:  # an open cell, reported
