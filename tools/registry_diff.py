@@ -20,6 +20,12 @@ Input (facts only, each file naming its repository, path and commit):
                       equipment_type_lookup.json), lookup names,
                       the unit families whose equipment flag is set, rulesRefs
 
+  tools/registry_src/megamek_ammotype.json
+    registry_methods, entries  every create method AmmoType.initializeTypes registers,
+                      read in full (names, families, shots, BV, rulesRefs, unofficial)
+    mutators, munition_sets    the MunitionMutators and the base rounds each is applied to;
+                      compared apart by compare_ammo (report["ammo"])
+
 For each entry that a ground unit can mount (families M, T, S, V, B, P or I, or
 C: a component the registry gives no unit flag, e.g. heat sinks; entries with
 only F fighter or X large craft are skipped), the item counts as
@@ -174,6 +180,8 @@ def compare(shared: Path | None = None) -> dict:
     shared = shared or (REPO.parent / "shared")
     for path in sorted(SRC.glob("megamek_*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
+        if "munition_sets" in data:  # the AmmoType registry: compared apart, see compare_ammo
+            continue
         src = data["source"]
         where = f"{src['repository']} {src['path']} @{src['commit']}"
         report["sources"].append(where)
@@ -231,7 +239,96 @@ def compare(shared: Path | None = None) -> dict:
                                           "families": "".join(sorted(fams)), "rules_ref": e.get("rules_ref"),
                                           "source": where})
     report["by_family"] = {k: dict(v) for k, v in sorted(fam_count.items())}
+    report["ammo"] = compare_ammo()
     return report
+
+
+def _is_unofficial(ref: str | None) -> bool:
+    return "unofficial" in (ref or "").lower()
+
+
+def compare_ammo() -> dict:
+    """The catalog against MegaMek's AmmoType registry (tools/registry_src/megamek_ammotype.json).
+
+    Create methods: an entry a ground unit can carry (families other than only X) is found when
+    its internal name (or the EquipmentTypeLookup constant's value) or a lookup name is a
+    catalog id or alias; its other names are listed as missing aliases; an entry MegaMek marks
+    unofficial (TechAdvancement or rulesRef) that the catalog lacks is listed apart, and so are
+    MegaMek's two generic infantry rounds, which carry no values of their own.
+    Munitions (a MunitionMutator applied to a base round): found when the catalog has an ammo
+    item of the base round's ammo type and rack size carrying the mutator's munition flag.
+    Mutators MegaMek marks unofficial, and its PLAYTEST rounds (names with 'Playtest'), are
+    listed apart, not required."""
+    p = SRC / "megamek_ammotype.json"
+    out = {"source": None, "registered": 0, "entries": 0, "found": 0, "missing": [], "missing_aliases": [],
+           "unofficial": [], "skipped_not_ground": [], "placeholders": [], "by_family": {},
+           "munitions": {"compared": 0, "found": 0, "missing": [], "unofficial": [], "playtest": [],
+                         "base_not_in_catalog": []}}
+    if not p.exists():
+        return out
+    data = json.loads(p.read_text(encoding="utf-8"))
+    src = data["source"]
+    where = f"{src['repository']} {src['path']} @{src['commit']}"
+    out["source"] = where
+    out["registered"] = len(data["registry_methods"])
+    cat = catalog()
+    consts, inferred = constants()
+    fam_count: dict[str, Counter] = {}
+    base_item = {}
+    for e in data["entries"]:
+        internal = e.get("internal_name") or consts.get(e.get("internal_constant") or "")
+        names = [n for n in [internal] + e["lookup_names"] if n]
+        hits = {n: cat.find(n) for n in names}
+        item = next((h for h in hits.values() if h), None)
+        base_item[e["method"]] = item
+        fams = set(e["families"])
+        if not fams & GROUND:
+            out["skipped_not_ground"].append(e["method"])
+            continue
+        if e.get("placeholder"):
+            out["placeholders"].append({"method": e["method"], "names": names})
+            continue
+        out["entries"] += 1
+        found = item is not None
+        unofficial = e.get("unofficial") or _is_unofficial(e.get("rules_ref"))
+        for f in fams & GROUND:
+            c = fam_count.setdefault(FAMILY[f], Counter())
+            c["entries"] += 1
+            c["found" if found else "unofficial" if unofficial else "missing"] += 1
+        if found:
+            out["found"] += 1
+            for n in names:
+                if hits[n] is None:
+                    out["missing_aliases"].append({"name": n, "item": [item.id], "method": e["method"], "source": where})
+        elif unofficial:
+            out["unofficial"].append({"method": e["method"], "names": names})
+        else:
+            out["missing"].append({"method": e["method"], "names": names, "families": e["families"],
+                                   "rules_ref": e.get("rules_ref"), "source": where})
+    out["by_family"] = {k: dict(v) for k, v in sorted(fam_count.items())}
+    by_kind: dict[tuple, set] = {}
+    for it in cat.items():
+        if it.kind == "ammo" and it.ammo is not None:
+            by_kind.setdefault((it.ammo.ammo_type, it.ammo.rack_size), set()).update(it.ammo.munition)
+    mu = out["munitions"]
+    for s in data["munition_sets"]:
+        for b in s["bases"]:
+            item = base_item.get(b)
+            for key in s["mutators"]:
+                m = data["mutators"][key]
+                mu["compared"] += 1
+                row = {"base": b, "mutator": key, "name": m["name"], "munition": m["munition"], "rules_ref": m["rules_ref"]}
+                if item is None:  # the base round is Unofficial and not kept (listed above)
+                    mu["base_not_in_catalog"].append(row)
+                elif m["munition"] in by_kind.get((item.ammo.ammo_type, item.ammo.rack_size), ()):
+                    mu["found"] += 1
+                elif m.get("unofficial"):
+                    mu["unofficial"].append(row)
+                elif "playtest" in m["name"].lower():
+                    mu["playtest"].append(row)
+                else:
+                    mu["missing"].append(row)
+    return out
 
 
 def main(argv=None) -> int:
@@ -272,6 +369,28 @@ def main(argv=None) -> int:
     print(f"names of found items the catalog lacks as aliases: {len(r['missing_aliases'])}")
     for m in r["missing_aliases"]:
         print(f"  {m['name']!r} -> {', '.join(m['item'])} ({m['method']})")
+    a = r["ammo"]
+    print(f"ammunition: source {a['source']}")
+    print(f"  registered create methods: {a['registered']}; ground-carried entries compared: {a['entries']};"
+          f" found: {a['found']}; missing: {len(a['missing'])}; Unofficial and not kept: {len(a['unofficial'])};"
+          f" capital/naval skipped: {len(a['skipped_not_ground'])};"
+          f" generic infantry rounds (no values of their own): {len(a['placeholders'])}")
+    for fam, c in a["by_family"].items():
+        print(f"    {fam:16s} entries {c.get('entries', 0):4d}  found {c.get('found', 0):4d}"
+              f"  unofficial {c.get('unofficial', 0):3d}  missing {c.get('missing', 0):4d}")
+    for m in a["missing"]:
+        print(f"  missing: {m['method']}: {m['names']} families {m['families']} ref {m['rules_ref']}")
+    for m in a["unofficial"]:
+        print(f"  Unofficial, not in the catalog: {m['method']}: {m['names']}")
+    print(f"  names of found rounds the catalog lacks as aliases: {len(a['missing_aliases'])}")
+    for m in a["missing_aliases"]:
+        print(f"    {m['name']!r} -> {', '.join(m['item'])} ({m['method']})")
+    mu = a["munitions"]
+    print(f"  munitions (mutator x base round) compared: {mu['compared']}; found: {mu['found']};"
+          f" missing: {len(mu['missing'])}; unofficial mutators: {len(mu['unofficial'])};"
+          f" playtest: {len(mu['playtest'])}; base round not in the catalog: {len(mu['base_not_in_catalog'])}")
+    for m in mu["missing"]:
+        print(f"    missing munition: {m['name']} ({m['munition']}) on {m['base']} ref {m['rules_ref']}")
     return 0
 
 
