@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
 
+from construction import derived
 from construction.model import Design
 from construction.resolved import ResolvedMount, resolve
 from construction.rounding import round_half_up
@@ -183,8 +184,11 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
 
 
 def _movement(design: Design, items: list[Item], md, engine_id: str, flags: frozenset) -> Movement:
-    walk = design.walk_mp
+    # the walking MP the 'Mech moves with (a chain drape -1: construction.derived.walk_mp)
+    walk = derived.walk_mp(design)
     notes = []
+    if walk != design.walk_mp:
+        notes.append(f"equipment {walk - design.walk_mp:+d} walk")
     masc = "F_MASC" in flags and any(it.flag("F_MASC") and "supercharger" not in it.eq.id.lower() for it in items)
     supercharger = any("supercharger" in it.eq.id.lower() for it in items)
     tsm = "F_TSM" in flags or md.myomer in ("tsm",)

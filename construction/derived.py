@@ -64,10 +64,31 @@ class Movement:
     umu: int = 0
 
 
+def walk_mp(design: Design) -> int:
+    """The walking MP a 'Mech moves with: the design's own walking MP less
+    what its mounted equipment takes, once per kind of item (a chain drape
+    -1, PS:AO-UrbanFest p. 16; data/rules/mech.json walk_mp_modifiers).  The
+    one place this is worked out: the record sheet (:func:`movement`),
+    Battle Value and Alpha Strike read it.  Other units: the design's own
+    walking (cruising, ground) MP."""
+    walk = design.walk_mp
+    if design.mech is None:
+        return walk
+    from .mech import tables
+    from .resolved import resolve
+
+    flags = resolve(design).flags
+    for flag, delta in tables()["walk_mp_modifiers"]["by_flag"].items():
+        if flag in flags:
+            walk += delta
+    return max(0, walk)
+
+
 def movement(design: Design) -> Movement:
     """Base movement (TW p. 48: running/flank MP = walking/cruise x 1.5,
-    rounded up; MASC or supercharger: x 2, both: x 2.5, TM p. 232/TO p. 344)."""
-    walk = design.walk_mp
+    rounded up; MASC or supercharger: x 2, both: x 2.5, TM p. 232/TO p. 344),
+    from the walking MP :func:`walk_mp` gives."""
+    walk = walk_mp(design)
     run = math.ceil(walk * 1.5)
     if design.unit_type == "battle_armor":
         return Movement(walk, walk, design.jump_mp)
@@ -228,4 +249,5 @@ __all__ = [
     "mech_internal_structure",
     "movement",
     "vehicle_internal_structure",
+    "walk_mp",
 ]

@@ -770,27 +770,75 @@ def check_spread_items(ctx: MechContext, report: Report) -> None:
                          sorted(wrong)[0], item.id)
 
 
-def check_partial_wing(ctx: MechContext, report: Report) -> None:
-    """A partial wing's slots are spread: half of its catalog slots in each
-    side torso (TO p. 292), nothing elsewhere."""
+# Items whose slots are spread evenly over the two side torsos, half of their
+# catalog slots in each and none elsewhere, and the code each breaks: the
+# partial wing (TO p. 292: 4 + 4 Inner Sphere, 3 + 3 Clan) and the chain drape
+# (PS:AO-UrbanFest p. 16: 3 + 3).  Book and page in data/rules/mech.json.
+SIDE_TORSO_HALVES = {"F_PARTIAL_WING": "MECH_PARTIAL_WING", "F_CHAIN_DRAPE": "MECH_CHAIN_DRAPE"}
+
+
+def side_torso_half(item: Equipment) -> Optional[tuple[int, str]]:
+    """(slots in each side torso, rule code) for an item of
+    :data:`SIDE_TORSO_HALVES`; None for any other item."""
+    for flag, code in SIDE_TORSO_HALVES.items():
+        if flag in item.flags:
+            return int(item.slots or 0) // 2, code
+    return None
+
+
+def check_side_torso_halves(ctx: MechContext, report: Report) -> None:
+    """A partial wing's or a chain drape's slots are spread: half of its
+    catalog slots in each side torso, nothing elsewhere."""
     by_item: dict[str, dict[str, int]] = {}
     items: dict[str, Equipment] = {}
-    for mount, item in ctx.equipment():
-        if "F_PARTIAL_WING" not in item.flags:
-            continue
+    for mount, item in ctx.with_flag(*SIDE_TORSO_HALVES):
         items[item.id] = item
         per = by_item.setdefault(item.id, {})
         for loc, slots in mount.parts():
             per[loc] = per.get(loc, 0) + len(slots)
     for item_id, per in by_item.items():
         item = items[item_id]
-        each = int(item.slots or 0) // 2
-        wrong = {loc: n for loc, n in per.items() if loc not in ("LT", "RT")}
-        short = {loc: per.get(loc, 0) for loc in ("LT", "RT") if per.get(loc, 0) != each}
+        each, code = side_torso_half(item)
+        wrong = {loc: n for loc, n in per.items() if loc not in SIDE_TORSOS}
+        short = {loc: per.get(loc, 0) for loc in SIDE_TORSOS if per.get(loc, 0) != each}
         if wrong or short:
             where = ", ".join(f"{n} in {loc}" for loc, n in sorted({**short, **wrong}.items()))
-            report.error("MECH_PARTIAL_WING", f"{item.name} needs {each} slots in each side torso; it has {where}",
+            report.error(code, f"{item.name} needs {each} slots in each side torso; it has {where}",
                          next(iter(short or wrong)), item_id)
+
+
+@lru_cache(maxsize=1)
+def tables() -> Mapping:
+    """The tables of data/rules/mech.json (rules kept as data, each with its
+    book and page)."""
+    import json
+    from importlib import resources
+
+    path = resources.files("construction").joinpath("data/rules/mech.json")
+    return json.loads(path.read_text(encoding="utf-8"))["tables"]
+
+
+def check_configuration_limits(ctx: MechContext, report: Report) -> None:
+    """Items some 'Mech configurations or cockpits may not mount
+    (data/rules/mech.json configuration_limits: the chain drape's apron and
+    poncho, PS:AO-UrbanFest p. 16)."""
+    limits = tables()["configuration_limits"]
+    flags = resolve(ctx.design).flags
+    config = ctx.design.mech.config
+    cockpit = ctx.cockpit.id if ctx.cockpit is not None else None
+    for limit in limits["items"]:
+        if flags.isdisjoint(limit["flags"]):
+            continue
+        why = []
+        if config in limit.get("configs_refused", ()):
+            why.append(f"a {config} 'Mech")
+        if cockpit in limit.get("cockpits_refused", ()):
+            why.append(f"a 'Mech with a {ctx.cockpit.name}")
+        if not why:
+            continue
+        for mount, item in ctx.with_flag(*limit["flags"]):
+            report.error(limit["code"], f"{item.name} cannot be mounted on {' or '.join(why)}", mount.location, item.id)
+            break
 
 
 def check_jump_booster(ctx: MechContext, report: Report) -> None:
@@ -1078,7 +1126,8 @@ CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
     check_heat_sinks,
     check_slots,
     check_item_locations,
-    check_partial_wing,
+    check_side_torso_halves,
+    check_configuration_limits,
     check_spread_items,
     check_jump_booster,
     check_actuators,

@@ -241,13 +241,15 @@ def _mech_mount(design: Design, eq: Equipment, loc: Optional[str] = None, rear: 
 
 def _mech_spread(design: Design, eq: Equipment) -> Optional[tuple[Mount, ...]]:
     """Items the 'Mech rules spread over several locations, placed as the
-    validator's own tables say: a partial wing's slots half in each side
-    torso, a signature system one slot in every location it needs."""
+    validator's own tables say: a partial wing's or a chain drape's slots
+    half in each side torso, a signature system one slot in every location
+    it needs."""
     from construction import mech as M
 
-    if "F_PARTIAL_WING" in eq.flags:
-        each = int(eq.slots or 0) // 2
-        return tuple(Mount(eq.id, loc, tuple(_free_slots(design, loc)[:each])) for loc in ("LT", "RT"))
+    half = M.side_torso_half(eq)
+    if half is not None:
+        each = half[0]
+        return tuple(Mount(eq.id, loc, tuple(_free_slots(design, loc)[:each])) for loc in M.SIDE_TORSOS)
     for flag, left_out in M.ONE_PER_LOCATION.items():
         if flag in eq.flags:
             locs = [loc for loc in ("CT", "LT", "RT", "LA", "RA", "LL", "RL", "HD") if loc not in left_out]
@@ -851,8 +853,16 @@ def _mech_facts(eq: Equipment) -> str:
             (f"{_g(tons)} t" + (f" ({eq.tonnage_rule} at 50 t)" if eq.tonnage_rule else "")) if M.item_tonnage(
                 ctx, mounts[0], eq) is not None else f"weighed with the {component_of(eq) or 'unit'}"]
     bits.append("locations " + "/".join(eq.mech_locations) if eq.mech_locations else "any location")
-    if "F_PARTIAL_WING" in eq.flags:
-        bits.append("half its slots in each side torso (MECH_PARTIAL_WING)")
+    half = M.side_torso_half(eq)
+    if half is not None:
+        bits.append(f"half its slots in each side torso ({half[1]})")
+    for limit in M.tables()["configuration_limits"]["items"]:
+        if not set(limit["flags"]).isdisjoint(eq.flags):
+            refused = list(limit.get("configs_refused", ())) + [c.replace("_", "-") + " cockpit" for c in limit.get("cockpits_refused", ())]
+            bits.append(f"not on {'/'.join(refused)} ({limit['code']})")
+    walk = M.tables()["walk_mp_modifiers"]["by_flag"]
+    for flag in sorted(set(walk) & set(eq.flags)):
+        bits.append(f"walking MP {walk[flag]:+d}")
     for flag, left_out in M.ONE_PER_LOCATION.items():
         if flag in eq.flags:
             bits.append(f"one slot in every location but {'/'.join(left_out)} (MECH_SPREAD_ITEM)")

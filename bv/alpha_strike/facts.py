@@ -215,8 +215,8 @@ def mech_facts(design: Design) -> Facts:
             misc.append((eq, m))
 
     # movement (ASC p. 92)
-    walk = float(design.walk_mp)
-    notes = [f"walk {design.walk_mp} MP"]
+    walk = float(derived.walk_mp(design))  # with a chain drape's -1 (construction.derived.walk_mp)
+    notes = [f"walk {design.walk_mp} MP"] + ([f"equipment {int(walk) - design.walk_mp:+d}"] if walk != design.walk_mp else [])
     supercharger = any("supercharger" in eq.id.lower() for eq, m in items)
     masc = "F_MASC" in flags and any("F_MASC" in eq.flags and "supercharger" not in eq.id.lower() for eq, m in items)
     if supercharger and masc:

@@ -3,7 +3,8 @@
 slot out of place, items in a location their rule forbids, and the
 one-per-unit and actuator limits; and the Land-Air 'Mech rules
 (construction/lam.py: fixed systems, refused components and equipment, the
-conversion equipment's weight).  Each kind is applied to every valid
+conversion equipment's weight); and the chain drape's rules, which add a
+drape, no canonical 'Mech wearing one.  Each kind is applied to every valid
 canonical 'Mech it fits (the equipment is rare, so no sample) and must be
 caught by its rule's code.  Shared by tests/mechs/test_mech_equipment_mutants.py
 and benchmarks/equipment_mutants.py, which prints the rates."""
@@ -186,6 +187,44 @@ def second_targeting_computer(d):
     return None
 
 
+# -- chain drapes (PS:AO-UrbanFest p. 16; data/rules/mech.json) ----------------
+# No canonical 'Mech of the corpus wears one, so each kind adds a drape: in
+# the first free slots of both side torsos, with one slot short or one slot
+# out of place (MECH_CHAIN_DRAPE), or well placed where the configuration or
+# the cockpit allows only the cape (MECH_CHAIN_DRAPE_CONFIGURATION).
+
+def _with_drape(d: Design, item: str, right: int = 3, elsewhere: Optional[str] = None) -> Optional[Design]:
+    """``d`` with a drape: 3 slots in LT, ``right`` in RT and, with
+    ``elsewhere``, one more in the first free slot of that location; None
+    where the side torsos (or that location) lack the free slots."""
+    left_free, right_free = _free(d, "LT"), _free(d, "RT")
+    if len(left_free) < 3 or len(right_free) < right:
+        return None
+    mounts = [Mount(item, "LT", tuple(left_free[:3])), Mount(item, "RT", tuple(right_free[:right]))]
+    if elsewhere is not None:
+        free = _free(d, elsewhere) if elsewhere in mech_locations(d.mech.config) else []
+        if not free:
+            return None
+        mounts.append(Mount(item, elsewhere, (free[0],)))
+    return dataclasses.replace(d, mounts=d.mounts + tuple(mounts))
+
+
+def chain_drape_short(d):
+    return _with_drape(d, "ChainDrapeCape", right=2)
+
+
+def chain_drape_slot_in_the_center_torso(d):
+    return _with_drape(d, "ChainDrapeCape", right=2, elsewhere="CT")
+
+
+def apron_on_a_quad(d):
+    return _with_drape(d, "ChainDrapeApron") if d.mech.config in ("quad", "quadvee") else None
+
+
+def poncho_with_a_torso_cockpit(d):
+    return _with_drape(d, "ChainDrapePoncho") if d.mech.cockpit == "torso_mounted" else None
+
+
 # -- Land-Air 'Mechs (construction/lam.py, data/rules/lam.json) -----------------
 # Each applies to a LAM only (None for any other 'Mech).
 
@@ -318,6 +357,10 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "partial wing one slot short": (partial_wing_short, "MECH_PARTIAL_WING"),
     "partial wing slot in an arm or leg": (partial_wing_in_an_arm, "MECH_PARTIAL_WING"),
     "mechanical jump booster one slot short": (jump_booster_short, "MECH_JUMP_BOOSTER"),
+    "chain drape added one slot short": (chain_drape_short, "MECH_CHAIN_DRAPE"),
+    "chain drape added with a slot in the center torso": (chain_drape_slot_in_the_center_torso, "MECH_CHAIN_DRAPE"),
+    "apron chain drape added to a quad": (apron_on_a_quad, "MECH_CHAIN_DRAPE_CONFIGURATION"),
+    "poncho chain drape added beside a torso-mounted cockpit": (poncho_with_a_torso_cockpit, "MECH_CHAIN_DRAPE_CONFIGURATION"),
     "stealth armor one slot short": (stealth_armor_short, "MECH_ARMOR_SLOTS"),
     "stealth armor slot moved to the head or center torso": (stealth_armor_slot_moved, "MECH_ARMOR_SLOTS"),
     "signature system one slot short": (signature_system_short, "MECH_SPREAD_ITEM"),

@@ -60,6 +60,13 @@ CASES = {
     # a partial wing one slot short in the right torso (TO p. 292: 4 + 4)
     "MECH_PARTIAL_WING": lambda d: _add(_add(d, Mount(item="ISPartialWing", location="LT", slots=(3, 4, 5, 6))),
                                         Mount(item="ISPartialWing", location="RT", slots=(1, 2, 3))),
+    # a chain drape one slot short in the right torso (PS:AO-UrbanFest p. 16: 3 + 3)
+    "MECH_CHAIN_DRAPE": lambda d: _add(_add(d, Mount(item="ChainDrapeCape", location="LT", slots=(3, 4, 5))),
+                                       Mount(item="ChainDrapeCape", location="RT", slots=(1, 2))),
+    # an apron on a 'Mech with a torso-mounted cockpit (PS:AO-UrbanFest p. 16: only the cape)
+    "MECH_CHAIN_DRAPE_CONFIGURATION": lambda d: _add(_add(_mech(d, cockpit="torso_mounted"),
+                                                          Mount(item="ChainDrapeApron", location="LT", slots=(3, 4, 5))),
+                                                     Mount(item="ChainDrapeApron", location="RT", slots=(1, 2, 3))),
     # mechanical jump boosters one slot short in each leg (TO p. 292: two a leg)
     "MECH_JUMP_BOOSTER": lambda d: _add(_add(d, Mount(item="MechanicalJumpBooster", location="LL", slots=(5,))),
                                         Mount(item="MechanicalJumpBooster", location="RL", slots=(5,))),
