@@ -93,6 +93,7 @@ def test_damage_specials_take_the_long_range_heat_adjustment(bare_locust):
     assert card["pv"] == 32
 
 
+@pytest.mark.checklist("AS special", "LRM", "IF")
 def test_damage_specials_of_an_overheating_element_without_ovl(bare_locust):
     """The three LRM 15s and their ammunition plus two medium lasers (0.5 at
     S and M, heat 3).  Raw 2.35/3.7/2.7.  Heat 15 + 6 + 2 = 23: x 10/19 =
@@ -114,6 +115,7 @@ def test_damage_specials_of_an_overheating_element_without_ovl(bare_locust):
     assert card["pv"] == 30
 
 
+@pytest.mark.checklist("AS special", "TUR")
 def test_mech_turret_weapons_give_tur_heat_adjusted(bare_locust):
     """Four front medium lasers and one in a head turret (a 'Mech turret,
     the weapon marked turret-mounted as a file's "(T)" marks it).  The standard damage counts every weapon: S = M raw 2.5 ->

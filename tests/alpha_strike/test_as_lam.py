@@ -29,6 +29,7 @@ def _variant(**changes):
     return dataclasses.replace(d, **changes)
 
 
+@pytest.mark.checklist("AS special", "LAM", "FUEL", "BOMB")
 def test_standard_lam_card_and_pv_worked_by_hand():
     r = A.convert(LamFactory())
     d = r.as_dict()
@@ -47,6 +48,7 @@ def test_standard_lam_card_and_pv_worked_by_hand():
     assert all(s.rule for s in r.steps if s.step.startswith("special."))
 
 
+@pytest.mark.checklist("AS special", "BIM")
 def test_bimodal_lam_has_thrust_but_no_airmech_move():
     r = A.convert(_variant(lam_type="bimodal"))
     assert set(r.as_dict()["specials"]) == {"BIM(6a)", "FUEL4", "BOMB1"}

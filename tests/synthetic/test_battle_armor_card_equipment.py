@@ -29,6 +29,11 @@ from construction.model import Mount
 from design_factories import BareBattleArmorFactory
 from synth import add, card
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist(
+    "AS special", "AECM", "AM", "ARTBA", "BTAS", "C3I", "C3S", "CAR", "CNARC", "LECM", "LMAS", "LPRB", "LTAG", "MDS",
+    "MEC", "MHQ", "MSW", "PAR", "RAMS", "RCN", "RSD", "SOA", "SRCH", "XMEC")
+
 
 def pv(design) -> int:
     return alpha_strike.convert(design).pv

@@ -26,6 +26,9 @@ from construction.model import Mount
 from design_factories import BareBattleArmorFactory
 from synth import add, bv_of, card, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "AM", "CAR", "MEC")
+
 # (item, BV of the pair by hand, abilities by hand, needs a pair)
 MANIPULATORS = [
     ("BABasicManipulator", 92, {"MEC", "AM"}, False),

@@ -38,6 +38,9 @@ from construction.model import Mount
 from design_factories import BareSupportVehicleFactory, BareTankFactory
 from synth import add, bv_of, card, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "AMP", "DUN", "ENE", "HTC", "OMNI", "ORO", "SEAL", "SOA", "SRCH")
+
 
 def _sv(*mods: str, motive: str = "wheeled", **changes):
     d = BareSupportVehicleFactory()

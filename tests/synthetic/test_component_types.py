@@ -22,6 +22,9 @@ from design_factories import BareMechFactory
 from synth import (bv_of, card, errors, with_armor, with_engine, with_heat_sinks, with_mech,
                    with_structure)
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "ABA", "BAR", "CR", "DN", "IRA", "RCA", "RFA")
+
 
 # (row, tech base, change, BV by hand, card ability by hand or None, validation errors by hand)
 COMPONENTS = [

@@ -31,6 +31,9 @@ from construction.model import Engine, Mount
 from design_factories import BareTankFactory
 from synth import add, bv_of, card, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "ARTLT", "SRCH")
+
 
 def _heavy_tank():
     return BareTankFactory(tonnage=100.0, engine=Engine("fusion", 200), walk_mp=2)

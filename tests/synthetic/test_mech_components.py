@@ -17,6 +17,9 @@ import pytest
 from design_factories import BareMechFactory
 from synth import bv_of, card, errors, with_engine, with_mech
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "BRA", "CR", "RCA")
+
 
 
 

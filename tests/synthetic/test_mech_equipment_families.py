@@ -37,6 +37,11 @@ from construction.model import Mount
 from design_factories import BareMechFactory
 from synth import add, bv_of, card, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist(
+    "AS special", "AECM", "AMS", "BH", "C3BSS", "C3EM", "C3I", "C3S", "CASE", "CASEII", "ECM", "ENE", "LPRB", "LTAG",
+    "MEL", "PRB", "RCN", "SAW", "SHLD", "TAG")
+
 
 def _item_tons(design) -> float:
     ctx = mech_rules._resolve(design, None)

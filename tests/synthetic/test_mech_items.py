@@ -34,6 +34,11 @@ from construction.model import Mount
 from design_factories import BareMechFactory
 from synth import add, bv_of, card, check_ammo_beside_its_weapon, errors, on_bare_mech, warnings
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist(
+    "AS special", "BRID", "CASE", "CASEP", "DJ", "ECM", "ENE", "FLK", "HJ", "IF", "INARC", "MEL", "PRB", "RCN", "SAW",
+    "SNARC")
+
 BASE_BV = 783
 
 # (catalog id, tech base, slots in the left torso, BV by hand, card S/M/L by

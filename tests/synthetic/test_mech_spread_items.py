@@ -13,6 +13,9 @@ from construction.model import Mount
 from design_factories import BareMechFactory
 from synth import add, bv_of, card, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "ECM", "STL")
+
 JETS = (Mount("Jump Jet", "LL", (4,)), Mount("Jump Jet", "RL", (4,)), Mount("Jump Jet", "RT", (0,)))
 
 

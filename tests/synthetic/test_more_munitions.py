@@ -36,6 +36,9 @@ from construction.model import Mount
 from design_factories import BareTankFactory
 from synth import add, bv_of, card, check_ammo_beside_its_weapon, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "ARTLTC", "ARTS", "ARTSC", "ARTT", "ARTTC", "SRCH")
+
 # (weapon, its BV, ART ability, munition, BV a ton, BV by hand)
 ARTILLERY = [
     # Thumper (TO:AUE p. 96; 15 t, BV 43): 297 + 1.12 x (25 + 43 + 5) = 378.76

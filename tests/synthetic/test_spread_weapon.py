@@ -18,11 +18,16 @@ ArtilleryMech holds one.  Worked out by hand:
 
 from __future__ import annotations
 
+import pytest
+
 from construction.model import Mount, SplitPart
 from design_factories import BareMechFactory
 from synth import add, bv_of, card, errors, warnings
 
 from bv import alpha_strike
+
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "ARTT", "ENE")
 
 SPREAD = Mount("ISThumper", "CT", (10, 11), split_location="LT", split_slots=tuple(range(9)),
                split_more=(SplitPart("RT", (0, 1, 2, 3)),))

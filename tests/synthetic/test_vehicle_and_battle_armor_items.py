@@ -15,6 +15,9 @@ from construction.model import Mount
 from design_factories import BareBattleArmorFactory, BareSupportVehicleFactory, BareTankFactory
 from synth import add, bv_of, card, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "AECM", "CAR", "DUN", "LPRB", "RCN", "SNARC")
+
 
 # (weapon, BV by hand): a lone front weapon counts in full (TM p. 317: the
 # weaker of front and rear halved - there is no rear weapon), so

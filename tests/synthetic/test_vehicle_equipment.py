@@ -18,6 +18,9 @@ from construction.model import Mount
 from design_factories import BareSupportVehicleFactory, BareTankFactory
 from synth import add, bv_of, card, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "ENE", "ES", "SRCH")
+
 
 @pytest.mark.covers("Ejection Seat (Support Vehicle)")
 def test_a_support_vehicle_ejection_seat():

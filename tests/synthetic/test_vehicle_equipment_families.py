@@ -25,6 +25,10 @@ from construction.model import Mount
 from design_factories import BareMechFactory, BareTankFactory
 from synth import add, bv_of, card, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist(
+    "AS special", "ARS", "BRID", "CT", "ENE", "ENG", "HTC", "MASH", "MDS", "MHQ", "SRCH", "UMU")
+
 
 def _tank_item(item: str, loc: str = "BODY", tech: str = "IS", size=None):
     d = add(BareTankFactory(tech_base=tech), Mount(item, loc, size=size))

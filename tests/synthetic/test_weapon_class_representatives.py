@@ -40,6 +40,9 @@ from construction.model import Mount
 from design_factories import BareMechFactory
 from synth import add, bv_of, card, errors
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "AMS", "C3M", "CASE", "ENE", "IF", "LTAG", "RAMS", "TAG")
+
 # (weapon, tech base, slots, BV by hand, card damage by hand or None, abilities that must be on the card)
 CLASSES = [
     # autocannon: AC/10 (TM p. 208) 123 -> 714.35 + 1.37 x 173 = 951.36; AS 1.0 x .75 = .75 at S/M (long 15) -> 1/1/0

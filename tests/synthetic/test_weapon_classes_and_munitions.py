@@ -44,6 +44,9 @@ from construction.model import Mount
 from design_factories import BareTankFactory
 from synth import add, bv_of, card, check_ammo_beside_its_weapon, errors, on_bare_mech
 
+# the Alpha Strike special abilities these tests work out by hand (tests/synthetic/checklist.py)
+pytestmark = pytest.mark.checklist("AS special", "ARTAC", "ARTAIS", "CASE", "ENE", "IF", "OVL", "SRCH", "TOR")
+
 
 # (catalog id, tech base, slots, BV by hand, card S/M/L by hand, specials by hand; the working in the comment)
 ENERGY = [
