@@ -21,6 +21,8 @@ import dataclasses
 
 import pytest
 
+from bv import alpha_strike
+from construction import derived
 from construction import mech as mech_rules
 from construction.model import Mount
 from design_factories import (BareBattleArmorFactory, BareMechFactory, BareSupportVehicleFactory, BareTankFactory,
@@ -54,18 +56,99 @@ def test_a_ram_plate_spread_over_the_torsos_weighs_once():
     assert _mech_items_tons(d) == 5.0
 
 
+DRAPES = ["ChainDrapeApron", "ChainDrapeCape", "ChainDrapePoncho"]
+
+
+def _draped(item, left=(0, 1, 2), right=(0, 1, 2), design=None, right_loc="RT"):
+    return add(design or BareMechFactory(), Mount(item, "LT", tuple(left)), Mount(item, right_loc, tuple(right)))
+
+
 @pytest.mark.covers("ChainDrapeApron", "ChainDrapeCape", "ChainDrapePoncho")
-@pytest.mark.parametrize("item", ["ChainDrapeApron", "ChainDrapeCape", "ChainDrapePoncho"])
+@pytest.mark.parametrize("item", DRAPES)
 def test_a_chain_drape(item):
     """Chain drape (PS:AO-UrbanFest p. 16): one drape of six slots, three in
     each side torso, weighing the 'Mech's tonnage / 10 rounded up to the
-    half ton: 50 / 10 = 5 t (33.5 + 5 = 38.5 of 50 t: valid).  No BV (783),
-    no Alpha Strike ability."""
-    d = add(BareMechFactory(), Mount(item, "LT", (0, 1, 2)), Mount(item, "RT", (0, 1, 2)))
+    half ton: 50 / 10 = 5 t (33.5 + 5 = 38.5 of 50 t: valid).  No BV and no
+    Alpha Strike ability of its own, but it costs the 'Mech one walking MP
+    while mounted (data/rules/mech.json walk_mp_modifiers): walk 5 -> 4,
+    run 8 -> 6, jump unchanged.  BV by hand (TM pp. 302-305): defensive
+    549.5 x 1.2 (run 6: TMM 2) = 659.4; offensive 50 t x speed factor 1.12
+    (6 MP: ((6 - 5) / 10 + 1) ^ 1.2 = 1.121) = 56; 715.4 -> 715 (783 without
+    the drape).  Alpha Strike move 4 x 2 = 8" (10" without); the card is
+    otherwise the bare one.  The engine rating still matches the design's
+    own walking MP 5 (250 / 50)."""
+    d = _draped(item)
     assert _mech_items_tons(d) == 5.0
-    assert bv_of(d) == 783
+    assert bv_of(d) == 715
     assert card(d) == BARE_MECH_CARD
+    assert alpha_strike.convert(d).as_dict()["move"] == '8"'
+    mv = derived.movement(d)
+    assert (mv.walk, mv.run, mv.jump) == (4, 6, 0)
+    assert d.walk_mp == 5
     assert errors(d) == set()
+
+
+@pytest.mark.covers("ChainDrapeApron", "ChainDrapeCape", "ChainDrapePoncho")
+@pytest.mark.parametrize("left, right, right_loc", [
+    ((0, 1, 2), (0, 1), "RT"),        # one slot short in the right torso
+    ((0, 1, 2, 3), (0, 1), "RT"),     # four and two: six in all, unevenly
+    ((0, 1, 2), (10, 11), "CT"),      # three in the center torso, none in RT (CT slots 10-11 free on the bare 'Mech)
+    ((0, 1, 2), (4, 5, 6), "RA"),     # three in an arm
+], ids=["short", "uneven", "center_torso", "arm"])
+def test_a_chain_drape_fills_three_slots_in_each_side_torso(left, right, right_loc):
+    """MECH_CHAIN_DRAPE (PS:AO-UrbanFest p. 16): three slots in the left
+    torso and three in the right, nowhere else."""
+    assert "MECH_CHAIN_DRAPE" in errors(_draped("ChainDrapeCape", left, right, right_loc=right_loc))
+    assert "MECH_CHAIN_DRAPE" not in errors(_draped("ChainDrapeCape"))
+
+
+def _torso_cockpit(design):
+    """The bare 'Mech with a torso-mounted cockpit (TO p. 300;
+    cockpits.json): two Sensors slots left in the head, Cockpit and Sensors
+    in CT slots 10-11, one Life Support slot in each side torso (slot 3,
+    after the drape's three)."""
+    kept = tuple(m for m in design.mounts if not (m.location == "HD" and m.item in ("Cockpit", "Life Support")))
+    kept = tuple(m for m in kept if not (m.location == "HD" and m.item == "Sensors" and m.slots == (4,)))
+    kept += (Mount("Sensors", "HD", (0,)), Mount("Cockpit", "CT", (10,)), Mount("Sensors", "CT", (11,)),
+             Mount("Life Support", "LT", (3,)), Mount("Life Support", "RT", (3,)))
+    return dataclasses.replace(design, mounts=kept, mech=dataclasses.replace(design.mech, cockpit="torso_mounted"))
+
+
+@pytest.mark.covers("ChainDrapeApron", "ChainDrapeCape", "ChainDrapePoncho")
+@pytest.mark.parametrize("item, allowed", [("ChainDrapeCape", True), ("ChainDrapeApron", False),
+                                           ("ChainDrapePoncho", False)])
+def test_with_a_torso_mounted_cockpit_only_the_cape(item, allowed):
+    """MECH_CHAIN_DRAPE_CONFIGURATION (PS:AO-UrbanFest p. 16): a 'Mech with
+    a torso-mounted cockpit may drape itself only with a cape.  The bare
+    'Mech with its cockpit moved into the torso is valid alone (4 t cockpit
+    instead of 3: 34.5 t) and with a cape; an apron or a poncho breaks the
+    limit and nothing else."""
+    base = _torso_cockpit(BareMechFactory())
+    assert errors(base) == set()
+    want = set() if allowed else {"MECH_CHAIN_DRAPE_CONFIGURATION"}
+    assert errors(_draped(item, design=base)) == want
+
+
+@pytest.mark.covers("ChainDrapeApron", "ChainDrapeCape", "ChainDrapePoncho")
+@pytest.mark.parametrize("config", ["quad", "quadvee"])
+@pytest.mark.parametrize("item, allowed", [("ChainDrapeCape", True), ("ChainDrapeApron", False),
+                                           ("ChainDrapePoncho", False)])
+def test_a_quad_wears_only_the_cape(config, item, allowed):
+    """MECH_CHAIN_DRAPE_CONFIGURATION: on a quad 'Mech (QuadVees too) only
+    the cape; the configuration alone decides (the bare biped relabelled a
+    quad breaks other rules too, so only this code is looked at)."""
+    d = _draped(item, design=dataclasses.replace(BareMechFactory(),
+                                                  mech=dataclasses.replace(BareMechFactory().mech, config=config)))
+    assert ("MECH_CHAIN_DRAPE_CONFIGURATION" in errors(d)) is not allowed
+
+
+@pytest.mark.covers("ChainDrapeApron", "ChainDrapeCape", "ChainDrapePoncho")
+@pytest.mark.parametrize("item", DRAPES)
+def test_a_tripod_may_wear_any_drape(item):
+    """Tripods are not quads: every drape is allowed there."""
+    d = _draped(item, design=dataclasses.replace(BareMechFactory(),
+                                                  mech=dataclasses.replace(BareMechFactory().mech, config="tripod")))
+    assert "MECH_CHAIN_DRAPE_CONFIGURATION" not in errors(d)
 
 
 # (item, location, slots, book)
