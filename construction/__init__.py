@@ -20,7 +20,6 @@ from typing import Optional
 from .errors import ParseError
 from .model import Design
 from .report import Report
-from .schema import DesignError, dump_design, load_design
 from .writers import EXPORT_FORMATS, ExportError
 
 FORMATS = ("mtf", "blk")
@@ -38,13 +37,24 @@ def parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
     """Read a unit file's text in the given format ('mtf' or 'blk').  A file
     whose design its JSON form would refuse (a name too long, ...) is a
     ParseError: what imports can be stored and read back."""
-    from .schema import readback_problems
+    from .readback import readback_problems
 
     design = _parse(text, fmt, source)
     problems = readback_problems(design)
     if problems:
         raise ParseError("; ".join(problems))
     return design
+
+
+def __getattr__(name: str):
+    """The JSON form's names (DesignError, dump_design, load_design), imported
+    on first use: the JSON form needs marshmallow, which a run that only reads
+    unit files never loads."""
+    if name in ("DesignError", "dump_design", "load_design"):
+        from . import schema
+
+        return getattr(schema, name)
+    raise AttributeError(f"module 'construction' has no attribute {name!r}")
 
 
 def export(design: Design, fmt: str) -> str:

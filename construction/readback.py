@@ -1,0 +1,71 @@
+"""What an imported design's JSON form would refuse, checked without the
+JSON form: construction.parse runs this on every file it reads, so it must
+not need marshmallow (importing it costs more than reading a file).  The
+limits are the JSON form's (construction/schema.py imports them from here)."""
+
+from __future__ import annotations
+
+import math
+
+from . import model as m
+
+MAX_MOUNTS = 500
+
+
+def _text_problem(value, lo: int, hi: int) -> bool:
+    return value is not None and not lo <= len(value) <= hi
+
+
+def readback_problems(design: m.Design) -> list[str]:
+    """What in an imported design its JSON form would refuse: names and texts
+    too long or empty, and lists too long.  The importers check numbers
+    against the same ranges as they read them; this covers the rest, so a
+    file that imports can always be stored and read back.  Cheap (no
+    marshmallow round trip): a few comparisons per mount."""
+    out = []
+    for field, value, lo, hi in (("chassis", design.chassis, 1, 200), ("model", design.model, 0, 200),
+                                 ("clan_name", design.clan_name, 1, 200), ("source", design.source, 0, 200),
+                                 ("role", design.role, 0, 100)):
+        if _text_problem(value, lo, hi):
+            out.append(f"{field}: length must be {lo}-{hi} characters")
+    if len(design.quirks) > 200 or any(_text_problem(q, 1, 200) for q in design.quirks):
+        out.append("quirks: at most 200, each 1-200 characters")
+    if len(design.weapon_quirks) > 500 or any(_text_problem(q.quirk, 1, 200) or _text_problem(q.item, 1, 200)
+                                               or _text_problem(q.location, 1, 24) or not 0 <= q.slot <= 63
+                                               for q in design.weapon_quirks):
+        out.append("weapon_quirks: at most 500, each with a quirk and item of 1-200 characters, slot 0-63")
+    if len(design.mounts) > MAX_MOUNTS:
+        out.append(f"mounts: at most {MAX_MOUNTS}")
+    for i, mt in enumerate(design.mounts):
+        item, loc = mt.item, mt.location
+        if (item is not None and not 1 <= len(item) <= 200) or (loc is not None and not 1 <= len(loc) <= 24):
+            out.append(f"mounts.{i}: item 1-200 and location 1-24 characters")
+            break
+        size, shots = mt.size, mt.shots
+        if (size is not None and not _in(size, 0, 100000)) or (shots is not None and not _in(shots, 0, 100000)):
+            out.append(f"mounts.{i}: size and shots must be 0-100000")
+            break
+    numbers = [("tonnage", design.tonnage, 1e-9, 100000), ("walk_mp", design.walk_mp, 0, 100),
+               ("jump_mp", design.jump_mp, 0, 100), ("year", design.year, 1800, 4000),
+               ("mul_id", design.mul_id, 0, 10**9)]
+    if design.engine is not None:
+        numbers.append(("engine.rating", design.engine.rating, 0, 2000))
+    if design.heat_sinks is not None:
+        numbers.append(("heat_sinks.count", design.heat_sinks.count, 0, 500))
+    numbers += [(f"armor.{a.location}", v, 0, 100000) for a in design.armor for v in (a.front, a.rear)]
+    out += [f"{name}: {value!r} is out of range {lo:g}-{hi:g}" for name, value, lo, hi in numbers if not _in(value, lo, hi)]
+    if len(design.armor) > 64:
+        out.append("armor: at most 64 locations")
+    return out
+
+
+def _in(value, lo, hi) -> bool:
+    """None, or a finite number within [lo, hi]."""
+    if value is None:
+        return True
+    if isinstance(value, float) and not math.isfinite(value):
+        return False
+    return lo <= value <= hi
+
+
+__all__ = ["MAX_MOUNTS", "readback_problems"]
