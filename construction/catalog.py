@@ -310,6 +310,15 @@ class Catalog:
     def items(self) -> Iterator[Equipment]:
         return (self._obj(i) for i in range(len(self._raw)))
 
+    def having(self, kind: str, flag: str, lacking: str = "") -> Iterator[Equipment]:
+        """The items of ``kind`` that carry ``flag`` (and not ``lacking``), in
+        catalog order; only those are built, not every item."""
+        for i, d in enumerate(self._raw):
+            if d.get("kind") == kind:
+                flags = d.get("flags", ())
+                if flag in flags and (not lacking or lacking not in flags):
+                    yield self._obj(i)
+
     def by_id(self, item_id: str) -> Equipment:
         try:
             return self._obj(self._ids[item_id])

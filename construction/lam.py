@@ -85,6 +85,8 @@ def _lam_only() -> tuple[tuple[str, ...], frozenset]:
 def _check_lam_only(ctx, report: Report) -> None:
     systems, flags = _lam_only()
     for name in systems:
+        if not ctx.has_system(name):
+            continue
         for loc in ctx.locations:
             if ctx.slot_count(name, loc):
                 report.error("LAM_ONLY_EQUIPMENT", f"{name} belongs to Land-Air 'Mechs only", loc, name)

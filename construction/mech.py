@@ -133,6 +133,10 @@ class MechContext:
             m for m in self.design.mounts if m.item == name and (location is None or m.location == location)
         ]
 
+    def has_system(self, name: str) -> bool:
+        """Whether any slot holds this fixed system (in any location)."""
+        return any(key[0] == name for key in self._system_slots)
+
     def slot_count(self, name: str, location: str) -> int:
         return self._system_slots.get((name, location), 0)
 
@@ -674,11 +678,82 @@ def _aes_slots(ctx: MechContext, mount: Mount) -> Optional[int]:
 
 
 def check_slots(ctx: MechContext, report: Report) -> None:
-    # The first mount in each slot, and the (rare) slots that more than one
-    # mount claims with all their mounts: one dict lookup per slot.
+    capacities = {loc: slots_in_location(loc) for loc in ctx.locations}
+    if not _slots_in_order(ctx.design.mounts, capacities):
+        _check_slot_claims(ctx, capacities, report)
+    superheavy = ctx.superheavy
+    for mount, item in ctx.equipment():
+        if item.spreadable or not _SPREAD_SLOTS.isdisjoint(item.flags):
+            continue  # spread items are counted as a whole by their own checks
+        slots = item.slots
+        if slots is not None:
+            need = (slots + 1) // 2 if superheavy else slots  # as _required_slots, inline: most items
+        else:
+            need = _required_slots(ctx, mount, item)
+            if need is None:
+                continue
+        have = len(mount.all_slots())
+        if have != need:
+            report.error(
+                "MECH_ITEM_SLOTS_SHORT" if have < need else "MECH_ITEM_SIZE",
+                f"{item.name} in {mount.location} fills {have} slot(s) but needs {need}",
+                mount.location,
+                item.id,
+            )
+        if mount.split_more:
+            where = [loc for loc, _ in mount.parts()]
+            report.error(
+                "MECH_ITEM_SPLIT",
+                f"{item.name} is split over {len(where)} locations ({', '.join(where)}); "
+                f"an item may be split between two adjacent locations only",
+                mount.location,
+                item.id,
+            )
+        elif mount.split_location is not None:
+            pair = frozenset((mount.location, mount.split_location))
+            from .mtf import SPLIT_NEIGHBOURS
+
+            if pair not in SPLIT_NEIGHBOURS:
+                report.error(
+                    "MECH_ITEM_SPLIT",
+                    f"{item.name} is split between {mount.location} and {mount.split_location}, which are not adjacent",
+                    mount.location,
+                    item.id,
+                )
+
+
+def _slots_in_order(mounts, capacities: Mapping[str, int]) -> bool:
+    """True when no slot is claimed twice and none lies past its location's
+    last slot: the common case, told by one list per location (locations
+    the 'Mech does not have are left to check_locations).  Otherwise
+    :func:`_check_slot_claims` finds and reports each claim."""
+    per: dict[str, list[int]] = {}
+    for mount in mounts:
+        if mount.split_location is None and not mount.split_more:
+            found = per.get(mount.location)
+            if found is None:
+                per[mount.location] = list(mount.slots)
+            else:
+                found.extend(mount.slots)
+            continue
+        for loc, index in mount.all_slots():
+            per.setdefault(loc, []).append(index)
+    for loc, indexes in per.items():
+        capacity = capacities.get(loc)
+        if capacity is None or not indexes:
+            continue
+        if max(indexes) >= capacity or len(set(indexes)) != len(indexes):
+            return False
+    return True
+
+
+def _check_slot_claims(ctx: MechContext, capacities: Mapping[str, int], report: Report) -> None:
+    """Slots past the end of their location, and slots more than one mount
+    claims (two of the same one-slot item may share a superheavy 'Mech's
+    slot): the first mount in each slot, and the (rare) slots that more
+    than one mount claims with all their mounts, one dict lookup per slot."""
     occupant: dict[tuple[str, int], Mount] = {}
     crowded: dict[tuple[str, int], list[Mount]] = {}
-    capacities = {loc: slots_in_location(loc) for loc in ctx.locations}
     for mount in ctx.design.mounts:
         for slot in mount.all_slots():
             loc, index = slot
@@ -710,38 +785,6 @@ def check_slots(ctx: MechContext, report: Report) -> None:
         if not shared_ok:
             names = ", ".join(m.item for m in mounts)
             report.error("MECH_SLOT_CONFLICT", f"slot {index + 1} of {loc} holds {names}", loc, mounts[0].item)
-    for mount, item in ctx.equipment():
-        need = _required_slots(ctx, mount, item)
-        have = len(mount.all_slots())
-        if need is None or item.spreadable or not _SPREAD_SLOTS.isdisjoint(item.flags):
-            continue  # spread items are counted as a whole by their own checks
-        if have != need:
-            report.error(
-                "MECH_ITEM_SLOTS_SHORT" if have < need else "MECH_ITEM_SIZE",
-                f"{item.name} in {mount.location} fills {have} slot(s) but needs {need}",
-                mount.location,
-                item.id,
-            )
-        if mount.split_more:
-            where = [loc for loc, _ in mount.parts()]
-            report.error(
-                "MECH_ITEM_SPLIT",
-                f"{item.name} is split over {len(where)} locations ({', '.join(where)}); "
-                f"an item may be split between two adjacent locations only",
-                mount.location,
-                item.id,
-            )
-        elif mount.split_location is not None:
-            pair = frozenset((mount.location, mount.split_location))
-            from .mtf import SPLIT_NEIGHBOURS
-
-            if pair not in SPLIT_NEIGHBOURS:
-                report.error(
-                    "MECH_ITEM_SPLIT",
-                    f"{item.name} is split between {mount.location} and {mount.split_location}, which are not adjacent",
-                    mount.location,
-                    item.id,
-                )
 
 
 # Items spread one slot to a location, and the locations they leave out
@@ -910,7 +953,8 @@ def check_actuators(ctx: MechContext, report: Report) -> None:
         if has_hand and not has_lower:
             report.error("MECH_ACTUATORS", f"{arm} has a hand actuator without a lower arm actuator", arm, "Hand Actuator")
         for mount, item in ctx.equipment():
-            if mount.location != arm and mount.split_location != arm and all(p.location != arm for p in mount.split_more):
+            if mount.location != arm and mount.split_location != arm and (
+                    not mount.split_more or all(p.location != arm for p in mount.split_more)):
                 continue
             needs = ARM_ACTUATOR_NEEDS.get(item.tonnage_rule or "", ())
             if "no_hand" in needs and has_hand:
@@ -987,23 +1031,10 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
 
 def check_tech(ctx: MechContext, report: Report) -> None:
     d = ctx.design
+    design_key = (d.tech_base, d.mixed_tech, d.year, d.rules_level)
     for mount, item in ctx.equipment():
-        if item.tech_base in ("IS", "Clan") and item.tech_base != d.tech_base and not d.mixed_tech:
-            report.error(
-                "MECH_TECH_BASE",
-                f"{item.name} is {'Clan' if item.tech_base == 'Clan' else 'Inner Sphere'} equipment on a non-mixed "
-                f"{'Clan' if d.is_clan else 'Inner Sphere'} design",
-                mount.location,
-                item.id,
-            )
-        level = item_rules_level(item, d.year)
-        code = rules_level_code("MECH", level, d.rules_level)
-        if code:
-            report.add(code, f"{item.name} is {LEVEL_NAMES[level]} equipment; the design declares {d.rules_level} rules", mount.location, item.id)
-        if d.year is not None:
-            year = item_intro_year(item, d.tech_base, d.mixed_tech)
-            if year is not None and year > d.year:
-                report.error(intro_year_code("MECH", year, d.year), f"{item.name} appears in {year}, after the design's year {d.year}", mount.location, item.id)
+        for error, code, message in _item_tech_findings(item, d, design_key):
+            (report.error if error else report.add)(code, message, mount.location, item.id)
     for component, label in ((ctx.engine, "engine"), (ctx.structure, "structure"), (ctx.armor, "armor")):
         if component is None:
             continue
@@ -1018,6 +1049,38 @@ def check_tech(ctx: MechContext, report: Report) -> None:
                 year = min(known) if known else None
             if year is not None and year > d.year:
                 report.error("MECH_INTRO_YEAR", f"{component.name} appears in {year}, after the design's year {d.year}", item=component.name)
+
+
+_TECH_FINDINGS: dict = {}  # (item id, tech base, mixed, year, rules level) -> findings
+
+
+def _item_tech_findings(item: Equipment, d: Design, design_key: tuple) -> tuple:
+    """(is an error, code, message) of each tech rule one item breaks on a
+    design of this tech base, year and rules level: the same few hundred
+    items meet the same few dozen years, so each answer is worked out once
+    (the table is emptied when it grows large)."""
+    key = (item.id,) + design_key
+    found = _TECH_FINDINGS.get(key)
+    if found is not None:
+        return found
+    out = []
+    if item.tech_base in ("IS", "Clan") and item.tech_base != d.tech_base and not d.mixed_tech:
+        out.append((True, "MECH_TECH_BASE",
+                    f"{item.name} is {'Clan' if item.tech_base == 'Clan' else 'Inner Sphere'} equipment on a non-mixed "
+                    f"{'Clan' if d.is_clan else 'Inner Sphere'} design"))
+    level = item_rules_level(item, d.year)
+    code = rules_level_code("MECH", level, d.rules_level)
+    if code:
+        out.append((False, code, f"{item.name} is {LEVEL_NAMES[level]} equipment; the design declares {d.rules_level} rules"))
+    if d.year is not None:
+        year = item_intro_year(item, d.tech_base, d.mixed_tech)
+        if year is not None and year > d.year:
+            out.append((True, intro_year_code("MECH", year, d.year),
+                        f"{item.name} appears in {year}, after the design's year {d.year}"))
+    if len(_TECH_FINDINGS) > 50000:
+        _TECH_FINDINGS.clear()
+    found = _TECH_FINDINGS[key] = tuple(out)
+    return found
 
 
 def check_omni(ctx: MechContext, report: Report) -> None:

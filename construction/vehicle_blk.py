@@ -446,9 +446,8 @@ def _vehicle_scale(cat) -> dict:
     mounted on vehicles, so the file's code is
     a slip, and the vehicle item is what the unit's record sheet shows."""
     if not _VEHICLE_SCALE:
-        for e in cat.items():
-            if e.kind == "weapon" and "F_TANK_WEAPON" in e.flags and "F_BA_WEAPON" not in e.flags:
-                _VEHICLE_SCALE.setdefault(e.name, e)
+        for e in cat.having("weapon", "F_TANK_WEAPON", lacking="F_BA_WEAPON"):
+            _VEHICLE_SCALE.setdefault(e.name, e)
     return _VEHICLE_SCALE
 
 
