@@ -188,20 +188,19 @@ SV_KINDS = {
 
 
 def mutation_results():
-    results, misses = {}, {}
-    for rel, d, report in verdicts():
-        if not report.valid:
-            continue
-        kinds = CV_KINDS if d.unit_type == "combat_vehicle" else SV_KINDS
-        for kind, (fn, code, applies) in kinds.items():
-            if not applies(d):
-                continue
-            tried, caught = results.get(kind, (0, 0))
-            got = code in construction.validate(fn(d)).codes()
-            results[kind] = (tried + 1, caught + got)
-            if not got:
-                misses.setdefault(kind, []).append(rel)
-    return results, misses
+    """({kind: (tried, caught)}, {kind: [files missed]}) over the valid
+    canonical vehicles: the combat vehicle kinds on combat vehicles, the
+    support vehicle kinds on support vehicles, each where it applies
+    (mutants.kind_rates: a mutant that changes nothing is not counted)."""
+    valid = [(rel, d) for rel, d, report in verdicts() if report.valid]
+    family = {kind: "combat_vehicle" for kind in CV_KINDS}
+    family.update({kind: "support_vehicle" for kind in SV_KINDS})
+    kinds = {**CV_KINDS, **SV_KINDS}
+
+    def applies(kind, d):
+        return d.unit_type == family[kind] and kinds[kind][2](d)
+
+    return mutants.kind_rates({kind: (fn, code) for kind, (fn, code, _) in kinds.items()}, valid, applies=applies)
 
 
 def test_mutations_are_caught():
