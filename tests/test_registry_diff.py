@@ -34,11 +34,14 @@ def test_no_ground_mountable_registry_item_is_missing(report):
     assert report["found"] >= 1305
 
 
-def test_every_registered_item_but_four_unstored_files_is_compared(report):
+def test_every_registered_item_but_three_unstored_files_is_compared(report):
+    # the three infantry weapons' files are not stored (probably the 2021 Sawnoff / KA23Subgun classes
+    # renamed, whose items the catalog holds); the RL-P bomb pod is read: a bomb, not ground-mountable
     assert report["registered"] == 1429
     assert sorted(report["not_read_names"]) == sorted([
         "InfantryShotgunSawedOffDoubleBarrelWeapon", "InfantryShotgunSawedOffPumpActionWeapon",
-        "InfantrySMGKA23Weapon", "BombISRLP10"])
+        "InfantrySMGKA23Weapon"])
+    assert "BombISRLP10" in report["skipped_not_ground"]
 
 
 def test_todays_names_of_found_items_are_aliases(report):

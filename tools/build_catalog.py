@@ -22,6 +22,9 @@ Hand-written inputs (this repo):
                                    (experimental / advanced / standard from each date,
                                    circa dates 5 years early, stages in order, the item
                                    as available as its better tech base).
+                                   'decisions' (not read by the build) lists differences
+                                   from today's registry deliberately not applied, each
+                                   with its reason and citation.
   tools/catalog_src/formulas.json  rule codes for variable tonnage/slots/BV/cost
   tools/catalog_src/books.json     book abbreviations
 Outputs:
