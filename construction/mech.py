@@ -1112,12 +1112,15 @@ def check_weight(ctx: MechContext, report: Report) -> None:
 
 
 def check_ammo(ctx: MechContext, report: Report) -> None:
+    """Ammunition fits a weapon of its type and size (an LRM-5 ton cannot
+    feed an LRM 10): the same pairing the BV's ammunition step makes
+    (ammo type and rack size), so a bin the BV leaves out as unused is the
+    bin this warns of."""
     weapons = {(i.weapon.ammo_type, i.weapon.rack_size) for m, i in ctx.equipment() if i.kind == "weapon" and i.weapon}
-    ammo_types = {a for a, _ in weapons}
     for mount, item in ctx.equipment():
         if item.kind != "ammo" or item.ammo is None:
             continue
-        if item.ammo.ammo_type not in ammo_types:
+        if (item.ammo.ammo_type, item.ammo.rack_size) not in weapons:
             report.warn("MECH_AMMO_WITHOUT_WEAPON", f"{item.name} has no weapon to feed", mount.location, item.id)
 
 

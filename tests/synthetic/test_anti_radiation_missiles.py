@@ -108,3 +108,22 @@ def test_an_arad_bin_no_launcher_fires_is_flagged_and_counts_nothing():
     assert "MECH_AMMO_WITHOUT_WEAPON" in warnings(d)
     assert errors(d) == set()
     assert bv_of(d) == 887
+
+
+@pytest.mark.covers("IS Ammo LRM-5 Anti-Radiation")
+def test_an_arad_bin_of_another_rack_size_is_flagged_and_counts_nothing():
+    """A ton of LRM 5 ARAD missiles beside an LRM 10 (90): the same ammo
+    type, but a ton of LRM-5 missiles is loaded in flights of five and feeds
+    only an LRM 5 (ammunition fits the weapon of its type and size, TM
+    p. 304: each kind, ammo type and rack size, counts with the weapons that
+    fire it).  So, as for a bin of another type: the
+    MECH_AMMO_WITHOUT_WEAPON warning (still valid), no BV for the bin, and
+    15 defensive BV off for its explosive slot:
+    694.85 + 1.37 x (50 + 90) = 886.65 -> 887."""
+    d = on_bare_mech("LRM 10", "IS", 2, Mount("IS Ammo LRM-5 Anti-Radiation", "LT", (2,)))
+    assert "MECH_AMMO_WITHOUT_WEAPON" in warnings(d)
+    assert errors(d) == set()
+    assert bv_of(d) == 887
+    # the ton that fits (LRM-10) feeds it: no warning, and it counts
+    fits = on_bare_mech("LRM 10", "IS", 2, Mount("IS Ammo LRM-10 Anti-Radiation", "LT", (2,)))
+    assert "MECH_AMMO_WITHOUT_WEAPON" not in warnings(fits)
