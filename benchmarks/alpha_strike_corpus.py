@@ -51,9 +51,9 @@ def split_specials(text: str) -> list[str]:
 
 def normalise(code: str) -> str:
     """Errata notation -> the reference's: zero damage in a vector is '-'
-    there, Narc codes carry no number there."""
+    there, Narc codes carry no number there (inside TUR(...) too)."""
     code = re.sub(r"(?<=[/(A-Z])0(?=/|\)|,|$)", "-", code)
-    code = re.sub(r"^(SNARC|CNARC|INARC)\d+$", r"\1", code)
+    code = re.sub(r"(?:^|(?<=[(, ]))(SNARC|CNARC|INARC)\d+(?=$|[,)])", r"\1", code)
     return code
 
 

@@ -408,8 +408,10 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
         if explain:
             steps.append(ASStep("special.HT", f"flamer or plasma infantry weapons, S {dmg.s}", "HT" + ht, "ASC p. 124"))
     # turret: its own damage, damage specials and the abilities of the
-    # weapons it carries - TAG, AMS, artillery, HT (AS:CE errata p. 79
-    # notation TUR(S/M/L, specials); TUR(AMS) for a turret without damage)
+    # weapons it carries - TAG, AMS/RAMS, Narc, TSEMP, taser, artillery, HT:
+    # a turret attack uses only the damage values and special abilities of
+    # TUR (AS:CE errata v6.02 p. 79; notation TUR(S/M/L, specials); TUR(AMS)
+    # for a turret without damage)
     if any(w.arc == "turret" for w in f.weapons):
         tv = [_band_sum(f, b, arcs=("turret",))[0] for b in range(3)]
         # a 'Mech's turret fires with its front weapons: heat-adjusted like
@@ -425,8 +427,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
             if "F_TAG" in w.eq.flags:
                 short = int((w.eq.weapon.ranges or {}).get("short", 5)) if w.eq.weapon else 5
                 tab.add("LTAG" if short < 5 else "TAG")
-            if w.eq.id not in ("ISAPDS", "ISBAAPDS") and ("F_AMS" in w.eq.flags or W.family(w.eq) == "ams"):
-                tab.add("AMS")
+            _weapon_abilities(f, w, tab)
             art = artillery_code(w.eq)
             if art:
                 tab.add(art, w.count)
@@ -475,22 +476,31 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
             if not ab.has("TAG"):
                 ab.unpriced.add("TAG")
             ab.add("TAG")
-        if wt is not None and wt.ammo_type == "T_INARC":
-            ab.add("INARC", 1)
-        elif wt is not None and wt.ammo_type == "T_NARC":
-            ab.add("CNARC" if ("compact" in eq.id.lower() or f.as_type == "BA") else "SNARC", 1)
-        if wt is not None and wt.ammo_type == "T_TASER":
-            ab.add("BTAS" if f.as_type == "BA" else "MTAS", 1)
-        if eq.id in ("ISAPDS", "ISBAAPDS"):
-            ab.add("RAMS")
-        elif "F_AMS" in eq.flags or fam == "ams":
-            ab.add("AMS")
-        if "F_TSEMP" in eq.flags or "F_CWS" in eq.flags:
-            ab.add("TSEMPO" if ("F_ONESHOT" in eq.flags or (wt and wt.one_shot)) else "TSEMP", 1)
+        _weapon_abilities(f, w, ab)
         code = artillery_code(eq)
         if code:
             ab.add(code, 1)
     return steps
+
+
+def _weapon_abilities(f: Facts, w, sink: "Abilities") -> None:
+    """Add the abilities a weapon gives by itself to ``sink``: Narc
+    launchers INARC/SNARC/CNARC 1, tasers MTAS/BTAS 1, AMS (an APDS: RAMS),
+    TSEMP/TSEMPO 1 (ASC p. 95; AS:CE pp. 76-83).  A turret's weapons give
+    them inside TUR as well (AS:CE errata v6.02 p. 79)."""
+    eq, wt = w.eq, w.eq.weapon
+    if wt is not None and wt.ammo_type == "T_INARC":
+        sink.add("INARC", 1)
+    elif wt is not None and wt.ammo_type == "T_NARC":
+        sink.add("CNARC" if ("compact" in eq.id.lower() or f.as_type == "BA") else "SNARC", 1)
+    if wt is not None and wt.ammo_type == "T_TASER":
+        sink.add("BTAS" if f.as_type == "BA" else "MTAS", 1)
+    if eq.id in ("ISAPDS", "ISBAAPDS"):
+        sink.add("RAMS")
+    elif "F_AMS" in eq.flags or W.family(eq) == "ams":
+        sink.add("AMS")
+    if "F_TSEMP" in eq.flags or "F_CWS" in eq.flags:
+        sink.add("TSEMPO" if ("F_ONESHOT" in eq.flags or (wt and wt.one_shot)) else "TSEMP", 1)
 
 
 def _sswm_no_abilities() -> tuple:

@@ -53,7 +53,10 @@ def facts(design: Design) -> Facts:
             loc = (m.location or "").upper()
             if loc == "REAR":
                 arc = "rear"
-            elif loc in TURRETS or m.turret:
+            elif loc in TURRETS or (m.turret and m.mount not in ("sponson", "pintle")):
+                # TUR is a turret's 360-degree field of fire (AS:CE errata
+                # v6.02 p. 79); a sponson or pintle turret covers only its
+                # side's arcs, so its weapons fire with the hull's
                 arc = "turret"
             else:
                 arc = "front"
