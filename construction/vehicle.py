@@ -50,6 +50,10 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
         return float(mt.size or 0.0)
     if rule == "variable_size":
         return float(mt.size or 0.0)
+    if rule == "ladder":
+        # 0.1 t per 20 m of length (TM p. 244); the size is the length in
+        # metres; rounded to the kilogram
+        return round((mt.size or 0.0) / 200.0, 3)
     if rule == "mash":
         size = mt.size or 1.0
         return t["mash"]["core"] + (size - 1) * t["mash"]["per_extra_theater"]

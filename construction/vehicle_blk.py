@@ -156,6 +156,10 @@ READ_TAGS = frozenset({
     "basechassisturretweight", "basechassisturret2weight", "basechassisfireconweight", "heatsinks",
     "sink_type", "safethrust", "clan_engine", "year", "mul id:", "role", "source",
     "quirks", "weaponquirks", "transporters",
+    # today's writer marks a trailer built without control systems; the
+    # weight rule already leaves out the controls of an engineless trailer
+    # (vehicle.weight_breakdown), so the tag adds nothing to read
+    "hasnocontrolsystems",
 })
 
 
@@ -375,6 +379,9 @@ def _is_chassis_mod(cat, item_id: str) -> bool:
 
 _SIZE = re.compile(r":SIZE:([\d.]+)\s*$", re.I)
 _LEGACY_SIZE = re.compile(r"^(Cargo|Liquid Storage|Communications Equipment).*\(([\d.]+) tons?\)", re.I)
+# A ladder's size is its length in metres: ``Ladder:SIZE:100.0`` today,
+# ``Ladder (100m)`` in older files (TM p. 244, lengths in 20 m steps).
+_LEGACY_LADDER = re.compile(r"^Ladder\s*\(([\d.]+)\s*m\)$", re.I)
 
 
 @lru_cache(maxsize=16384)
@@ -429,6 +436,9 @@ def _mount(cat, line: str, loc: str, tech_base: str):
     if size is None and item.variable_size:
         legacy = _LEGACY_SIZE.match(name)
         size = float(legacy.group(2)) if legacy else None
+        ladder = _LEGACY_LADDER.match(name)
+        if ladder:
+            size = float(ladder.group(1))
     rear = facing == "R" and "F_VGL" not in item.flags
     return m.Mount(
         item=item.id, location=loc, omnipod=omnipod, turret=kind is not None or loc.startswith("TURRET"),

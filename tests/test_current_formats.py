@@ -85,6 +85,8 @@ def test_vehicle_armor_tech_level_says_whose_armor():
     ("Mixed (Clan Chassis)", ("Clan", True, "standard")),
     ("Mixed (IS Chassis) Advanced", ("IS", True, "advanced")),
     ("Mixed (IS Chassis) Experimental", ("IS", True, "experimental")),
+    # today's writer, e.g. the Skanda Light Tank (TSEMP), RS:3150
+    ("Mixed (Clan Chassis) Advanced", ("Clan", True, "advanced")),
 ])
 def test_mixed_tech_type_lines(type_line, expected):
     design = construction.parse(blk_text(_vehicle_blocks(type=[type_line])), "blk")
@@ -106,6 +108,50 @@ def test_unknown_vehicle_item_is_reported_with_its_line():
     issues = [i for i in construction.validate(design).issues if i.code == "UNKNOWN_EQUIPMENT"]
     assert [(i.item, i.location) for i in issues] == [("Frobnicator Cannon", "TURRET")]
     assert text.splitlines()[issues[0].line - 1].strip() == "Frobnicator Cannon"
+
+
+def _support_vehicle_blocks(**changes) -> dict:
+    blocks = {
+        "UnitType": ["SupportTank"], "Name": ["Test Fire Engine"], "Model": [""], "mul id:": ["99997"],
+        "year": ["3100"], "type": ["IS Level 2"], "motion_type": ["Wheeled"], "cruiseMP": ["6"],
+        "engine_type": ["1"], "armor_type": ["45"], "armor_tech_rating": ["3"], "armor_tech_level": ["1"],
+        "armor": ["5", "5", "5", "4"], "Body Equipment": [], "Front Equipment": [], "Right Equipment": [],
+        "Left Equipment": [], "Rear Equipment": [], "barrating": ["4"], "structural_tech_rating": ["3"],
+        "engine_tech_rating": ["3"], "tonnage": ["44.0"], "fuel": ["1.0"], "fuelType": ["PETROCHEMICALS"],
+        "source": ["Test"],
+    }
+    blocks.update(changes)
+    return blocks
+
+
+@pytest.mark.parametrize("line", ["Ladder:SIZE:100.0", "Ladder (100m)"])
+def test_ladder_size_is_its_length_in_metres(line):
+    """Today's writer gives a ladder's length as ``:SIZE:`` (metres, in 20 m
+    steps), the older one in the name; a ladder weighs 0.1 t per 20 m (TM
+    p. 244), so a 100 m ladder is half a ton, not 100 t.  Evidence: the
+    Saurer-Bucher Fire Engine TLF-LL6500 (TRO Vehicle Annex), 44 t with two
+    100 m ladders, read 242 t overweight before."""
+    from construction.vehicle import item_tons, resolved
+
+    design = construction.parse(blk_text(_support_vehicle_blocks(**{"Right Equipment": [line]})), "blk")
+    [(mount, item)] = [(mt, e) for mt, e in resolved(design) if e is not None and e.id == "Ladder"]
+    assert mount.size == 100.0
+    assert item_tons(design, mount, item) == 0.5
+    assert "SV_OVERWEIGHT" not in construction.validate(design).codes()
+
+
+def test_trailer_without_control_systems_tag_is_read():
+    """<hasNoControlSystems> marks a trailer built without controls (today's
+    writer, e.g. the LT-MOB-25F ammunition carriage, RG28): read, no
+    UNKNOWN_KEY; an engineless trailer weighs no control systems."""
+    from construction.vehicle import weight_breakdown
+
+    blocks = _vehicle_blocks(cruiseMP=["0"], engine_type=["8"], trailer=["1"], hasNoControlSystems=["1"],
+                             **{"Turret Equipment": [], "Front Equipment": ["Hitch"], "Rear Equipment": ["Hitch"]},
+                             armor=["15", "16", "16", "15"], tonnage=["10.0"])
+    design = construction.parse(blk_text(blocks), "blk")
+    assert "UNKNOWN_KEY" not in construction.validate(design).codes()
+    assert "controls" not in dict(weight_breakdown(design))
 
 
 def _ba_blocks(**changes) -> dict:
