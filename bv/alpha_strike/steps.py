@@ -328,9 +328,9 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
     # (ability, which weapons count, MML share per band, bands printed,
     # the weapons' special classes it can count)
     classes = (
-        ("LRM", lambda w: w.special_class in ("LRM", "MML") and (w.fcs is None or w.special_class == "MML"), (0, 0.5, 1), 3,
+        ("LRM", lambda w: w.special_class in ("LRM", "MML") and w.fcs is None, (0, 0.5, 1), 3,
          {"LRM", "MML"}),
-        ("SRM", lambda w: w.special_class in ("SRM", "MML") and (w.fcs is None or w.special_class == "MML"), (1, 0.5, 0), 2,
+        ("SRM", lambda w: w.special_class in ("SRM", "MML") and w.fcs is None, (1, 0.5, 0), 2,
          {"SRM", "MML"}),
         ("AC", lambda w: w.special_class == "AC", None, 3, {"AC"}),
         ("FLK", lambda w: w.special_class == "FLK", None, 3, {"FLK"}),
