@@ -1111,6 +1111,11 @@ def check_weight(ctx: MechContext, report: Report) -> None:
         report.warn("MECH_UNDERWEIGHT", f"{ctx.tonnage - total:g} t of the {ctx.tonnage:g} t are unused")
 
 
+# Ammunition-kind items that feed no weapon: a coolant pod flushes the heat
+# sinks by itself (TO p. 304).
+SELF_CONTAINED_AMMO = frozenset({"T_COOLANT_POD"})
+
+
 def check_ammo(ctx: MechContext, report: Report) -> None:
     """Ammunition fits a weapon of its type and size (an LRM-5 ton cannot
     feed an LRM 10): the same pairing the BV's ammunition step makes
@@ -1118,7 +1123,7 @@ def check_ammo(ctx: MechContext, report: Report) -> None:
     bin this warns of."""
     weapons = {(i.weapon.ammo_type, i.weapon.rack_size) for m, i in ctx.equipment() if i.kind == "weapon" and i.weapon}
     for mount, item in ctx.equipment():
-        if item.kind != "ammo" or item.ammo is None:
+        if item.kind != "ammo" or item.ammo is None or item.ammo.ammo_type in SELF_CONTAINED_AMMO:
             continue
         if (item.ammo.ammo_type, item.ammo.rack_size) not in weapons:
             report.warn("MECH_AMMO_WITHOUT_WEAPON", f"{item.name} has no weapon to feed", mount.location, item.id)
