@@ -427,3 +427,48 @@ class LamFactory(factory.Factory):
              LocationArmor("LA", 4), LocationArmor("RA", 4), LocationArmor("LL", 4), LocationArmor("RL", 4))
     mounts = factory.LazyFunction(_lam_mounts)
     mech = MechDetails(config="lam", gyro="standard", cockpit="standard", myomer="standard", lam_type="standard")
+
+
+# ------------------------------------------------------------------ IndustrialMechs
+
+class BareIndustrialMechFactory(factory.Factory):
+    """A 50 t Inner Sphere IndustrialMech biped with nothing mounted (TM pp.
+    46-71 with the IndustrialMech rules, TM pp. 205, 209, 224), weighed by
+    hand: industrial structure 10 t (twice the standard 5 t), fusion 200
+    8.5 t (walk 4, run 6), standard gyro 2 t, industrial cockpit 3 t, 80
+    points of industrial armor (16 x 0.67 = 10.72 points a ton: 80 / 10.72
+    = 7.46 -> 7.5 t; HD 8, CT 14/4, side torsos 10/3, limbs 7), 10 single
+    heat sinks, the fusion engine's free ten (TM, heat sinks: 8 fit in it, 200 /
+    25; 2 in the side torsos, no weight): 31 t of 50 (valid,
+    MECH_UNDERWEIGHT).  Structure points 83 (HD 3, CT 16,
+    side torsos 12, arms 8, legs 12); experimental rules in 3150.
+
+    BV by hand (TM pp. 302-304): defensive armor 80 x 2.5 = 200, structure
+    83 x 1.5 x 0.5 (industrial) = 62.25, gyro 50 x 0.5 = 25: 287.25 x 1.2
+    (run 6: TMM 2) = 344.7; offensive 50 t x 1.12 (6 MP) = 56, x 0.9 for
+    an IndustrialMech without advanced fire control (TM p. 304) = 50.4;
+    395.1 -> 395 (with the industrial AFC cockpit 344.7 + 56 = 400.7 ->
+    401).  Alpha Strike: IM, size 2, 8" (TMM 1), armor 80 / 30 = 2.67 ->
+    3, structure 4, 0/0/0, BFC (AFC with advanced fire control), ENE."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "mech"
+    chassis = factory.Sequence(lambda n: f"Bare IndustrialMech {n}")
+    model = "IM-1"
+    year = 3150
+    tech_base = "IS"
+    rules_level = "experimental"
+    tonnage = 50.0
+    engine = Engine(type="fusion", rating=200)
+    structure = "industrial"
+    armor_type = "industrial"
+    heat_sinks = HeatSinks(type="single", count=10)
+    walk_mp = 4
+    jump_mp = 0
+    armor = (LocationArmor("HD", 8), LocationArmor("CT", 14, 4), LocationArmor("LT", 10, 3), LocationArmor("RT", 10, 3),
+             LocationArmor("LA", 7), LocationArmor("RA", 7), LocationArmor("LL", 7), LocationArmor("RL", 7))
+    mounts = factory.LazyFunction(lambda: tuple(m for m in legal_mounts() if m.is_system)
+                                  + (Mount("Heat Sink", "LT", (0,)), Mount("Heat Sink", "RT", (0,))))
+    mech = MechDetails(config="biped", industrial=True, gyro="standard", cockpit="industrial", myomer="standard")
