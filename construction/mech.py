@@ -23,7 +23,7 @@ from .catalog import Equipment
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
 from .resolved import resolve
-from .rounding import round_half_up, round_up, round_up_to_half_ton
+from .rounding import round_half_up, round_up, round_up_to_half_ton, round_up_to_kilogram
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
 EPSILON = 1e-6
@@ -282,6 +282,7 @@ _ROUNDINGS: dict[str, Callable[[float], float]] = {
     "half_ton": round_up_to_half_ton,
     "whole": round_up,
     "nearest": round_half_up,
+    "kilogram": round_up_to_kilogram,
 }
 
 

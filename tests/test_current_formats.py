@@ -140,6 +140,21 @@ def test_ladder_size_is_its_length_in_metres(line):
     assert "SV_OVERWEIGHT" not in construction.validate(design).codes()
 
 
+def test_a_mech_ladder_weighs_by_its_length_too():
+    """The same rule on a 'Mech (the ladder is 'Mech equipment too, TM
+    p. 244): a ``Ladder:SIZE:100.0`` slot is a 100 m ladder of 0.5 t, not
+    100 t.  The 'Mech weight formulas had no ladder rule and took the size
+    as tons (data/components/mech_item_formulas.json: ladder)."""
+    from construction.mech import weight_breakdown
+
+    text = fixture_text("locust.mtf").replace("Machine Gun\n-Empty-\n", "Machine Gun\nLadder:SIZE:100.0\n", 1)
+    design = construction.parse(text, "mtf")
+    assert dict(weight_breakdown(design))["Ladder"] == 0.5
+    # the Locust is built to its 20 t: the ladder's half ton is the whole excess
+    [over] = [i for i in construction.validate(design).errors if i.code == "MECH_OVERWEIGHT"]
+    assert "weigh 20.5 t, 0.5 t over" in over.message
+
+
 def test_trailer_without_control_systems_tag_is_read():
     """<hasNoControlSystems> marks a trailer built without controls (today's
     writer, e.g. the LT-MOB-25F ammunition carriage, RG28): read, no
