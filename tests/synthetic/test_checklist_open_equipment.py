@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import pytest
 
-from construction.model import Mount
+import construction
+from construction.model import LocationArmor, Mount
 from design_factories import BareMechFactory
 from synth import add, bv_of, card, errors, warnings
 
@@ -171,3 +172,34 @@ def test_an_actuator_enhancement_system_in_an_arm():
     assert bv_of(d) == 868
     assert card(d) == ("1/1/0", frozenset({"ENE"}))
     assert errors(d) == set()
+
+
+# 80 armor points instead of 160 (5 t lighter): HD 8, CT 14/4, side torsos 10/3, limbs 7
+ARMOR_80 = (LocationArmor("HD", 8), LocationArmor("CT", 14, 4), LocationArmor("LT", 10, 3), LocationArmor("RT", 10, 3),
+            LocationArmor("LA", 7), LocationArmor("RA", 7), LocationArmor("LL", 7), LocationArmor("RL", 7))
+
+
+@pytest.mark.covers("ISHeavyGaussRifle", "ISHeavyGauss Ammo", "ISImprovedHeavyGaussRifle", "ISImprovedHeavyGauss Ammo")
+@pytest.mark.parametrize("weapon, ammo, want_bv, want_damage, unused", [
+    # heavy Gauss rifle (TM p. 218: 18 t, 11 slots, BV 346, heat 2, damage 25/20/10 at 6/13/20) and a ton
+    # (4 shots, BV 43): (346 + 43 + 50) x 1.37 = 601.43 + 440.05 = 1041.48 -> 1041; card 2.5 / 2.0 / 1.0
+    # x 0.75 = 1.875 / 1.5 / 0.75 -> 2/2/1; 47.5 t
+    ("ISHeavyGaussRifle", "ISHeavyGauss Ammo", 1041, "2/2/1", "2.5 t"),
+    # improved heavy Gauss rifle (TO p. 313: 20 t, 11 slots, BV 385, heat 2, damage 22, long 19) and a ton
+    # (4 shots, BV 48): (385 + 48 + 50) x 1.37 = 661.71 + 440.05 = 1101.76 -> 1102; card 2.2 x 0.75 =
+    # 1.65 -> 2 in each band: 2/2/2; 49.5 t
+    ("ISImprovedHeavyGaussRifle", "ISImprovedHeavyGauss Ammo", 1102, "2/2/2", "0.5 t"),
+])
+def test_a_heavy_gauss_rifle_with_its_ton(weapon, ammo, want_bv, want_damage, unused):
+    """The bare 'Mech with 80 armor points (5 t; 28.5 t in all), the rifle
+    in the right torso's first 11 slots and its ton in the twelfth, no
+    CASE.  BV: defensive (armor 80 x 2.5 = 200 + structure 124.5 + gyro 25
+    = 349.5, - 11 x 1 for the 11 slots of an exploding Gauss weapon, TM p.
+    303; Gauss ammunition does not explode) = 338.5 x 1.3 = 440.05.  Card:
+    4 shots a ton, fewer than 10 turns: x 0.75 (ASC p. 94); the rifle
+    explodes: no ENE.  Valid, underweight only."""
+    d = add(BareMechFactory(armor=ARMOR_80), Mount(weapon, "RT", tuple(range(11))), Mount(ammo, "RT", (11,)))
+    assert bv_of(d) == want_bv
+    assert card(d) == (want_damage, frozenset())
+    assert errors(d) == set()
+    assert [i.message for i in construction.validate(d).warnings] == [f"{unused} of the 50 t are unused"]
