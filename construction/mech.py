@@ -474,8 +474,12 @@ def check_gyro(ctx: MechContext, report: Report) -> None:
     for m in ctx.systems("Gyro"):
         if m.location != "CT":
             report.error("MECH_GYRO_SLOTS", f"gyro slots in {m.location}", m.location, "Gyro")
-    if ctx.design.mech.industrial and ctx.gyro.id not in ("standard", "none"):
+    superheavy_gyro = ctx.gyro.superheavy_only
+    if ctx.design.mech.industrial and ctx.gyro.id not in ("standard", "none") and not (superheavy_gyro and ctx.superheavy):
         report.error("MECH_GYRO_TYPE", f"an IndustrialMech may only use a standard gyro, not {ctx.gyro.name}", "CT", "Gyro")
+    # IO p. 178 (gyros.json superheavy_only): the superheavy gyro is for superheavy 'Mechs only
+    if superheavy_gyro and not ctx.superheavy:
+        report.error("MECH_GYRO_TYPE", f"a {ctx.gyro.name} is only for superheavy 'Mechs", "CT", "Gyro")
 
 
 def cockpit_layout(cockpit) -> dict[str, dict[str, int]]:
@@ -885,6 +889,141 @@ def check_configuration_limits(ctx: MechContext, report: Report) -> None:
             break
 
 
+# ------------------------------------------------------- equipment rules (data)
+def _in_group(item: Equipment, group: Mapping) -> bool:
+    """Whether a catalog item belongs to a group of data/rules/mech.json
+    equipment_rules.groups (one of its flags or ids, its tonnage rule not
+    excepted)."""
+    if item.tonnage_rule in group.get("except_tonnage_rules", ()):
+        return False
+    return item.id in group.get("ids", ()) or not item.flags.isdisjoint(group.get("flags", ()))
+
+
+def _group_mounts(ctx: MechContext, rules: Mapping, names) -> list[tuple[Mount, Equipment]]:
+    groups = [rules["groups"][n] for n in names]
+    return [(m, i) for m, i in ctx.equipment() if any(_in_group(i, g) for g in groups)]
+
+
+def cockpit_locations(ctx: MechContext) -> frozenset[str]:
+    """The locations that hold the cockpit (data/components/cockpits.json:
+    the head, or the center torso of a torso-mounted cockpit)."""
+    if ctx.cockpit is None:
+        return frozenset(("HD",))
+    return frozenset(loc for loc, names in cockpit_layout(ctx.cockpit).items() if names.get("Cockpit"))
+
+
+def _unit_kinds(ctx: MechContext) -> set[str]:
+    """The unit kinds refused_on rows name that this 'Mech is."""
+    mech = ctx.design.mech
+    kinds = {"industrialmech" if mech.industrial else "battlemech"}
+    if mech.industrial and ctx.cockpit is not None and ctx.cockpit.raw.get("advanced_fire_control") is False:
+        kinds.add("industrialmech_without_afc")
+    if ctx.cockpit is not None and ctx.cockpit.id in tables()["equipment_rules"]["primitive"]["cockpits"]:
+        kinds.add("primitive")
+    return kinds
+
+
+def check_equipment_rules(ctx: MechContext, report: Report) -> None:
+    """The rules of particular items kept as data (data/rules/mech.json
+    equipment_rules, each row with its book and page): equipment a unit kind
+    may not mount (IndustrialMech-only items, IndustrialMech and primitive
+    limits), pairs no 'Mech may combine, locations an item may use, items
+    one to a location, items spread over every leg, and items that need the
+    cockpit out of the head."""
+    rules = tables()["equipment_rules"]
+    kinds = _unit_kinds(ctx)
+    for row in rules["refused_on"]:
+        if row["unit"] not in kinds:
+            continue
+        seen = set()
+        for mount, item in _group_mounts(ctx, rules, row["groups"]):
+            if item.id not in seen:
+                seen.add(item.id)
+                report.error(row["code"], f"{item.name} cannot be mounted on {_KIND_TEXT[row['unit']]}", mount.location, item.id)
+    for row in rules["incompatible"]:
+        first, second = (_group_mounts(ctx, rules, [name]) for name in row["groups"])
+        if first and second:
+            a, b = first[0][1], second[0][1]
+            if a.id != b.id:
+                report.error(row["code"], f"{a.name} cannot be combined with {b.name}", first[0][0].location, a.id)
+    cockpit = cockpit_locations(ctx)
+    for row in rules["placement"]:
+        for mount, item in _group_mounts(ctx, rules, row["groups"]):
+            for loc, _ in mount.parts():
+                if "locations" in row and location_class(loc) not in row["locations"]:
+                    report.error(row["code"], f"{item.name} may not be mounted in {loc}", loc, item.id)
+                elif row.get("cockpit") == "refused" and loc in cockpit:
+                    report.error(row["code"], f"{item.name} may not share the cockpit's location ({loc})", loc, item.id)
+                elif row.get("cockpit") == "required" and loc not in cockpit:
+                    report.error(row["code"], f"{item.name} belongs in the cockpit's location, not {loc}", loc, item.id)
+    for row in rules["per_location_max"]:
+        per: dict[str, int] = {}
+        for mount, item in _group_mounts(ctx, rules, row["groups"]):
+            per[mount.location] = per.get(mount.location, 0) + 1
+            if per[mount.location] == row["max"] + 1:
+                report.error(row["code"], f"more than {row['max']} {item.name} in {mount.location}", mount.location, item.id)
+    legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
+    for row in rules["every_leg"]:
+        _check_every_leg(ctx, report, row, _group_mounts(ctx, rules, row["groups"]), legs)
+    for row in rules["cockpit_outside_head"]:
+        for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
+            if "HD" in cockpit:
+                report.error(row["code"], f"{item.name} needs a cockpit outside the head (a torso-mounted cockpit)",
+                             mount.location, item.id)
+    if "primitive" in kinds:
+        _check_primitive(ctx, report, rules["primitive"])
+
+
+_KIND_TEXT = {
+    "battlemech": "a BattleMech (IndustrialMechs only)",
+    "industrialmech": "an IndustrialMech",
+    "industrialmech_without_afc": "an IndustrialMech without advanced fire control",
+    "primitive": "a primitive 'Mech",
+}
+
+
+def _check_every_leg(ctx: MechContext, report: Report, row: Mapping, mounts: list, legs: list[str]) -> None:
+    """A group spread over every leg: ``slots`` (``slots_superheavy``) in
+    each leg and none elsewhere, or, with ``if_any_leg``, in every leg once
+    it is in one (the other locations are the placement rows' business)."""
+    if not mounts:
+        return
+    item = mounts[0][1]
+    have: dict[str, int] = {}
+    for mount, _ in mounts:
+        for loc, slots in mount.parts():
+            have[loc] = have.get(loc, 0) + len(slots)
+    if row.get("if_any_leg"):
+        if any(have.get(leg) for leg in legs):
+            missing = [leg for leg in legs if not have.get(leg)]
+            if missing:
+                report.error(row["code"], f"{item.name} in a leg needs one in every leg; {', '.join(missing)} lack(s) it",
+                             missing[0], item.id)
+        return
+    each = row["slots_superheavy"] if ctx.superheavy else row["slots"]
+    wrong = {loc: have.get(loc, 0) for loc in set(legs) | set(have)
+             if have.get(loc, 0) != (each if loc in legs else 0)}
+    if wrong:
+        where = ", ".join(f"{n} in {loc}" for loc, n in sorted(wrong.items()))
+        report.error(row["code"], f"{item.name} needs {each} slot(s) in each leg; it has {where}", sorted(wrong)[0], item.id)
+
+
+def _check_primitive(ctx: MechContext, report: Report, row: Mapping) -> None:
+    """The components a primitive 'Mech may use (equipment_rules.primitive)."""
+    d = ctx.design
+    code = row["code"]
+    if d.omni and not row["omni"]:
+        report.error(code, "a primitive 'Mech cannot be an OmniMech")
+    if ctx.structure is not None and ctx.structure.id not in row["structures"]:
+        report.error(code, f"a primitive 'Mech cannot use {ctx.structure.name} structure", item=ctx.structure.name)
+    if ctx.engine is not None and ctx.engine.id in row["engines_refused"]:
+        report.error(code, f"a primitive 'Mech cannot use a {ctx.engine.name}", "CT", ctx.engine.name)
+    allowed = row["armor_industrialmech" if d.mech.industrial else "armor_battlemech"]
+    if ctx.armor is not None and ctx.armor.id not in allowed:
+        report.error(code, f"a primitive {'IndustrialMech' if d.mech.industrial else 'BattleMech'} cannot use "
+                           f"{ctx.armor.name} armor", item=ctx.armor.name)
+
+
 def check_jump_booster(ctx: MechContext, report: Report) -> None:
     """Mechanical jump boosters fill the same number of slots in every leg
     and nothing elsewhere (TO p. 292: two a leg; jump_jets.json
@@ -1019,6 +1158,10 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
         report.error("MECH_MYOMER", f"{myomer.name} needs {want} critical slots; the design places {have}", item=myomer.name)
     if not want and tsm_items and myomer.id == "standard":
         report.error("MECH_MYOMER", "triple-strength myomer slots on a 'Mech with standard myomer", item=tsm_items[0][1].id)
+    # myomer.json industrialmech_only (industrial TSM, TM p. 240); its slots on a
+    # BattleMech are reported by check_equipment_rules (MECH_INDUSTRIAL_ONLY)
+    if myomer.raw.get("industrialmech_only") and not ctx.design.mech.industrial and not ctx.with_flag("F_INDUSTRIAL_TSM"):
+        report.error("MECH_INDUSTRIAL_ONLY", f"{myomer.name} is for IndustrialMechs only", item=myomer.name)
     aes = ctx.with_flag("F_ACTUATOR_ENHANCEMENT_SYSTEM")
     if aes and myomer.id in ("tsm", "industrial_tsm"):
         report.error("MECH_ITEM_INCOMPATIBLE", "AES cannot be combined with triple-strength myomer (TO errata p. 380)", item="ISAES")
@@ -1200,6 +1343,7 @@ CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
     check_item_locations,
     check_side_torso_halves,
     check_configuration_limits,
+    check_equipment_rules,
     check_spread_items,
     check_jump_booster,
     check_actuators,

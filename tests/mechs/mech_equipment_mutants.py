@@ -351,6 +351,136 @@ def lam_over_55_tons(d):
     return dataclasses.replace(d, tonnage=60.0) if _lam(d) else None
 
 
+# -- equipment rules of data/rules/mech.json equipment_rules ---------------------
+# (IndustrialMech and primitive limits, incompatible pairs, placements; the
+# book and page of each in its row).  Each breaks a canonical 'Mech that
+# carries the item, or adds the item where a canonical 'Mech may not carry it.
+
+def _move_whole(d: Design, pick, targets) -> Optional[Design]:
+    """The first picked one-location mount moved whole to the first free
+    slots of the first target location that has room."""
+    locs = mech_locations(d.mech.config)
+    for i, m, eq in _items(d):
+        if not pick(m, eq) or m.split_location or m.split_more:
+            continue
+        for loc in targets:
+            if loc == m.location or loc not in locs:
+                continue
+            free = _free(d, loc)
+            if len(free) >= len(m.slots):
+                return _replace(d, i, dataclasses.replace(m, location=loc, slots=tuple(free[:len(m.slots)])))
+    return None
+
+
+def _add_first_free(d: Design, item: str, slots: int, targets) -> Optional[Design]:
+    locs = mech_locations(d.mech.config)
+    for loc in targets:
+        if loc in locs:
+            free = _free(d, loc)
+            if len(free) >= slots:
+                return dataclasses.replace(d, mounts=d.mounts + (Mount(item, loc, tuple(free[:slots])),))
+    return None
+
+
+def _cockpit_location(d: Design) -> str:
+    return "CT" if d.mech.cockpit == "torso_mounted" else "HD"
+
+
+def aes_in_a_torso(d):
+    return _move_whole(d, flagged("F_ACTUATOR_ENHANCEMENT_SYSTEM"), ("LT", "RT", "CT"))
+
+
+def aes_with_a_targeting_computer(d):
+    if not any("F_ACTUATOR_ENHANCEMENT_SYSTEM" in eq.flags for _, _, eq in _items(d)):
+        return None
+    return _add_first_free(d, "CLTargeting Computer" if d.is_clan else "ISTargeting Computer", 1, ("LT", "RT", "CT"))
+
+
+def mass_out_of_the_cockpit(d):
+    return _move_whole(d, flagged("F_MASS"), [loc for loc in ("LT", "RT", "CT", "LA", "RA") if loc != _cockpit_location(d)])
+
+
+def harjel_into_the_cockpit(d):
+    """A HarJel system added in a free slot of the cockpit's location, on
+    the 100-ton 'Mechs (a sample: the canonical HarJel carriers leave no
+    slot free there)."""
+    return _add_first_free(d, "IS HarJel", 1, (_cockpit_location(d),)) if d.tonnage == 100 else None
+
+
+def modular_armor_into_the_head(d):
+    """Modular armor moved into the head; where no canonical carrier has
+    room there, added in a free head slot of a 100-ton 'Mech (a sample)."""
+    moved = _move_whole(d, flagged("F_MODULAR_ARMOR"), ("HD",))
+    if moved is None and d.tonnage == 100:
+        return _add_first_free(d, "ISModularArmor", 1, ("HD",))
+    return moved
+
+
+def head_turret_with_the_cockpit_in_the_head(d):
+    if not any("F_HEAD_TURRET" in eq.flags for _, _, eq in _items(d)):
+        return None
+    return dataclasses.replace(d, mech=dataclasses.replace(d.mech, cockpit="standard"))
+
+
+def shoulder_turret_out_of_the_side_torso(d):
+    return _move_whole(d, flagged("F_SHOULDER_TURRET"), ("CT", "LA", "RA", "LL", "RL"))
+
+
+def talons_short_in_a_leg(d):
+    return _drop_last_slot(d, flagged("F_TALON"))
+
+
+def jump_jet_beside_umus(d):
+    if not any("F_UMU" in eq.flags for _, _, eq in _items(d)):
+        return None
+    out = _add_first_free(d, "Jump Jet", 1, ("LL", "RL", "RLL", "RRL", "LT", "RT", "CT"))
+    return dataclasses.replace(out, jump_mp=d.jump_mp + 1) if out is not None else None
+
+
+def industrial_items_on_a_battlemech(d):
+    """An IndustrialMech carrying environmental sealing or industrial TSM,
+    its file read as a BattleMech's."""
+    if not d.mech.industrial or not any(
+            {"F_ENVIRONMENTAL_SEALING", "F_INDUSTRIAL_TSM"} & set(eq.flags) for _, _, eq in _items(d)):
+        return None
+    return dataclasses.replace(d, mech=dataclasses.replace(d.mech, industrial=False))
+
+
+def active_probe_without_fire_control(d):
+    """An active probe added to an IndustrialMech whose cockpit has no
+    advanced fire control."""
+    if not d.mech.industrial or d.mech.cockpit not in ("industrial", "primitive_industrial"):
+        return None
+    if d.is_clan:
+        return _add_first_free(d, "CLActiveProbe", 1, ("LT", "RT", "CT", "LA", "RA"))
+    return _add_first_free(d, "BeagleActiveProbe", 2, ("LT", "RT", "CT", "LA", "RA"))
+
+
+def masc_on_an_industrialmech(d):
+    if not d.mech.industrial or d.tonnage > 100:
+        return None
+    slots = max(1, int(d.tonnage / (25 if d.is_clan else 20) + 0.5))
+    return _add_first_free(d, "CLMASC" if d.is_clan else "ISMASC", slots, ("LT", "RT", "CT", "LA", "RA"))
+
+
+def primitive_with_an_xl_engine(d):
+    if d.mech.cockpit not in ("primitive", "primitive_industrial") or d.engine is None:
+        return None
+    return dataclasses.replace(d, engine=dataclasses.replace(d.engine, type="xl_clan" if d.is_clan else "xl_is"))
+
+
+def primitive_built_as_an_omnimech(d):
+    return dataclasses.replace(d, omni=True) if d.mech.cockpit in ("primitive", "primitive_industrial") else None
+
+
+def superheavy_gyro_on_a_100_ton_mech(d):
+    """The 100-ton 'Mechs (the heaviest that are not superheavy) given a
+    superheavy gyro (IO p. 178: superheavy 'Mechs only)."""
+    if d.tonnage != 100 or d.mech.gyro == "superheavy":
+        return None
+    return dataclasses.replace(d, mech=dataclasses.replace(d.mech, gyro="superheavy"))
+
+
 # kind -> (mutation, the code that must catch it); a mutation answers None
 # where the design has nothing for it to break
 KINDS: dict[str, tuple[Callable, str]] = {
@@ -388,6 +518,22 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "standard LAM declared bimodal": (lam_declared_bimodal, "MECH_OVERWEIGHT"),
     "LAM read as a biped": (lam_as_a_biped, "LAM_ONLY_EQUIPMENT"),
     "LAM over 55 tons": (lam_over_55_tons, "MECH_LAM"),
+    "AES moved to a torso": (aes_in_a_torso, "MECH_AES"),
+    "targeting computer added beside AES": (aes_with_a_targeting_computer, "MECH_ITEM_INCOMPATIBLE"),
+    "MASS moved out of the cockpit's location": (mass_out_of_the_cockpit, "MECH_ITEM_LOCATION"),
+    "HarJel added in the cockpit's location": (harjel_into_the_cockpit, "MECH_ITEM_LOCATION"),
+    "modular armor moved into (or added in) the head": (modular_armor_into_the_head, "MECH_ITEM_LOCATION"),
+    "head turret with the cockpit back in the head": (head_turret_with_the_cockpit_in_the_head, "MECH_TURRET"),
+    "shoulder turret moved out of its side torso": (shoulder_turret_out_of_the_side_torso, "MECH_TURRET"),
+    "talons one slot short": (talons_short_in_a_leg, "MECH_TALONS"),
+    "jump jet added beside UMUs": (jump_jet_beside_umus, "MECH_ITEM_INCOMPATIBLE"),
+    "IndustrialMech-only items read as a BattleMech's": (industrial_items_on_a_battlemech, "MECH_INDUSTRIAL_ONLY"),
+    "active probe added to an IndustrialMech without advanced fire control":
+        (active_probe_without_fire_control, "MECH_INDUSTRIAL_FIRE_CONTROL"),
+    "MASC added to an IndustrialMech": (masc_on_an_industrialmech, "MECH_INDUSTRIAL_EQUIPMENT"),
+    "primitive 'Mech with an XL engine": (primitive_with_an_xl_engine, "MECH_PRIMITIVE"),
+    "primitive 'Mech built as an OmniMech": (primitive_built_as_an_omnimech, "MECH_PRIMITIVE"),
+    "superheavy gyro on a 100-ton 'Mech": (superheavy_gyro_on_a_100_ton_mech, "MECH_GYRO_TYPE"),
 }
 
 

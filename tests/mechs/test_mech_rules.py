@@ -146,6 +146,24 @@ CASES = {
     ),
     "MECH_MYOMER": lambda d: _mech(d, myomer="tsm"),
     "MECH_SUPERHEAVY": lambda d: dataclasses.replace(d, tonnage=110.0),
+    # industrial TSM named on a BattleMech (TM p. 240: IndustrialMechs only)
+    "MECH_INDUSTRIAL_ONLY": lambda d: _mech(d, myomer="industrial_tsm"),
+    # MASC (50 t / 20 = 2.5 -> 3 slots) on an IndustrialMech with advanced fire control
+    "MECH_INDUSTRIAL_EQUIPMENT": lambda d: _add(_mech(dataclasses.replace(d, structure="industrial"), industrial=True,
+                                                      cockpit="industrial_afc"),
+                                                Mount(item="ISMASC", location="LT", slots=(3, 4, 5))),
+    # a C3 slave on an IndustrialMech whose industrial cockpit has no advanced fire control
+    "MECH_INDUSTRIAL_FIRE_CONTROL": lambda d: _add(_mech(dataclasses.replace(d, structure="industrial"), industrial=True,
+                                                         cockpit="industrial"),
+                                                   Mount(item="ISC3SlaveUnit", location="LT", slots=(3,))),
+    # a primitive cockpit over standard armor (primitive BattleMechs: primitive armor)
+    "MECH_PRIMITIVE": lambda d: _mech(d, cockpit="primitive"),
+    # a shoulder turret in an arm (TO p. 347: side torsos only)
+    "MECH_TURRET": lambda d: _add(d, Mount(item="ISShoulderTurret", location="LA", slots=(7,))),
+    # talons in one leg only (TO p. 288: 2 slots in every leg)
+    "MECH_TALONS": lambda d: _add(d, Mount(item="Talons", location="LL", slots=(5,))),
+    # AES in a side torso (TO p. 279: arms and legs only)
+    "MECH_AES": lambda d: _add(d, Mount(item="ISAES", location="LT", slots=(3, 4))),
     "MECH_LAM": lambda d: _mech(dataclasses.replace(d, tonnage=60.0), config="lam"),
     "UNKNOWN_EQUIPMENT": lambda d: _add(d, Mount(item="Frobnicator", location="LT", slots=(3,))),
     "UNKNOWN_COMPONENT": lambda d: dataclasses.replace(d, structure="unobtainium"),

@@ -258,16 +258,17 @@ def test_vehicle_equipment_gives_its_special(mount, want_bv, want_special):
 
 
 @pytest.mark.covers("ISMASS", "ISElectronicWarfareEquipment")
-@pytest.mark.parametrize("item, slots, want_bv, want_specials", [
+@pytest.mark.parametrize("item, where, want_bv, want_specials", [
     # MechWarrior aquatic survival system (TO p. 325): defensive BV 9 (TO errata: 9 -> 9 dagger):
-    # (549.5 + 9) x 1.3 = 726.05 + 68.5 = 794.55 -> 795
-    ("ISMASS", 1, 795, set()),
+    # (549.5 + 9) x 1.3 = 726.05 + 68.5 = 794.55 -> 795; in the head's free slot (MASS sits in the
+    # cockpit's location, data/rules/mech.json equipment_rules)
+    ("ISMASS", ("HD", (3,)), 795, set()),
     # electronic warfare equipment (TO p. 309): defensive BV 39 (TO errata: "K" -> 39 dagger):
     # (549.5 + 39) x 1.3 = 765.05 + 68.5 = 833.55 -> 834; its ECM and probe: ECM, LPRB, RCN
-    ("ISElectronicWarfareEquipment", 4, 834, {"ECM", "LPRB", "RCN"}),
+    ("ISElectronicWarfareEquipment", ("LT", (0, 1, 2, 3)), 834, {"ECM", "LPRB", "RCN"}),
 ])
-def test_a_defensive_item_counts_its_table_bv(item, slots, want_bv, want_specials):
-    d = add(BareMechFactory(), Mount(item, "LT", tuple(range(slots))))
+def test_a_defensive_item_counts_its_table_bv(item, where, want_bv, want_specials):
+    d = add(BareMechFactory(), Mount(item, *where))
     assert bv_of(d) == want_bv
     assert card(d) == ("0/0/0", frozenset(want_specials | {"ENE"}))
     assert errors(d) == set()

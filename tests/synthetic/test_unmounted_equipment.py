@@ -255,13 +255,15 @@ def test_prototype_tsm_without_its_slots():
 @pytest.mark.covers("Environmental Sealing (Mech)")
 def test_mech_environmental_sealing_brings_no_value():
     """Environmental sealing for 'Mechs (TM p. 216): no BV (783), no Alpha
-    Strike ability on a 'Mech (SEAL is the vehicles' ability)."""
+    Strike ability on a 'Mech (SEAL is the vehicles' ability).  It is
+    IndustrialMech equipment: on the bare BattleMech it breaks
+    MECH_INDUSTRIAL_ONLY and nothing else."""
     d = add(BareMechFactory(), *(Mount("Environmental Sealing (Mech)", loc, (s,)) for loc, s in
                                  (("HD", 3), ("CT", 10), ("LT", 0), ("RT", 0), ("LA", 4), ("RA", 4), ("LL", 4),
                                   ("RL", 4))))
     assert bv_of(d) == 783
     assert card(d) == BARE_MECH_CARD
-    assert errors(d) == set()
+    assert errors(d) == {"MECH_INDUSTRIAL_ONLY"}
 
 
 def test_mech_environmental_sealing_weighs_a_tenth_of_the_mech():

@@ -1,0 +1,171 @@
+"""The 'Mech equipment rules kept as data (data/rules/mech.json
+equipment_rules, construction.mech.check_equipment_rules), hand-worked on the
+bare 'Mech (BareMechFactory: 50 t Inner Sphere biped, 33.5 t used, standard
+cockpit in the head, experimental rules in 3150), each rule once broken and
+once kept:
+
+* IndustrialMech-only items on a BattleMech: industrial TSM (TM p. 240),
+  environmental sealing (TM p. 216);
+* IndustrialMech limits (TM, IndustrialMech construction): no MASC (a
+  supercharger is allowed), TSM, super-cooled myomer (IO p. 92), improved jump
+  jets; without advanced fire control no targeting computer, Artemis, active
+  probe or C3;
+* primitive 'Mechs (IO): no OmniMech, standard or industrial structure, no
+  XL/XXL/light/compact/large engine, no MASC/TSM, primitive armor;
+* AES (TO p. 279): not with a targeting computer or MASC (a supercharger is
+  fine), arms and legs only, one to a location, every leg once in one;
+* HarJel not in the cockpit's location (TO p. 288), MASS in it (TO p. 325),
+  modular armor not in the head (TO p. 281);
+* turrets (TO p. 347): a head turret needs a torso-mounted cockpit and sits in
+  the center torso; a shoulder turret in a side torso, one to each, no quads;
+* talons (TO p. 288): 2 slots in every leg;
+* UMUs not with jump jets (mechanical jump boosters are no jump jets);
+* super-cooled myomer not with MASC or TSM (IO p. 92);
+* the superheavy gyro on superheavy 'Mechs only (IO p. 178).
+
+Each failing case fails on the tree before these rules (the validator then
+reported nothing but the bare 'Mech's MECH_UNDERWEIGHT warning).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from construction.model import LocationArmor, Mount
+from design_factories import BareMechFactory
+from synth import add, errors, with_mech
+
+BARE = BareMechFactory()
+
+# An IndustrialMech on the bare 'Mech's chassis: industrial structure (10 t,
+# TM p. 47) and industrial armor (160 points at 10 a ton = 16 t, TM p. 205):
+# 10 + 12.5 + 3 + 3 + 16 = 44.5 t of 50; with advanced fire control or not.
+INDUSTRIAL = dataclasses.replace(BareMechFactory(), structure="industrial", armor_type="industrial",
+                                 mech=dataclasses.replace(BARE.mech, industrial=True, cockpit="industrial"))
+INDUSTRIAL_AFC = with_mech(cockpit="industrial_afc")(INDUSTRIAL)
+
+# 12 slots of industrial TSM, 6 in each side torso; environmental sealing,
+# one slot in each of the 8 locations (TM p. 216)
+INDUSTRIAL_TSM = tuple(Mount("Industrial Triple Strength Myomer", loc, tuple(range(6))) for loc in ("LT", "RT"))
+SEALING = tuple(Mount("Environmental Sealing (Mech)", loc, (slot,)) for loc, slot in
+                (("HD", 3), ("CT", 10), ("LT", 0), ("RT", 0), ("LA", 4), ("RA", 4), ("LL", 4), ("RL", 4)))
+TSM = (Mount("Triple Strength Myomer", "LL", (4, 5)), Mount("Triple Strength Myomer", "RL", (4, 5)),
+       Mount("Triple Strength Myomer", "LT", (6, 7)))
+MASC = Mount("ISMASC", "LT", (0, 1, 2))  # 50 / 20 = 2.5 -> 3 t, 3 slots (TM p. 225)
+SCM = Mount("ISSuperCooledMyomer", "RT", tuple(range(6)))
+
+
+def _codes(design) -> set[str]:
+    return errors(design)
+
+
+@pytest.mark.parametrize("design, code", [
+    (add(with_mech(myomer="industrial_tsm")(BARE), *INDUSTRIAL_TSM), "MECH_INDUSTRIAL_ONLY"),
+    (with_mech(myomer="industrial_tsm")(BARE), "MECH_INDUSTRIAL_ONLY"),  # named, slots missing
+    (add(BARE, *SEALING), "MECH_INDUSTRIAL_ONLY"),
+    (add(INDUSTRIAL_AFC, MASC), "MECH_INDUSTRIAL_EQUIPMENT"),
+    (add(with_mech(myomer="tsm")(INDUSTRIAL_AFC), *TSM), "MECH_INDUSTRIAL_EQUIPMENT"),
+    (add(INDUSTRIAL_AFC, SCM), "MECH_INDUSTRIAL_EQUIPMENT"),
+    (add(INDUSTRIAL_AFC, Mount("Improved Jump Jet", "LL", (4, 5)), jump_mp=1), "MECH_INDUSTRIAL_EQUIPMENT"),
+    (add(INDUSTRIAL, Mount("ISC3SlaveUnit", "LT", (0,))), "MECH_INDUSTRIAL_FIRE_CONTROL"),
+    (add(INDUSTRIAL, Mount("BeagleActiveProbe", "LT", (0, 1))), "MECH_INDUSTRIAL_FIRE_CONTROL"),
+    (add(INDUSTRIAL, Mount("ISTargeting Computer", "LT", (0,))), "MECH_INDUSTRIAL_FIRE_CONTROL"),  # no weapons: 1 slot
+    (add(INDUSTRIAL, Mount("SRM 2", "LT", (0,)), Mount("ISArtemisIV", "LT", (1,))), "MECH_INDUSTRIAL_FIRE_CONTROL"),
+    (add(BARE, SCM, MASC), "MECH_ITEM_INCOMPATIBLE"),
+    (add(with_mech(myomer="tsm")(BARE), SCM, *TSM), "MECH_ITEM_INCOMPATIBLE"),
+    (add(BARE, Mount("ISAES", "LA", (4, 5)), Mount("ISTargeting Computer", "LT", (0,))), "MECH_ITEM_INCOMPATIBLE"),
+    (add(BARE, Mount("ISAES", "LA", (4, 5)), MASC), "MECH_ITEM_INCOMPATIBLE"),
+    (add(BARE, Mount("ISAES", "LT", (0, 1))), "MECH_AES"),
+    (add(BARE, Mount("ISAES", "LA", (4, 5)), Mount("ISAES", "LA", (6, 7))), "MECH_AES"),
+    (add(BARE, Mount("ISAES", "LL", (4, 5))), "MECH_AES"),  # the right leg lacks one
+    (add(BARE, Mount("IS HarJel", "HD", (3,))), "MECH_ITEM_LOCATION"),
+    (add(BARE, Mount("ISMASS", "LT", (0,))), "MECH_ITEM_LOCATION"),
+    (add(BARE, Mount("ISModularArmor", "HD", (3,))), "MECH_ITEM_LOCATION"),
+    (add(BARE, Mount("ISHeadTurret", "CT", (10,))), "MECH_TURRET"),  # the cockpit is in the head
+    (add(BARE, Mount("ISShoulderTurret", "CT", (10,))), "MECH_TURRET"),
+    (add(BARE, Mount("ISShoulderTurret", "LT", (0,)), Mount("ISShoulderTurret", "LT", (1,))), "MECH_TURRET"),
+    (add(BARE, Mount("UMU", "LL", (4,)), Mount("Jump Jet", "RL", (4,)), jump_mp=1), "MECH_ITEM_INCOMPATIBLE"),
+    (add(BARE, Mount("UMU", "LA", (4,)), jump_mp=1), "MECH_ITEM_LOCATION"),
+    (with_mech(gyro="superheavy")(BARE), "MECH_GYRO_TYPE"),
+    (with_mech(cockpit="primitive")(BARE), "MECH_PRIMITIVE"),  # standard armor
+    (dataclasses.replace(with_mech(cockpit="primitive")(BARE), armor_type="primitive", omni=True), "MECH_PRIMITIVE"),
+], ids=lambda x: x if isinstance(x, str) else "")
+def test_each_equipment_rule_is_reported(design, code):
+    assert code in _codes(design)
+
+
+def _primitive(**changes):
+    """The bare 'Mech as a primitive BattleMech: primitive cockpit (5 t, IO
+    p. 121), primitive engine rating 250 x 1.2 = 300 -> 300 (a fusion 300 is
+    19 t), primitive armor; the changes on top."""
+    d = dataclasses.replace(with_mech(cockpit="primitive")(BARE), armor_type="primitive",
+                            engine=dataclasses.replace(BARE.engine, rating=300))
+    return dataclasses.replace(d, **changes)
+
+
+def test_a_primitive_mech_keeps_to_its_components():
+    assert "MECH_PRIMITIVE" not in _codes(_primitive())
+    assert "MECH_PRIMITIVE" in _codes(_primitive(engine=dataclasses.replace(BARE.engine, type="xl_is", rating=300)))
+    assert "MECH_PRIMITIVE" in _codes(_primitive(structure="endo_steel_is"))
+    assert "MECH_PRIMITIVE" in _codes(add(_primitive(), MASC))
+
+
+@pytest.mark.parametrize("design", [
+    add(with_mech(myomer="industrial_tsm")(INDUSTRIAL), *INDUSTRIAL_TSM),
+    add(INDUSTRIAL, *SEALING),
+    add(INDUSTRIAL_AFC, Mount("ISC3SlaveUnit", "LT", (0,)), Mount("BeagleActiveProbe", "LT", (1, 2)),
+        Mount("ISTargeting Computer", "LT", (3,)), Mount("SRM 2", "RT", (0,)), Mount("ISArtemisIV", "RT", (1,))),
+    add(INDUSTRIAL, Mount("Supercharger", "CT", (10,))),  # 12.5 t engine / 10 -> 1.5 t (TO p. 345)
+    add(INDUSTRIAL, Mount("Jump Jet", "LL", (4,)), jump_mp=1),
+    add(BARE, Mount("ISAES", "LA", (4, 5)), Mount("Supercharger", "CT", (10,))),
+    add(BARE, Mount("ISAES", "LL", (4, 5)), Mount("ISAES", "RL", (4, 5))),
+    add(BARE, Mount("IS HarJel", "LT", (0,)), Mount("ISMASS", "HD", (3,)), Mount("ISModularArmor", "LT", (1,))),
+    add(BARE, Mount("ISShoulderTurret", "LT", (0,)), Mount("ISShoulderTurret", "RT", (0,))),
+    add(BARE, Mount("UMU", "LL", (4,)), Mount("UMU", "RT", (0,)), jump_mp=2),
+], ids=["industrial TSM", "environmental sealing", "fire control items with AFC", "supercharger",
+        "standard jump jet", "AES and supercharger", "AES in both legs", "HarJel, MASS, modular armor",
+        "a shoulder turret in each side torso", "UMUs"])
+def test_what_the_rules_allow_stays_valid(design):
+    assert _codes(design) == set()
+
+
+def test_head_turret_with_a_torso_mounted_cockpit():
+    """A torso-mounted cockpit (4 t, TO p. 300): Sensors in head slots 1-2,
+    Cockpit and Sensors in the center torso after the gyro, one Life Support
+    in each side torso; the head turret in the center torso."""
+    systems = [m for m in BARE.mounts if m.location != "HD"]
+    d = dataclasses.replace(BARE, mounts=tuple(systems) + (
+        Mount("Sensors", "HD", (0,)), Mount("Sensors", "HD", (1,)), Mount("Cockpit", "CT", (10,)),
+        Mount("Sensors", "CT", (11,)), Mount("Life Support", "LT", (0,)), Mount("Life Support", "RT", (0,))),
+        mech=dataclasses.replace(BARE.mech, cockpit="torso_mounted"))
+    assert _codes(d) == set()
+    turret = add(d, Mount("ISHeadTurret", "LT", (1,)))
+    assert "MECH_TURRET" in _codes(turret)  # the center torso, not a side torso
+    # CT slots 0-11 are full (engine 6, gyro 4, cockpit and sensors): the
+    # turret in the head's free slot breaks the location rule only
+    assert _codes(add(d, Mount("ISHeadTurret", "HD", (2,)))) == {"MECH_TURRET"}
+
+
+def test_shoulder_turret_not_on_a_quad():
+    quad = dataclasses.replace(
+        BARE, mech=dataclasses.replace(BARE.mech, config="quad"),
+        mounts=tuple(m for m in BARE.mounts if m.location in ("HD", "CT")) + tuple(
+            Mount(name, leg, (i,)) for leg in ("FLL", "FRL", "RLL", "RRL")
+            for i, name in enumerate(("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator"))),
+        armor=tuple(a for a in BARE.armor if a.location in ("HD", "CT", "LT", "RT")) + tuple(
+            LocationArmor(leg, 16) for leg in ("FLL", "FRL", "RLL", "RRL")))
+    assert _codes(quad) == set()
+    assert _codes(add(quad, Mount("ISShoulderTurret", "LT", (0,)))) == {"MECH_TURRET"}
+
+
+def test_talons_fill_two_slots_in_every_leg():
+    """Talons on a Clan 'Mech: 2 slots in each leg, 50 / 15 = 3.33 -> 4 t
+    for all of them (TO errata p. 288)."""
+    clan = BareMechFactory(tech_base="Clan")
+    both = add(clan, Mount("Talons", "LL", (4, 5)), Mount("Talons", "RL", (4, 5)))
+    assert _codes(both) == set()
+    assert _codes(add(clan, Mount("Talons", "LL", (4, 5)))) == {"MECH_TALONS"}
+    assert _codes(add(clan, Mount("Talons", "LL", (4, 5)), Mount("Talons", "RL", (4,)))) == {"MECH_TALONS"}
+    assert "MECH_TALONS" in _codes(add(both, Mount("Talons", "LA", (4,))))
