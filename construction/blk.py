@@ -123,6 +123,8 @@ IGNORED_TAGS = frozenset({
     "version", "bv", "fluff",
     # the year the design first appeared, where <year> is that of this model: no rule reads it
     "originalbuildyear",
+    # the unit's identifier, which MegaMek 0.51 (2026) writes into the files it saves
+    "uuid",
 })
 
 

@@ -121,6 +121,10 @@ LEGACY_NAMES = {"ejection seat": "Ejection Seat (Industrial Mech)"}
 # Older quad files name the legs after the biped locations.
 QUAD_ALIASES = {"LA": "FLL", "RA": "FRL", "LL": "RLL", "RL": "RRL"}
 _WEAPON_LINE = re.compile(r"^(\d+\s+)?[^,]+,\s*(left|right|center)?\s*(arm|torso|leg|head)(\s*\(r\))?$", re.IGNORECASE)
+# MegaMek bookkeeping read by no rule and not kept: the unit's identifier,
+# which files saved by MegaMek 0.51 (2026) carry as their first line
+# (``uuid:019f583e-...``, before ``generator:`` and ``chassis:``).
+BOOKKEEPING_KEYS = {"uuid"}
 KNOWN_KEYS = {
     "chassis", "model", "clanname", "mul id", "config", "techbase", "era", "source", "rules level", "role",
     "mass", "engine", "structure", "myomer", "cockpit", "gyro", "lam", "motive", "ejection", "heat sinks",
@@ -236,6 +240,8 @@ def scan(text: str) -> _Raw:
             raise ParseError(f"malformed line (expected 'key:value'): {line[:80]!r}", line=lineno)
         if lkey == "version":
             raw.fields["version"] = value
+            continue
+        if lkey in BOOKKEEPING_KEYS:
             continue
         in_fluff = lkey in FLUFF_KEYS
         if in_fluff:

@@ -45,6 +45,22 @@ def test_fluffdate_and_generator_lines_are_background():
     assert "UNKNOWN_KEY" not in report.codes()
 
 
+def test_the_uuid_line_of_files_saved_by_megamek_0_51_is_bookkeeping():
+    """MegaMek 0.51 (2026) starts the files it saves with the unit's
+    identifier, ``uuid:...``, before ``generator:`` and ``chassis:`` (the
+    layout of mm-data's Atlas AS7-A as a public description of the 0.51.01
+    file shows it).  No rule reads it: the file reads as before, without an
+    UNKNOWN_KEY warning and without the keyless 2021 chassis lines taking it
+    for the chassis."""
+    base = fixture_text("locust.mtf")
+    text = ("uuid:019f583e-c117-7066-9ed5-dabc28c61c81\ngenerator:MegaMek Suite 0.51.01 on 2026-07-12\n"
+            "chassis:Locust\nmodel:LCT-1V\n" + "\n".join(base.splitlines()[2:]) + "\n")
+    design = construction.parse(text, "mtf")
+    assert (design.chassis, design.model) == ("Locust", "LCT-1V")
+    assert "UNKNOWN_KEY" not in construction.validate(design).codes()
+    assert construction.parse(base, "mtf").mounts == design.mounts
+
+
 # ----------------------------------------------------------------- .blk
 
 
@@ -91,6 +107,15 @@ def test_vehicle_armor_tech_level_says_whose_armor():
 def test_mixed_tech_type_lines(type_line, expected):
     design = construction.parse(blk_text(_vehicle_blocks(type=[type_line])), "blk")
     assert (design.tech_base, design.mixed_tech, design.rules_level) == expected
+
+
+def test_the_uuid_tag_of_files_saved_by_megamek_0_51_is_bookkeeping():
+    """The .blk counterpart of the 0.51 ``uuid:`` line: a ``<uuid>`` tag is
+    read by no rule and raises no UNKNOWN_KEY warning."""
+    plain = construction.parse(blk_text(_vehicle_blocks()), "blk")
+    design = construction.parse(blk_text(_vehicle_blocks(uuid=["019f583e-c117-7066-9ed5-dabc28c61c82"])), "blk")
+    assert "UNKNOWN_KEY" not in construction.validate(design).codes()
+    assert design == plain
 
 
 def test_unknown_tags_warn_with_their_line_and_weapon_quirks_are_read():
