@@ -4,7 +4,11 @@ One named step after another, each writing one line of the breakdown
 (tables in ``bv/data/protomech.json``):
 
 * movement: running MP (1.5 x walking, rounded up; 2 x walking with a
-  myomer booster, as the Master Unit List rates it), jump MP;
+  myomer booster, as the Master Unit List rates it), jump MP (+2 with a
+  ProtoMech partial wing when the ProtoMech has jump MP at all, TO p. 293
+  with TO errata v3.02: the +2 is the figure the Alpha Strike conversion
+  uses, and MegaMek's; the Hippogriff's reference card moves 14"j on 5 jump
+  jets);
 * defensive: armor points x 2.5, structure points x 1.5 (the ProtoMech
   Structure and Armor Table, main gun included), defensive equipment (AMS
   with its ammunition up to the AMS's own BV, ECM, probes), then x the
@@ -64,8 +68,13 @@ def step_movement(r: Running) -> None:
     r.run = pm_rules.run_mp(d)
     r.jump = d.jump_mp
     booster = " (myomer booster: 2 x walking)" if pm_rules.has_myomer_booster(d) else ""
-    r.steps.append(Step("movement", f"walk {d.walk_mp}, run {r.run}{booster}, jump {r.jump}", max(r.run, r.jump), 0.0,
-                        _rule("movement")))
+    wing = ""
+    if r.jump > 0 and r.has("F_PARTIAL_WING"):
+        bonus = int(_data()["partial_wing_jump"])
+        r.jump += bonus
+        wing = f" (partial wing +{bonus})"
+    r.steps.append(Step("movement", f"walk {d.walk_mp}, run {r.run}{booster}, jump {r.jump}{wing}", max(r.run, r.jump),
+                        0.0, _rule("movement")))
 
 
 def step_armor(r: Running) -> None:

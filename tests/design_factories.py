@@ -472,3 +472,33 @@ class BareIndustrialMechFactory(factory.Factory):
     mounts = factory.LazyFunction(lambda: tuple(m for m in legal_mounts() if m.is_system)
                                   + (Mount("Heat Sink", "LT", (0,)), Mount("Heat Sink", "RT", (0,))))
     mech = MechDetails(config="biped", industrial=True, gyro="standard", cockpit="industrial", myomer="standard")
+
+
+# ------------------------------------------------------------------ ProtoMechs (issue 16)
+
+class BareProtoMechFactory(LegalProtoMechFactory):
+    """LegalProtoMechFactory with nothing mounted and no jump: a 5 t Clan
+    biped ProtoMech, walk 5 (run 8), standard ProtoMech armor 24 points
+    (head 4, torso 10, arms 2, legs 6), experimental rules in 3150.
+    Weighed by hand (TM pp. 81-88, kg): structure 10% = 500; engine rating
+    5 t x run 8 = 40, standard fusion 40 = 1,000 (TM p. 84, Master Engine
+    Table p. 49); cockpit 500; armor 24 x 50 = 1,200 (TM p. 87); no weapon,
+    so no heat sink: 3,200 of 5,000 kg (valid, PM_UNDERWEIGHT).  Structure
+    points (TM p. 82, 5 t): head 1, torso 5, arms 1 + 1, legs 3 = 11.
+
+    BV by hand (TM pp. 306-307, with the Defensive Factor Modifier Table of
+    TM p. 317: ProtoMech +0.1; the TechManual's own Delphyne-2 example,
+    tests/protomechs/test_protomech_bv.py, works the same steps to its
+    printed 316): defensive 24 x 2.5 = 60 + 11 x 1.5 = 16.5 = 76.5, x (1 +
+    TMM 3 (run 8) / 10 + 0.1) = 1.4: 107.1; offensive: no weapon, and no
+    tonnage term for a ProtoMech: 0; BV 107.1 -> 107.
+
+    Alpha Strike (ASC pp. 91-98 as in AS:CE): PM, size 1, 10" (walk 5 x 2"),
+    TMM 2 (9-12"), armor 24 / 30 = 0.8 -> 1, structure 1, 0/0/0, ENE."""
+
+    chassis = factory.Sequence(lambda n: f"Bare Proto {n}")
+    model = "BP-1"
+    rules_level = "experimental"
+    year = 3150
+    jump_mp = 0
+    mounts = ()

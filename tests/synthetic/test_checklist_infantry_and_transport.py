@@ -1,0 +1,70 @@
+"""Alpha Strike specials of the issue 16 checklist (deliverable 3) that
+checklist_open.csv listed as not worked out: the conventional infantry
+specializations FF (fire engineers), TRN (trench/fieldworks engineers) and
+MTN (mountain troops), on FootPlatoonFactory; IT (infantry transport) on
+BareTankFactory (tests/design_factories.py).
+
+Infantry BV (TM p. 314; unit-type modifiers of specializations TO p. 381;
+skill TM p. 315): defensive troopers x 1.5 x the damage divisor (1, the
+generic infantry kit) x (1 + TMM / 10); offensive each trooper's weapon BV,
+counted again for a platoon that can make anti-'Mech attacks, x the speed
+factor (1 + (MP - 5) / 10) ^ 1.2 to two decimals (1 MP: 0.54); (defensive +
+offensive) x (1 + the specialization's modifier: engineers 0.1, mountain
+troops 0.2), rounded; a platoon without anti-'Mech gear reads the
+anti-'Mech 8 column: x 0.85 at gunnery 4.
+
+The specialized platoon (TO pp. 340-341: engineers and mountain troops are
+at most 2 squads, 20 troopers; engineers carry no secondary weapons): two
+squads of 7 with auto-rifles (BV 1.59), foot, ground MP 1 (TMM 0).
+defensive 14 x 1.5 = 21; offensive 14 x 1.59 = 22.26, twice = 44.52, x
+0.54 = 24.0408; 45.0408.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import bv
+from design_factories import BareTankFactory, FootPlatoonFactory
+from synth import bv_of, card, errors
+
+
+def _specialists(spec: str):
+    d = FootPlatoonFactory()
+    return dataclasses.replace(d, infantry=dataclasses.replace(d.infantry, specializations=(spec,), squads=2,
+                                                               secondary=None, secondary_per_squad=0))
+
+
+@pytest.mark.checklist("AS special", "FF", "TRN", "MTN")
+@pytest.mark.parametrize("spec, code, base, final", [
+    # engineers x 1.1: 45.0408 x 1.1 = 49.545 -> 50; x 0.85 = 42.5 -> 43
+    ("fire_engineers", "FF", 50, 43),
+    ("trench_engineers", "TRN", 50, 43),
+    # mountain troops x 1.2: 54.049 -> 54; x 0.85 = 45.9 -> 46
+    ("mountain_troops", "MTN", 54, 46),
+])
+def test_an_infantry_specialization_gives_its_special(spec, code, base, final):
+    """The specialization's Alpha Strike ability (AS:CE: FF fire engineers,
+    TRN trenchworks/fieldworks engineers, MTN mountain troops) beside AM (a
+    foot platoon can make anti-'Mech attacks); the platoon is legal."""
+    d = _specialists(spec)
+    r = bv.compute(d)
+    assert (r.base_bv, bv_of(d)) == (base, final)
+    _, specials = card(d)
+    assert {code, "AM"} <= specials
+    assert errors(d) == set()
+
+
+@pytest.mark.checklist("AS special", "IT")
+def test_infantry_compartment_gives_it():
+    """A 4 t infantry compartment (troop space: it weighs its capacity in
+    tons and has no BV; TM, transport bays, page unverified) on the bare tank: 27 + 4 = 31 t of 50,
+    BV 325 unchanged (factory docstring).  Card: IT4 (AS:CE: infantry
+    transport, its tons), SRCH and ENE as before.  Valid."""
+    t = BareTankFactory()
+    d = dataclasses.replace(t, vehicle=dataclasses.replace(t.vehicle, transporters=("troopspace:4.0",)))
+    assert bv_of(d) == 325
+    assert card(d) == ("0/0/0", frozenset({"IT4", "SRCH", "ENE"}))
+    assert errors(d) == set()
