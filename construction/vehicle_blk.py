@@ -160,6 +160,10 @@ READ_TAGS = frozenset({
     # weight rule already leaves out the controls of an engineless trailer
     # (vehicle.weight_breakdown), so the tag adds nothing to read
     "hasnocontrolsystems",
+    # an aerospace cockpit code: MegaMek writes 0 (standard) into every
+    # fixed-wing support vehicle file, whose crew works from the vehicle's
+    # controls (TM p. 131: crew; no cockpit to choose); see parse_vehicle_blk
+    "cockpit_type",
 })
 
 
@@ -329,6 +333,11 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     if kind == "fixedwingsupport":
         hs = _int(blocks, "heatsinks", default=0) or 0
         heat_sinks = m.HeatSinks(type="single" if not _int(blocks, "sink_type", default=0) else "double_is", count=hs)
+    cockpit_code = _int(blocks, "cockpit_type", default=0)
+    if cockpit_code:  # any other aerospace cockpit has no meaning on a support vehicle: say it is not read
+        notes.append(m.ImportNote(
+            "UNKNOWN_KEY", f"<cockpit_type> {cockpit_code} is not read by MechForge (a support vehicle's crew "
+            "works from its controls: no cockpit type)", tag_lines.get("cockpit_type", (None,))[0], "cockpit_type"))
 
     common = dict(
         chassis=chassis.strip(), model=model.strip(), mul_id=mul, year=year,

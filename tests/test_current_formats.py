@@ -194,6 +194,36 @@ def test_trailer_without_control_systems_tag_is_read():
     assert "controls" not in dict(weight_breakdown(design))
 
 
+def _fixed_wing_blocks(**changes) -> dict:
+    blocks = {
+        "UnitType": ["FixedWingSupport"], "Name": ["Test Airliner"], "Model": [""], "mul id:": ["99996"],
+        "year": ["3100"], "type": ["IS Level 2"], "motion_type": ["Aerodyne"], "SafeThrust": ["4"],
+        "cockpit_type": ["0"], "heatsinks": ["0"], "sink_type": ["0"], "fuel": ["750"], "engine_type": ["1"],
+        "armor_type": ["47"], "armor_tech_rating": ["3"], "armor_tech_level": ["1"], "armor": ["28", "19", "19", "12"],
+        "Nose Equipment": [], "Left Wing Equipment": [], "Right Wing Equipment": [], "Aft Equipment": [],
+        "Wings Equipment": [], "Body Equipment": [], "barrating": ["6"], "structural_tech_rating": ["3"],
+        "engine_tech_rating": ["3"], "source": ["Test"], "tonnage": ["180.0"],
+    }
+    blocks.update(changes)
+    return blocks
+
+
+def test_fixed_wing_support_cockpit_type_is_read():
+    """MegaMek writes <cockpit_type> 0 (the standard aerospace cockpit) into
+    every fixed-wing support vehicle file (e.g. the Comet Airliner ACL-800,
+    TRO Vehicle Annex): read, no UNKNOWN_KEY; a support vehicle's crew works
+    from its controls, so any other cockpit code stays a warning naming its
+    line."""
+    plain = construction.parse(blk_text(_fixed_wing_blocks()), "blk")
+    assert "UNKNOWN_KEY" not in construction.validate(plain).codes()
+    text = blk_text(_fixed_wing_blocks(cockpit_type=["1"]))
+    odd = construction.parse(text, "blk")
+    [note] = [i for i in construction.validate(odd).issues if i.code == "UNKNOWN_KEY"]
+    assert note.item == "cockpit_type" and note.severity == "warning"
+    assert text.splitlines()[note.line - 1].strip().lower() == "<cockpit_type>"
+    assert odd.mounts == plain.mounts and odd.heat_sinks == plain.heat_sinks
+
+
 def _ba_blocks(**changes) -> dict:
     blocks = {
         "UnitType": ["BattleArmor"], "Name": ["Test Suit"], "Model": ["(Sqd4)"], "mul id:": ["99998"],
