@@ -2,7 +2,8 @@
 checklist_open.csv listed as not worked out: the conventional infantry
 specializations FF (fire engineers), TRN (trench/fieldworks engineers) and
 MTN (mountain troops), on FootPlatoonFactory; IT (infantry transport) on
-BareTankFactory (tests/design_factories.py).
+BareTankFactory; LG (large support vehicle) on BareSupportVehicleFactory
+(tests/design_factories.py).
 
 Infantry BV (TM p. 314; unit-type modifiers of specializations TO p. 381;
 skill TM p. 315): defensive troopers x 1.5 x the damage divisor (1, the
@@ -27,7 +28,7 @@ import dataclasses
 import pytest
 
 import bv
-from design_factories import BareTankFactory, FootPlatoonFactory
+from design_factories import BareSupportVehicleFactory, BareTankFactory, FootPlatoonFactory
 from synth import bv_of, card, errors
 
 
@@ -67,4 +68,21 @@ def test_infantry_compartment_gives_it():
     d = dataclasses.replace(t, vehicle=dataclasses.replace(t.vehicle, transporters=("troopspace:4.0",)))
     assert bv_of(d) == 325
     assert card(d) == ("0/0/0", frozenset({"IT4", "SRCH", "ENE"}))
+    assert errors(d) == set()
+
+
+@pytest.mark.checklist("AS special", "LG")
+def test_a_large_support_vehicle_gives_lg():
+    """BareSupportVehicleFactory at 100 t as a large wheeled support vehicle
+    (TM support vehicle weight classes: wheeled large above 80 t, page
+    unverified), the same 64 armor points.
+    BV (TM pp. 316-318): structure 100 / 10 = 10 points a location x 4 =
+    40; defensive (64 x 2.5 + 40 x 1.5 = 220) x 0.8 (wheeled) x 1.2 (flank
+    6: TMM 2) = 211.2; offensive 100 / 2 = 50 x 1.12 (6 MP) = 56; 267.2 ->
+    267.  Card: LG (AS:CE: large support vehicle), ENE.  Valid."""
+    s = BareSupportVehicleFactory()
+    d = BareSupportVehicleFactory(tonnage=100.0,
+                                  support_vehicle=dataclasses.replace(s.support_vehicle, weight_class="large"))
+    assert bv_of(d) == 267
+    assert card(d) == ("0/0/0", frozenset({"LG", "ENE"}))
     assert errors(d) == set()
