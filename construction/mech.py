@@ -920,6 +920,8 @@ def _unit_kinds(ctx: MechContext) -> set[str]:
         kinds.add("industrialmech_without_afc")
     if ctx.cockpit is not None and ctx.cockpit.id in tables()["equipment_rules"]["primitive"]["cockpits"]:
         kinds.add("primitive")
+    if ctx.superheavy:
+        kinds.add("superheavy")
     return kinds
 
 
@@ -928,8 +930,8 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
     equipment_rules, each row with its book and page): equipment a unit kind
     may not mount (IndustrialMech-only items, IndustrialMech and primitive
     limits), pairs no 'Mech may combine, locations an item may use, items
-    one to a location, items spread over every leg, and items that need the
-    cockpit out of the head."""
+    one to a location, items spread over every leg, items that need the
+    cockpit out of the head, and the components a unit kind must use."""
     rules = tables()["equipment_rules"]
     kinds = _unit_kinds(ctx)
     for row in rules["refused_on"]:
@@ -970,6 +972,12 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
             if "HD" in cockpit:
                 report.error(row["code"], f"{item.name} needs a cockpit outside the head (a torso-mounted cockpit)",
                              mount.location, item.id)
+    for row in rules["components"]:
+        if row["unit"] in kinds:
+            component = getattr(ctx, row["component"])
+            if component is not None and component.id not in row["allowed"]:
+                report.error(row["code"], f"{_KIND_TEXT[row['unit']]} cannot use a {component.name}",
+                             item=component.name)
     if "primitive" in kinds:
         _check_primitive(ctx, report, rules["primitive"])
 
@@ -979,6 +987,7 @@ _KIND_TEXT = {
     "industrialmech": "an IndustrialMech",
     "industrialmech_without_afc": "an IndustrialMech without advanced fire control",
     "primitive": "a primitive 'Mech",
+    "superheavy": "a superheavy 'Mech",
 }
 
 

@@ -481,6 +481,22 @@ def superheavy_gyro_on_a_100_ton_mech(d):
     return dataclasses.replace(d, mech=dataclasses.replace(d.mech, gyro="superheavy"))
 
 
+def superheavy_with_a_standard_gyro(d):
+    """A superheavy 'Mech's superheavy gyro read as a standard one (its
+    slots kept): superheavies must use the superheavy gyro."""
+    if d.tonnage <= 100 or d.mech.gyro != "superheavy":
+        return None
+    return dataclasses.replace(d, mech=dataclasses.replace(d.mech, gyro="standard"))
+
+
+def modular_armor_on_a_superheavy(d):
+    """Modular armor (1 slot) in the first free torso, arm or leg slot of a
+    superheavy 'Mech."""
+    if d.tonnage <= 100:
+        return None
+    return _add_first_free(d, "ISModularArmor", 1, ("LT", "RT", "CT", "LA", "RA", "LL", "RL", "FLL", "FRL", "RLL", "RRL"))
+
+
 # kind -> (mutation, the code that must catch it); a mutation answers None
 # where the design has nothing for it to break
 KINDS: dict[str, tuple[Callable, str]] = {
@@ -534,6 +550,8 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "primitive 'Mech with an XL engine": (primitive_with_an_xl_engine, "MECH_PRIMITIVE"),
     "primitive 'Mech built as an OmniMech": (primitive_built_as_an_omnimech, "MECH_PRIMITIVE"),
     "superheavy gyro on a 100-ton 'Mech": (superheavy_gyro_on_a_100_ton_mech, "MECH_GYRO_TYPE"),
+    "superheavy 'Mech with a standard gyro": (superheavy_with_a_standard_gyro, "MECH_GYRO_TYPE"),
+    "modular armor added to a superheavy 'Mech": (modular_armor_on_a_superheavy, "MECH_SUPERHEAVY"),
 }
 
 

@@ -21,7 +21,11 @@ once kept:
 * talons (TO p. 288): 2 slots in every leg;
 * UMUs not with jump jets (mechanical jump boosters are no jump jets);
 * super-cooled myomer not with MASC or TSM (IO p. 92);
-* the superheavy gyro on superheavy 'Mechs only (IO p. 178).
+* the superheavy gyro on superheavy 'Mechs only (IO p. 178), and a
+  superheavy 'Mech must use it; superheavy 'Mechs carry no MASC or
+  supercharger, TSM, super-cooled myomer, jump jets (not even at 0 Jumping
+  MP), mechanical jump boosters, UMUs, AES, modular armor or partial wings
+  (IO, superheavy construction; MegaMek's validator for the list).
 
 Each failing case fails on the tree before these rules (the validator then
 reported nothing but the bare 'Mech's MECH_UNDERWEIGHT warning).
@@ -169,3 +173,44 @@ def test_talons_fill_two_slots_in_every_leg():
     assert _codes(add(clan, Mount("Talons", "LL", (4, 5)))) == {"MECH_TALONS"}
     assert _codes(add(clan, Mount("Talons", "LL", (4, 5)), Mount("Talons", "RL", (4,)))) == {"MECH_TALONS"}
     assert "MECH_TALONS" in _codes(add(both, Mount("Talons", "LA", (4,))))
+
+
+# A bare superheavy 'Mech: the bare 'Mech's systems on a 120 t chassis, Walk
+# 2 (engine rating 120 x 2 = 240, TM p. 48), superheavy gyro (IO p. 178:
+# ceil(240 / 100) x 2 = 6 t, 2 slots: CT 3-4), the fusion 240's 6 CT slots
+# halved to 3 (CT 0-2), 10 heat sinks of which the engine holds 240 / 25 = 9
+# and 1 sits in CT 5.  Weight: engine 11.5 t (TM p. 49) + gyro 6 + cockpit 3
+# + structure 120 t x 0.1 x 2 = 24 t (superheavy structure weighs double)
+# + 160 armor points / 16 = 10 t: 54.5 t of 120 (MECH_UNDERWEIGHT only).
+SUPERHEAVY = dataclasses.replace(
+    BARE, tonnage=120.0, walk_mp=2, engine=dataclasses.replace(BARE.engine, rating=240),
+    mech=dataclasses.replace(BARE.mech, gyro="superheavy"),
+    mounts=tuple(m for m in BARE.mounts if m.location != "CT") + (
+        Mount("Engine", "CT", (0, 1, 2)), Mount("Gyro", "CT", (3, 4)), Mount("Heat Sink", "CT", (5,))))
+
+
+def test_the_bare_superheavy_is_valid():
+    assert _codes(SUPERHEAVY) == set()
+
+
+@pytest.mark.parametrize("design", [
+    add(SUPERHEAVY, Mount("ISMASC", "LT", (0, 1, 2))),  # 120 / 20 = 6 slots, halved
+    add(SUPERHEAVY, Mount("Supercharger", "CT", (6,))),
+    add(with_mech(myomer="tsm")(SUPERHEAVY), *(Mount("Triple Strength Myomer", loc, (0, 1, 2)) for loc in ("LT", "RT"))),
+    add(SUPERHEAVY, Mount("ISSuperCooledMyomer", "RT", (0, 1, 2))),
+    add(SUPERHEAVY, Mount("Jump Jet", "LL", (4,))),  # no Jumping MP: only the item is wrong
+    add(SUPERHEAVY, Mount("MechanicalJumpBooster", "LL", (4,)), Mount("MechanicalJumpBooster", "RL", (4,))),
+    add(SUPERHEAVY, Mount("UMU", "LL", (4,))),
+    add(SUPERHEAVY, Mount("ISAES", "LA", (4,))),
+    add(SUPERHEAVY, Mount("ISModularArmor", "LT", (0,))),
+    add(SUPERHEAVY, Mount("ISPartialWing", "LT", (0, 1)), Mount("ISPartialWing", "RT", (0, 1))),
+], ids=["MASC", "supercharger", "TSM", "super-cooled myomer", "jump jet", "jump booster", "UMU", "AES",
+        "modular armor", "partial wing"])
+def test_superheavy_refused_equipment(design):
+    assert "MECH_SUPERHEAVY" in _codes(design)
+
+
+def test_a_superheavy_must_use_the_superheavy_gyro():
+    """A standard gyro (ceil(240 / 100) = 3 t, 4 slots halved to 2) on the
+    superheavy: lighter and legal on any other 'Mech, refused here."""
+    assert _codes(with_mech(gyro="standard")(SUPERHEAVY)) == {"MECH_GYRO_TYPE"}
