@@ -27,8 +27,8 @@ from .model import Design
 from .report import Report
 from .resolved import resolve
 from .rounding import round_up, round_up_to_half_ton, round_up_to_kilogram
-from .vehicle import (EPS, armor_points_per_ton, check_tech, energy_heat, is_weapon, item_tons, resolved,
-                      seat_count, transporter_lines, transporter_weight)
+from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_tech, energy_heat, is_weapon, item_tons,
+                      resolved, seat_count, transporter_lines, transporter_weight)
 from .vehicle_blk import tables
 
 CLASSES = ("small", "medium", "large")
@@ -385,13 +385,20 @@ def check_sv_crew(design: Design, s, items, report: Report) -> None:
     check_crew(design, report)
 
 
+def check_sv_equipment(design: Design, s, items, report: Report) -> None:
+    """Item locations, motive types, combinations, counts and the rotor, as
+    for combat vehicles (data/rules/vehicle.json equipment_rules, the rows
+    marked support_vehicles; reported as SV_ codes)."""
+    check_equipment_rules(design, s.motive, items, report, support=True)
+
+
 def check_sv_tech(design: Design, s, items, report: Report) -> None:
     check_tech(design, items, report, "SV")
 
 
 # Every support vehicle check, in report order; each reports what it finds.
-CHECKS = (check_weight_class, check_chassis_mods, check_bar, check_engine_tech, check_armor, check_weight, check_sv_crew,
-          check_sv_tech)
+CHECKS = (check_weight_class, check_chassis_mods, check_bar, check_engine_tech, check_armor, check_sv_equipment,
+          check_weight, check_sv_crew, check_sv_tech)
 
 
 def validate_support_vehicle(design: Design) -> Report:

@@ -10,8 +10,11 @@ construction/data/rules/vehicle.json.
 
 from __future__ import annotations
 
+import json
 import math
-from typing import Iterable, Optional
+from functools import lru_cache
+from importlib import resources
+from typing import Iterable, Mapping, Optional
 
 from . import components
 from .model import Design, Mount
@@ -396,6 +399,120 @@ def check_locations(design: Design, v, mtab: dict, items, report: Report) -> Non
                              f"(only {', '.join(allowed[f])}; TO pp. 302-303)", mt.location, e.id)
 
 
+@lru_cache(maxsize=1)
+def rule_tables() -> Mapping:
+    """The tables of data/rules/vehicle.json (rules kept as data, each row
+    with its book and page)."""
+    path = resources.files("construction").joinpath("data/rules/vehicle.json")
+    return json.loads(path.read_text(encoding="utf-8"))["tables"]
+
+
+def in_group(e, group: Mapping) -> bool:
+    """Whether a catalog item belongs to a group of equipment_rules.groups."""
+    if e is None or not e.flags.isdisjoint(group.get("except_flags", ())):
+        return False
+    ammo_type = e.weapon.ammo_type if e.weapon is not None else None
+    return (e.kind in group.get("kinds", ()) or e.id in group.get("ids", ())
+            or not e.flags.isdisjoint(group.get("flags", ())) or (ammo_type is not None and ammo_type in group.get("ammo_types", ())))
+
+
+def _group_mounts(rules: Mapping, names, items) -> list:
+    groups = [rules["groups"][n] for n in names]
+    return [(mt, e) for mt, e in items if any(in_group(e, g) for g in groups)]
+
+
+def location_class(location: str) -> str:
+    """FRONT, SIDE, REAR, TURRET, BODY or ROTOR (equipment_rules.location_classes)."""
+    for cls, locs in rule_tables()["equipment_rules"]["location_classes"].items():
+        if location in locs:
+            return cls
+    return location
+
+
+def check_equipment_rules(design: Design, motive_type: str, items, report: Report, support: bool = False) -> None:
+    """The rules of particular items kept as data (data/rules/vehicle.json
+    equipment_rules, each row with its book and page): the locations an item
+    may use, the motive types that may mount it, pairs no vehicle combines,
+    items limited in number, and what a VTOL's rotor may hold.  Support
+    vehicles read the rows marked support_vehicles (motive rows through their
+    support_vehicle_motives) and report them with the SV_ prefix."""
+    rules = rule_tables()["equipment_rules"]
+
+    def code(row: Mapping) -> str:
+        return "SV_" + row["code"][len("VEH_"):] if support else row["code"]
+
+    def applies(row: Mapping) -> bool:
+        return not support or bool(row.get("support_vehicles"))
+
+    for row in rules["placement"]:
+        if not applies(row):
+            continue
+        for mt, e in _group_mounts(rules, row["groups"], items):
+            cls = location_class(mt.location)
+            if ("locations" in row and cls not in row["locations"]) or cls in row.get("refused", ()):
+                where = (f"only {', '.join(row['locations']).lower()}" if "locations" in row
+                         else f"not {', '.join(row['refused']).lower()}")
+                report.error(code(row), f"{e.name} may not be mounted in {mt.location} ({where})", mt.location, e.id)
+    for row in rules["motives"]:
+        allowed = row.get("support_vehicle_motives") if support else row["motives"]
+        if allowed is None or motive_type in allowed:
+            continue
+        seen = set()
+        for mt, e in _group_mounts(rules, row["groups"], items):
+            if e.id not in seen:
+                seen.add(e.id)
+                report.error(code(row), f"{e.name} is not for {motive_type} vehicles (only {', '.join(allowed)})",
+                             mt.location, e.id)
+    for row in rules["incompatible"]:
+        if not applies(row):
+            continue
+        first, second = (_group_mounts(rules, [name], items) for name in row["groups"])
+        if first and second:
+            a, b = first[0][1], second[0][1]
+            report.error(code(row), f"{a.name} cannot be combined with {b.name}", first[0][0].location, a.id)
+    for row in rules["count_max"]:
+        if not applies(row):
+            continue
+        counts: dict[str, int] = {}
+        for mt, e in _group_mounts(rules, row["groups"], items):
+            key = mt.location if row.get("per_location") else ""
+            counts[key] = counts.get(key, 0) + 1
+            if counts[key] == row["max"] + 1:
+                where = f" in {mt.location}" if row.get("per_location") else ""
+                report.error(code(row), f"more than {row['max']} {e.name}{where}", mt.location, e.id)
+    rotor = rules["rotor"]
+    if applies(rotor):
+        in_rotor = [(mt, e) for mt, e in items if e is not None and mt.location == "ROTOR"
+                    and not in_group(e, rules["groups"][rotor["mast_mount"]])]
+        mast = _group_mounts(rules, [rotor["mast_mount"]], items)
+        refused = {id(mt) for mt, _ in _group_mounts(rules, rotor["refused"], in_rotor)}
+        for mt, e in in_rotor:
+            if not mast:
+                report.error(code(rotor), f"{e.name} is in the rotor, which holds items only in a mast mount", "ROTOR", e.id)
+            elif id(mt) in refused:
+                report.error(code(rotor), f"{e.name} may not go in a mast mount (no weapons or TAG; of C3 only "
+                             "slaves and C3i)", "ROTOR", e.id)
+
+
+def check_omni_turret(design: Design, v, mtab: dict, items, report: Report) -> None:
+    """An OmniVehicle's turret weight is fixed on the base chassis: the pods
+    in it may not need a heavier turret (10% of the items in it, rounded up
+    to the half ton)."""
+    if not design.omni:
+        return
+    for location, fixed in (("TURRET", v.base_chassis_turret_weight), ("TURRET2", v.base_chassis_turret2_weight)):
+        if fixed is None or fixed < 0:
+            continue
+        need = turret_weight(design, items, location, None)
+        if need > fixed + EPS:
+            report.error("VEH_OMNI_TURRET", f"the items in {location} need a {need:g} t turret; the base chassis "
+                         f"turret weighs {fixed:g} t", location)
+
+
+def check_vehicle_equipment(design: Design, v, mtab: dict, items, report: Report) -> None:
+    check_equipment_rules(design, v.motive, items, report)
+
+
 def check_slots(design: Design, v, mtab: dict, items, report: Report) -> None:
     avail, used = item_slots_available(design), item_slots_used(design, items)
     if used > avail:
@@ -415,7 +532,8 @@ def check_vehicle_tech(design: Design, v, mtab: dict, items, report: Report) -> 
 
 
 # Every combat vehicle check, in report order; each reports what it finds.
-CHECKS = (check_tonnage, check_engine, check_armor, check_locations, check_slots, check_weight, check_vehicle_tech)
+CHECKS = (check_tonnage, check_engine, check_armor, check_locations, check_vehicle_equipment, check_omni_turret,
+          check_slots, check_weight, check_vehicle_tech)
 
 
 def validate_vehicle(design: Design) -> Report:
@@ -436,5 +554,5 @@ def validate_vehicle(design: Design) -> Report:
     return report
 
 
-__all__ = ["CHECKS", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
+__all__ = ["CHECKS", "check_equipment_rules", "in_group", "location_class", "rule_tables", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
            "engine_weight"]

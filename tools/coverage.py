@@ -265,6 +265,28 @@ def _is_chassis_mod(eq: Equipment) -> bool:
     return "F_CHASSIS_MODIFICATION" in eq.flags
 
 
+# where the vehicle probe puts an item whose placement row (data/rules/vehicle.json
+# equipment_rules) allows one of these location classes; a turret or rotor the
+# bare probe lacks is left to the validator to report
+_PROBE_LOCATION = {"FRONT": "FRONT", "SIDE": "RIGHT", "REAR": "REAR", "BODY": "BODY"}
+
+
+def _vehicle_location(eq: Equipment) -> str:
+    """Weapons in the front and other items in the body, unless a placement
+    row of the vehicle equipment rules puts the item elsewhere."""
+    from construction.vehicle import in_group, rule_tables
+
+    rules = rule_tables()["equipment_rules"]
+    loc = "FRONT" if eq.kind == "weapon" else "BODY"
+    for row in rules["placement"]:
+        if not any(in_group(eq, rules["groups"][g]) for g in row["groups"]):
+            continue
+        allowed = [c for c in row.get("locations", _PROBE_LOCATION) if c not in row.get("refused", ())]
+        if loc not in allowed:
+            loc = next((_PROBE_LOCATION[c] for c in allowed if c in _PROBE_LOCATION), loc)
+    return loc
+
+
 def place(family: str, design: Design, eq: Equipment, **how) -> Optional[Design]:
     """``design`` with ``eq`` mounted as a designer of the family would
     mount it; None where the family has no place for it."""
@@ -282,7 +304,7 @@ def place(family: str, design: Design, eq: Equipment, **how) -> Optional[Design]
             sv = design.support_vehicle
             return dataclasses.replace(design, support_vehicle=dataclasses.replace(
                 sv, chassis_mods=sv.chassis_mods + (eq.id,)))
-        loc = how.get("loc") or ("FRONT" if eq.kind == "weapon" else "BODY")
+        loc = how.get("loc") or _vehicle_location(eq)
         d = _add(design, Mount(eq.id, loc, rear=how.get("rear", False)))
         if "F_JUMP_JET" in eq.flags:
             d = dataclasses.replace(d, jump_mp=d.jump_mp + 1)

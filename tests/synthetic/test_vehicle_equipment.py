@@ -39,12 +39,15 @@ def test_vehicle_equipment_that_adds_no_value(item):
     """Light fluid suction system (TM p. 248, 15 kg), refueling drogue (TM
     p. 247, 1 t), standard and reusable drop chutes (TO p. 348, 2 and 2.5
     t): on the support vehicle BV 210 and card 0/0/0 with ENE, on the tank
-    BV 325 and 0/0/0 with ENE and SRCH, as bare; both valid."""
-    sv = add(BareSupportVehicleFactory(), Mount(item, "BODY"))
+    BV 325 and 0/0/0 with ENE and SRCH, as bare; both valid.  The suction
+    system works on a facing, so it is mounted in the front, not the body
+    (VEH_ITEM_LOCATION)."""
+    loc = "FRONT" if item.startswith("Light Fluid Suction") else "BODY"
+    sv = add(BareSupportVehicleFactory(), Mount(item, loc))
     assert bv_of(sv) == 210
     assert card(sv) == ("0/0/0", frozenset({"ENE"}))
     assert errors(sv) == set()
-    tank = add(BareTankFactory(), Mount(item, "BODY"))
+    tank = add(BareTankFactory(), Mount(item, loc))
     assert bv_of(tank) == 325
     assert card(tank) == ("0/0/0", frozenset({"ENE", "SRCH"}))
     assert errors(tank) == set()

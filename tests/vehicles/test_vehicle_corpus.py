@@ -126,6 +126,88 @@ def mutate_sv_chassis_mod(d):
         d.support_vehicle, chassis_mods=d.support_vehicle.chassis_mods + (mod,)))
 
 
+def _resolved_pairs(d):
+    from construction.resolved import resolve
+
+    return resolve(d).pairs
+
+
+def mutate_ammo_out_of_the_body(d):
+    """The first ammunition moved from the body to the front (TM Step 5:
+    a vehicle's ammunition is in its body; VEH_ITEM_LOCATION)."""
+    mounts = list(d.mounts)
+    for i, (mt, e) in enumerate(_resolved_pairs(d)):
+        if e is not None and e.kind == "ammo" and mt.location == "BODY":
+            mounts[i] = dataclasses.replace(mt, location="FRONT")
+            return dataclasses.replace(d, mounts=tuple(mounts))
+    return None
+
+
+def mutate_weapon_into_the_body(d):
+    """The first weapon (not a C3 master or TAG) moved into the body, where
+    no weapon may sit."""
+    mounts = list(d.mounts)
+    for i, (mt, e) in enumerate(_resolved_pairs(d)):
+        if e is not None and e.kind == "weapon" and mt.location != "BODY" \
+                and not e.flags & {"F_C3M", "F_C3MBS", "F_TAG"}:
+            mounts[i] = dataclasses.replace(mt, location="BODY", turret=False, mount=None)
+            return dataclasses.replace(d, mounts=tuple(mounts))
+    return None
+
+
+def mutate_weapon_into_the_rotor(d):
+    """A VTOL's first weapon moved into its rotor: without a mast mount the
+    rotor holds nothing, and a mast mount holds no weapon (TO errata v3.02,
+    p. 350)."""
+    mounts = list(d.mounts)
+    for i, (mt, e) in enumerate(_resolved_pairs(d)):
+        if e is not None and e.kind == "weapon" and mt.location not in ("BODY", "ROTOR"):
+            mounts[i] = dataclasses.replace(mt, location="ROTOR", turret=False, mount=None)
+            return dataclasses.replace(d, mounts=tuple(mounts))
+    return None
+
+
+def mutate_bulldozer_off_the_ground(d):
+    """A bulldozer in the front of a vehicle that neither tracks nor rolls
+    (TM p. 241: tracked and wheeled vehicles)."""
+    return dataclasses.replace(d, mounts=d.mounts + (construction.model.Mount(item="Bulldozer", location="FRONT"),))
+
+
+def mutate_jump_jets_beside_a_sponson_turret(d):
+    """A sponson turret added beside the vehicle's jump jets, or jump jets
+    beside its sponson turret (TO pp. 348-349)."""
+    flags = set().union(*(e.flags for _, e in _resolved_pairs(d) if e is not None))
+    add = []
+    if "F_SPONSON_TURRET" not in flags:
+        add.append(construction.model.Mount(item="SponsonTurret", location="BODY"))
+    if "F_JUMP_JET" not in flags:
+        add.append(construction.model.Mount(item="VehicleJumpJet", location="BODY"))
+        d = dataclasses.replace(d, jump_mp=d.jump_mp + 1)
+    return dataclasses.replace(d, mounts=d.mounts + tuple(add))
+
+
+def mutate_two_minesweepers(d):
+    """Minesweepers in the front and the rear: one per hex the vehicle
+    occupies (TO errata v3.02, p. 326)."""
+    sweep = [construction.model.Mount(item="ISMineSweeper", location=loc) for loc in ("FRONT", "REAR")]
+    return dataclasses.replace(d, mounts=d.mounts + tuple(sweep))
+
+
+def mutate_omni_turret_over_the_base_chassis(d):
+    """An OmniVehicle's fixed turret weight half a ton short of what its
+    turret's items need."""
+    from construction.vehicle import resolved, turret_weight
+
+    need = turret_weight(dataclasses.replace(d, omni=False), resolved(d), "TURRET", None)
+    if need <= 0:
+        return None
+    return dataclasses.replace(d, vehicle=dataclasses.replace(d.vehicle, base_chassis_turret_weight=need - 0.5))
+
+
+def _omni_turret(d):
+    return d.omni and d.vehicle.turret in ("single", "dual", "chin") and d.vehicle.base_chassis_turret_weight is not None
+
+
 CV_KINDS = {
     "overweight": (mutate_overweight, "VEH_OVERWEIGHT", lambda d: True),
     "armor over maximum": (mutate_armor_over_max, "VEH_ARMOR_MAX", lambda d: True),
@@ -138,6 +220,17 @@ CV_KINDS = {
     "too many items for the slots": (mutate_slots, "VEH_ITEM_SLOTS", lambda d: True),
     "item in a location the vehicle does not have": (mutate_item_off_the_vehicle, "VEH_LOCATIONS",
                                                      lambda d: bool(d.mounts)),
+    "ammunition moved out of the body": (mutate_ammo_out_of_the_body, "VEH_ITEM_LOCATION", lambda d: True),
+    "weapon moved into the body": (mutate_weapon_into_the_body, "VEH_ITEM_LOCATION", lambda d: True),
+    "weapon moved into a VTOL's rotor": (mutate_weapon_into_the_rotor, "VEH_ROTOR_EQUIPMENT",
+                                         lambda d: d.vehicle.motive == "vtol"),
+    "bulldozer on a vehicle neither tracked nor wheeled": (mutate_bulldozer_off_the_ground, "VEH_ITEM_MOTIVE",
+                                                           lambda d: d.vehicle.motive not in ("tracked", "wheeled")),
+    "jump jets beside a sponson turret": (mutate_jump_jets_beside_a_sponson_turret, "VEH_ITEM_INCOMPATIBLE",
+                                          lambda d: True),
+    "two minesweepers": (mutate_two_minesweepers, "VEH_ITEM_COUNT", lambda d: True),
+    "OmniVehicle turret pods over the base chassis turret": (mutate_omni_turret_over_the_base_chassis,
+                                                             "VEH_OMNI_TURRET", _omni_turret),
 }
 def mutate_sv_overweight(d):
     """One kilogram (small) or half a ton (medium/large) of cargo more than the slack left."""
@@ -184,6 +277,9 @@ SV_KINDS = {
     "support vehicle weight class not matching its tonnage": (mutate_sv_weight_class, "SV_WEIGHT_CLASS",
                                                                lambda d: True),
     "chassis modification for another vehicle type": (mutate_sv_chassis_mod, "SV_CHASSIS_MOD", lambda d: True),
+    "support vehicle ammunition moved out of the body": (mutate_ammo_out_of_the_body, "SV_ITEM_LOCATION",
+                                                         lambda d: True),
+    "support vehicle weapon moved into the body": (mutate_weapon_into_the_body, "SV_ITEM_LOCATION", lambda d: True),
 }
 
 
