@@ -274,6 +274,9 @@ def check_movement(ctx: PMContext, r: Report) -> None:
         r.add("PM_JUMP_MP", f"{len(jets)} jump jets for jump MP {d.jump_mp}: one jet per jump MP")
     if d.jump_mp and not jets and not wing:
         r.add("PM_JUMP_MP", f"jump MP {d.jump_mp} without jump jets")
+    umus = sum(1 for _mt, eq in ctx.items if eq is not None and "F_UMU" in eq.flags)
+    if umus > d.walk_mp:
+        r.add("PM_UMU_MP", f"{umus} UMUs give {umus} UMU MP, more than the walking MP {d.walk_mp}")
 
 
 def check_armor(ctx: PMContext, r: Report) -> None:
@@ -316,6 +319,8 @@ def check_locations(ctx: PMContext, r: Report) -> None:
             melee += 1
             if eq.id == "ProtoQuadMeleeSystem" and not (ctx.quad and loc == "T"):
                 r.add("PM_MELEE", f"{name} goes in the torso of a quad ProtoMech", loc, eq.id)
+            if eq.id == "ProtoMeleeWeapon" and (ctx.quad or loc not in ("RA", "LA")):
+                r.add("PM_MELEE", f"{name} goes in an arm of a ProtoMech with arms (not a quad)", loc, eq.id)
         if "F_MAGNETIC_CLAMP" in eq.flags and (loc != "T" or ctx.quad or motion(d) == "glider"):
             r.add("PM_CLAMP", f"{name} goes in the torso of a biped ProtoMech", loc, eq.id)
         if mount.rear and loc != "T":

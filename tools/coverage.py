@@ -329,6 +329,8 @@ def place(family: str, design: Design, eq: Equipment, **how) -> Optional[Design]
         if eq.kind == "ammo":
             return _add(design, Mount(eq.id, "BODY", shots=10))
         loc = "T" if P._takes_slot(eq) else "BODY"
+        if eq.id == "ProtoMeleeWeapon":
+            loc = "RA"  # arm-mounted (TO p. 337; PM_MELEE)
         d = _add(design, Mount(eq.id, loc))
         if "F_JUMP_JET" in eq.flags:
             d = dataclasses.replace(d, jump_mp=d.jump_mp + 1)

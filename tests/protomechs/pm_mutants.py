@@ -145,6 +145,17 @@ def quad_melee_on_a_biped(d):
     return _add(d, Mount("ProtoQuadMeleeSystem", "T"))
 
 
+def melee_weapon_out_of_an_arm(d):
+    """The ProtoMech melee weapon in the torso (TO p. 337: an arm; a quad
+    has none)."""
+    return _add(d, Mount("ProtoMeleeWeapon", "T"))
+
+
+def umus_over_walk(d):
+    """One UMU more than the walking MP (IO p. 101)."""
+    return _add(d, *(Mount("ProtomechUMU", "BODY"),) * (d.walk_mp + 1))
+
+
 def clamp_out_of_place(d):
     # an arm on a biped; the torso of a quad or glider
     return _add(d, Mount("ProtoMagneticClamp", "LA" if _biped(d) else "T"))
@@ -226,6 +237,8 @@ MUTATIONS: dict[str, tuple[Mutation, str, Callable]] = {
     "rear_facing_arm": (rear_facing_arm, "PM_REAR", construction.validate),
     "second_melee_weapon": (second_melee_weapon, "PM_MELEE", construction.validate),
     "quad_melee_on_a_biped": (quad_melee_on_a_biped, "PM_MELEE", construction.validate),
+    "melee_weapon_out_of_an_arm": (melee_weapon_out_of_an_arm, "PM_MELEE", construction.validate),
+    "umus_over_walk": (umus_over_walk, "PM_UMU_MP", construction.validate),
     "clamp_out_of_place": (clamp_out_of_place, "PM_CLAMP", construction.validate),
     "mech_only_weapon": (mech_only_weapon, "PM_EQUIPMENT", construction.validate),
     "inner_sphere_weapon": (inner_sphere_weapon, "PM_TECH_BASE", construction.validate),

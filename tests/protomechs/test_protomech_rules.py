@@ -107,3 +107,33 @@ def test_ultraheavy_limits():
     assert parts["cockpit"] == 750
     assert sum(kg for part, kg in parts.items() if part == "Jump Jet") == 150  # per jet (dict keeps the last)
     assert pm.max_armor(d)["RA"] == 6 and pm.max_armor(d)["T"] == 24
+
+
+def test_the_protomech_melee_weapon_goes_in_an_arm_of_a_biped():
+    """TO p. 337 (the catalog's ref): the ProtoMech melee weapon (500 kg) is
+    arm-mounted and not for quads.  On the bare 5 t ProtoMech (3,200 kg,
+    walk 5): in the right arm it is valid (3,700 kg); in the torso, or on
+    the same ProtoMech made a quad (no arms: its arm armor goes), PM_MELEE."""
+    from design_factories import BareProtoMechFactory
+
+    bare = BareProtoMechFactory()
+    arm = dataclasses.replace(bare, mounts=(Mount("ProtoMeleeWeapon", "RA"),))
+    assert {i.code for i in construction.validate(arm).errors} == set()
+    torso = dataclasses.replace(bare, mounts=(Mount("ProtoMeleeWeapon", "T"),))
+    assert {i.code for i in construction.validate(torso).errors} == {"PM_MELEE"}
+    quad = dataclasses.replace(bare, protomech=ProtoMechDetails(motion="quad"), mounts=(Mount("ProtoMeleeWeapon", "T"),),
+                               armor=tuple(a for a in bare.armor if a.location not in ("RA", "LA")))
+    assert {i.code for i in construction.validate(quad).errors} == {"PM_MELEE"}
+
+
+def test_umu_mp_is_at_most_the_walking_mp():
+    """One UMU per UMU MP, at most the walking MP as ProtoMech jump jets
+    (IO p. 101): the bare ProtoMech walks 5; five UMUs are valid, six break
+    PM_UMU_MP."""
+    from design_factories import BareProtoMechFactory
+
+    bare = BareProtoMechFactory()
+    five = dataclasses.replace(bare, mounts=(Mount("ProtomechUMU", "BODY"),) * 5)
+    assert {i.code for i in construction.validate(five).errors} == set()
+    six = dataclasses.replace(bare, mounts=(Mount("ProtomechUMU", "BODY"),) * 6)
+    assert {i.code for i in construction.validate(six).errors} == {"PM_UMU_MP"}
