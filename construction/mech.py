@@ -894,7 +894,7 @@ def _in_group(item: Equipment, group: Mapping) -> bool:
     """Whether a catalog item belongs to a group of data/rules/mech.json
     equipment_rules.groups (one of its flags or ids, its tonnage rule not
     excepted)."""
-    if item.tonnage_rule in group.get("except_tonnage_rules", ()):
+    if item.tonnage_rule in group.get("except_tonnage_rules", ()) or item.id in group.get("except_ids", ()):
         return False
     return item.id in group.get("ids", ()) or not item.flags.isdisjoint(group.get("flags", ()))
 
@@ -978,8 +978,33 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
             if component is not None and component.id not in row["allowed"]:
                 report.error(row["code"], f"{_KIND_TEXT[row['unit']]} cannot use a {component.name}",
                              item=component.name)
+    for row in rules["location_armor"]:
+        for mount, item in _group_mounts(ctx, rules, row["groups"]):
+            armor = _location_armor_type(ctx, mount.location)
+            if armor is not None and armor not in row["armor"]:
+                report.error(row["code"], f"{item.name} may not be mounted in {mount.location} over {armor} armor",
+                             mount.location, item.id)
+    for row in rules["engine_required"]:
+        if ctx.engine is not None and not getattr(ctx.engine, row["engine"]):
+            for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
+                report.error(row["code"], f"{item.name} needs a {row['engine']} engine, not a {ctx.engine.name}",
+                             mount.location, item.id)
+    ejection = rules["ejection"]
+    if ctx.design.mech.ejection == ejection["system"] and ctx.cockpit is not None \
+            and ctx.cockpit.id in ejection["cockpits_refused"]:
+        report.error(ejection["code"], f"a {ejection['system']} cannot be combined with a {ctx.cockpit.name}", "HD")
     if "primitive" in kinds:
         _check_primitive(ctx, report, rules["primitive"])
+
+
+def _location_armor_type(ctx: MechContext, location: str) -> Optional[str]:
+    """The armor type id of a location (patchwork armor: the location's own)."""
+    if ctx.design.armor_type != "patchwork":
+        return ctx.design.armor_type
+    for armor in ctx.design.armor:
+        if armor.location == location:
+            return armor.armor_type
+    return None
 
 
 _KIND_TEXT = {

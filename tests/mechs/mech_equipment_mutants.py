@@ -497,6 +497,64 @@ def modular_armor_on_a_superheavy(d):
     return _add_first_free(d, "ISModularArmor", 1, ("LT", "RT", "CT", "LA", "RA", "LL", "RL", "FLL", "FRL", "RLL", "RRL"))
 
 
+def double_heat_sinks_on_an_industrialmech(d):
+    """An IndustrialMech's single heat sinks read as double heat sinks (the
+    count kept): IndustrialMechs use single heat sinks only (TM p. 71)."""
+    if not d.mech.industrial or d.heat_sinks is None or d.heat_sinks.type != "single":
+        return None
+    return dataclasses.replace(d, heat_sinks=dataclasses.replace(
+        d.heat_sinks, type="double_clan" if d.is_clan else "double_is"))
+
+
+def harjel_carrier_read_as_an_industrialmech(d):
+    """A 'Mech with HarJel II or III read as an IndustrialMech."""
+    if d.mech.industrial or not any({"F_HARJEL_II", "F_HARJEL_III"} & set(eq.flags) for _, _, eq in _items(d)):
+        return None
+    return dataclasses.replace(d, mech=dataclasses.replace(d.mech, industrial=True))
+
+
+def light_fluid_suction_on_a_battlemech(d):
+    """A light fluid suction system (1 slot) in a free torso or arm slot of
+    the 100-ton BattleMechs (a sample)."""
+    if d.mech.industrial or d.tonnage != 100:
+        return None
+    return _add_first_free(d, "Light Fluid Suction System (Mech)", 1, ("LT", "RT", "CT", "LA", "RA"))
+
+
+def targeting_computer_beside_a_signature_system(d):
+    """A targeting computer (1 slot, the least it takes) beside a null- or
+    void-signature system."""
+    if not any({"F_NULLSIG", "F_VOIDSIG"} & set(eq.flags) for _, _, eq in _items(d)) \
+            or any("F_TARGCOMP" in eq.flags for _, _, eq in _items(d)):
+        return None
+    return _add_first_free(d, "CLTargeting Computer" if d.is_clan else "ISTargeting Computer", 1,
+                           ("LT", "RT", "CT", "LA", "RA", "LL", "RL", "FLL", "FRL", "RLL", "RRL"))
+
+
+def second_physical_weapon_in_a_location(d):
+    """A small vibroblade (1 slot, TO p. 292) beside a physical weapon (not
+    a shield or spikes) in its location."""
+    shields = ("ISSmallShield", "ISMediumShield", "ISLargeShield")
+    for _, m, eq in _items(d):
+        if {"F_CLUB", "F_HAND_WEAPON"} & set(eq.flags) and eq.id not in shields and m.location in ARMS:
+            out = _add_first_free(d, "ISSmallVibroblade", 1, (m.location,))
+            if out is not None:
+                return out
+    return None
+
+
+def taser_carrier_with_an_ice_engine(d):
+    if d.engine is None or not any("F_TASER" in eq.flags for _, _, eq in _items(d)):
+        return None
+    return dataclasses.replace(d, engine=dataclasses.replace(d.engine, type="ice"))
+
+
+def full_head_ejection_with_a_torso_cockpit(d):
+    if d.mech.ejection != "Full Head Ejection System":
+        return None
+    return dataclasses.replace(d, mech=dataclasses.replace(d.mech, cockpit="torso_mounted"))
+
+
 # kind -> (mutation, the code that must catch it); a mutation answers None
 # where the design has nothing for it to break
 KINDS: dict[str, tuple[Callable, str]] = {
@@ -552,6 +610,16 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "superheavy gyro on a 100-ton 'Mech": (superheavy_gyro_on_a_100_ton_mech, "MECH_GYRO_TYPE"),
     "superheavy 'Mech with a standard gyro": (superheavy_with_a_standard_gyro, "MECH_GYRO_TYPE"),
     "modular armor added to a superheavy 'Mech": (modular_armor_on_a_superheavy, "MECH_SUPERHEAVY"),
+    "IndustrialMech's heat sinks read as double": (double_heat_sinks_on_an_industrialmech, "MECH_INDUSTRIAL_HEAT_SINKS"),
+    "HarJel II/III carrier read as an IndustrialMech": (harjel_carrier_read_as_an_industrialmech, "MECH_HARJEL"),
+    "light fluid suction system added to a BattleMech": (light_fluid_suction_on_a_battlemech, "MECH_INDUSTRIAL_ONLY"),
+    "targeting computer added beside a null- or void-signature system":
+        (targeting_computer_beside_a_signature_system, "MECH_SIGNATURE_SYSTEMS"),
+    "small vibroblade added beside an arm's physical weapon":
+        (second_physical_weapon_in_a_location, "MECH_PHYSICAL_WEAPONS"),
+    "taser carrier with an ICE engine": (taser_carrier_with_an_ice_engine, "MECH_ITEM_NEEDS_FUSION"),
+    "full-head ejection system with a torso-mounted cockpit":
+        (full_head_ejection_with_a_torso_cockpit, "MECH_HEAD_EJECTION"),
 }
 
 

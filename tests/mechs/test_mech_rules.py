@@ -164,6 +164,26 @@ CASES = {
     "MECH_TALONS": lambda d: _add(d, Mount(item="Talons", location="LL", slots=(5,))),
     # AES in a side torso (TO p. 279: arms and legs only)
     "MECH_AES": lambda d: _add(d, Mount(item="ISAES", location="LT", slots=(3, 4))),
+    # double heat sinks on an IndustrialMech (TM p. 71: single heat sinks only)
+    "MECH_INDUSTRIAL_HEAT_SINKS": lambda d: _mech(dataclasses.replace(d, structure="industrial",
+                                                                      heat_sinks=HeatSinks("double_is", 10)),
+                                                  industrial=True, cockpit="industrial_afc"),
+    # HarJel II on an IndustrialMech (IO p. 88)
+    "MECH_HARJEL": lambda d: _add(_mech(dataclasses.replace(d, structure="industrial"), industrial=True,
+                                        cockpit="industrial_afc"),
+                                  Mount(item="HarJel Repair Systems (HarJel II)", location="LT", slots=(3,))),
+    # a void-signature system beside a targeting computer (TO p. 349)
+    "MECH_SIGNATURE_SYSTEMS": lambda d: _add(d, Mount(item="ISTargeting Computer", location="LT", slots=(3,)), *(
+        Mount(item="Mek Void Signature System", location=loc, slots=(s,))
+        for loc, s in (("CT", 11), ("LT", 4), ("RT", 4), ("LA", 11), ("RA", 11), ("LL", 4), ("RL", 4)))),
+    # a hatchet and a mace in one arm (TO errata p. 288: one physical weapon a location)
+    "MECH_PHYSICAL_WEAPONS": lambda d: _add(d, Mount(item="Hatchet", location="LA", slots=(4, 5, 6, 7)),
+                                            Mount(item="Mace", location="LA", slots=(8, 9, 10, 11))),
+    # a BattleMech taser on an ICE engine (TO p. 346: fusion engines only)
+    "MECH_ITEM_NEEDS_FUSION": lambda d: _add(dataclasses.replace(d, engine=Engine(type="ice", rating=250)),
+                                             Mount(item="Mek Taser", location="LT", slots=(3, 4, 5))),
+    # a full-head ejection system with a torso-mounted cockpit
+    "MECH_HEAD_EJECTION": lambda d: _mech(d, cockpit="torso_mounted", ejection="Full Head Ejection System"),
     "MECH_LAM": lambda d: _mech(dataclasses.replace(d, tonnage=60.0), config="lam"),
     "UNKNOWN_EQUIPMENT": lambda d: _add(d, Mount(item="Frobnicator", location="LT", slots=(3,))),
     "UNKNOWN_COMPONENT": lambda d: dataclasses.replace(d, structure="unobtainium"),

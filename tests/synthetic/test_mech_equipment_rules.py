@@ -25,7 +25,20 @@ once kept:
   superheavy 'Mech must use it; superheavy 'Mechs carry no MASC or
   supercharger, TSM, super-cooled myomer, jump jets (not even at 0 Jumping
   MP), mechanical jump boosters, UMUs, AES, modular armor or partial wings
-  (IO, superheavy construction; MegaMek's validator for the list).
+  (IO, superheavy construction; MegaMek's validator for the list);
+* IndustrialMechs use single heat sinks only (TM p. 71);
+* HarJel II and III (IO p. 88): not on IndustrialMechs, not mixed, one to a
+  location, only over standard, ferro-fibrous, light/heavy ferro-fibrous or
+  heavy industrial armor;
+* the light fluid suction system is for IndustrialMechs only (TM p. 248);
+* null- and void-signature systems not with stealth armor, a targeting
+  computer, C3 or each other; the chameleon LPS not with stealth armor or a
+  void-signature system (TO pp. 300, 336, 349);
+* one physical attack weapon a location besides one shield and spikes (TO
+  errata p. 288);
+* the BattleMech taser needs a fusion engine (TO p. 346); a full-head
+  ejection system does not go with a torso-mounted cockpit or a command
+  console.
 
 Each failing case fails on the tree before these rules (the validator then
 reported nothing but the bare 'Mech's MECH_UNDERWEIGHT warning).
@@ -214,3 +227,84 @@ def test_a_superheavy_must_use_the_superheavy_gyro():
     """A standard gyro (ceil(240 / 100) = 3 t, 4 slots halved to 2) on the
     superheavy: lighter and legal on any other 'Mech, refused here."""
     assert _codes(with_mech(gyro="standard")(SUPERHEAVY)) == {"MECH_GYRO_TYPE"}
+
+
+# The signature systems, one slot in each location they need (ONE_PER_LOCATION
+# in construction/mech.py: the null- and void-signature systems everywhere but
+# the head, the chameleon LPS everywhere but head and center torso); the
+# legs' free slots are 4 and 5, so each system takes the one named.
+def _spread(item: str, leg_slot: int, skip_ct: bool = False):
+    where = [("LT", 9 + leg_slot % 2), ("RT", 9 + leg_slot % 2), ("LA", 9 + leg_slot % 2), ("RA", 9 + leg_slot % 2),
+             ("LL", leg_slot), ("RL", leg_slot)] + ([] if skip_ct else [("CT", 10 + leg_slot % 2)])
+    return tuple(Mount(item, loc, (slot,)) for loc, slot in where)
+
+
+NULL_SIG = _spread("Mek Null Signature System", 4)
+VOID_SIG = _spread("Mek Void Signature System", 5)
+CHAMELEON = _spread("Chameleon Light Polarization Shield", 5, skip_ct=True)
+GUARDIAN = Mount("ISGuardianECMSuite", "LT", (0, 1))  # the void-signature system works through ECM
+TARGETING = Mount("ISTargeting Computer", "RT", (0,))  # no weapons: 1 slot
+C3_SLAVE = Mount("ISC3SlaveUnit", "RT", (1,))
+# stealth armor: 2 slots in each side torso, arm and leg (TM p. 206), legs 4-5
+STEALTH = dataclasses.replace(BARE, armor_type="stealth")
+STEALTH_SLOTS = tuple(Mount("IS Stealth", loc, slots) for loc, slots in
+                      (("LT", (3, 4)), ("RT", (3, 4)), ("LA", (4, 5)), ("RA", (4, 5)), ("LL", (4, 5)), ("RL", (4, 5))))
+HARJEL_II, HARJEL_III = "HarJel Repair Systems (HarJel II)", "HarJel Repair Systems (HarJel III)"
+CLAN = BareMechFactory(tech_base="Clan")  # HarJel II and III are Clan items
+
+
+@pytest.mark.parametrize("design, code", [
+    (dataclasses.replace(INDUSTRIAL, heat_sinks=dataclasses.replace(INDUSTRIAL.heat_sinks, type="double_is")),
+     "MECH_INDUSTRIAL_HEAT_SINKS"),
+    (add(dataclasses.replace(CLAN, structure="industrial", armor_type="heavy_industrial",
+                             mech=dataclasses.replace(CLAN.mech, industrial=True, cockpit="industrial_afc")),
+         Mount(HARJEL_II, "LT", (0,))), "MECH_HARJEL"),
+    (add(CLAN, Mount(HARJEL_II, "LT", (0,)), Mount(HARJEL_III, "RT", (0, 1))), "MECH_HARJEL"),
+    (add(CLAN, Mount(HARJEL_II, "LT", (0,)), Mount(HARJEL_II, "LT", (1,))), "MECH_HARJEL"),
+    (add(dataclasses.replace(CLAN, armor_type="hardened"), Mount(HARJEL_II, "LT", (0,))), "MECH_HARJEL"),
+    (add(BARE, Mount("Light Fluid Suction System (Mech)", "LT", (0,))), "MECH_INDUSTRIAL_ONLY"),
+    (add(BARE, *NULL_SIG, TARGETING), "MECH_SIGNATURE_SYSTEMS"),
+    (add(BARE, *NULL_SIG, C3_SLAVE), "MECH_SIGNATURE_SYSTEMS"),
+    (add(BARE, *NULL_SIG, *VOID_SIG, GUARDIAN), "MECH_SIGNATURE_SYSTEMS"),
+    (add(STEALTH, *STEALTH_SLOTS, GUARDIAN, *NULL_SIG), "MECH_SIGNATURE_SYSTEMS"),
+    (add(BARE, *VOID_SIG, GUARDIAN, TARGETING), "MECH_SIGNATURE_SYSTEMS"),
+    (add(BARE, *VOID_SIG, GUARDIAN, C3_SLAVE), "MECH_SIGNATURE_SYSTEMS"),
+    (add(STEALTH, *STEALTH_SLOTS, GUARDIAN, *VOID_SIG), "MECH_SIGNATURE_SYSTEMS"),
+    (add(BARE, *CHAMELEON, *_spread("Mek Void Signature System", 4), GUARDIAN), "MECH_SIGNATURE_SYSTEMS"),
+    (add(STEALTH, *STEALTH_SLOTS, GUARDIAN, *CHAMELEON), "MECH_SIGNATURE_SYSTEMS"),
+    # 50 t: hatchet 50 / 15 -> 4 slots (TM p. 220), sword 50 / 15 -> 4 slots (TM p. 237), small shields 3 (TO p. 290)
+    (add(BARE, Mount("Hatchet", "LA", (4, 5, 6, 7)), Mount("Sword", "LA", (8, 9, 10, 11))), "MECH_PHYSICAL_WEAPONS"),
+    (add(BARE, Mount("ISSmallShield", "LA", (4, 5, 6)), Mount("ISSmallShield", "LA", (7, 8, 9))), "MECH_PHYSICAL_WEAPONS"),
+    (add(dataclasses.replace(BARE, engine=dataclasses.replace(BARE.engine, type="ice")), Mount("Mek Taser", "LT", (0, 1, 2))),
+     "MECH_ITEM_NEEDS_FUSION"),
+    (with_mech(cockpit="torso_mounted", ejection="Full Head Ejection System")(BARE), "MECH_HEAD_EJECTION"),
+    (with_mech(cockpit="command_console", ejection="Full Head Ejection System")(BARE), "MECH_HEAD_EJECTION"),
+], ids=["IndustrialMech double heat sinks", "HarJel II on an IndustrialMech", "HarJel II and III", "two HarJel II in LT",
+        "HarJel II over hardened armor", "light fluid suction on a BattleMech", "null-signature and TC",
+        "null-signature and C3", "null- and void-signature", "null-signature and stealth armor", "void-signature and TC",
+        "void-signature and C3", "void-signature and stealth armor", "chameleon and void-signature",
+        "chameleon and stealth armor", "hatchet and sword in an arm", "two shields in an arm", "taser on an ICE",
+        "full-head ejection and torso cockpit", "full-head ejection and command console"])
+def test_each_later_equipment_rule_is_reported(design, code):
+    assert code in _codes(design)
+
+
+@pytest.mark.parametrize("design", [
+    INDUSTRIAL,  # single heat sinks
+    add(CLAN, Mount(HARJEL_II, "LT", (0,)), Mount(HARJEL_II, "RT", (0,))),
+    add(CLAN, Mount(HARJEL_III, "LT", (0, 1))),
+    add(INDUSTRIAL, Mount("Light Fluid Suction System (Mech)", "LT", (0,))),
+    add(BARE, *NULL_SIG),  # no ECM needed
+    add(BARE, *VOID_SIG, GUARDIAN),
+    add(BARE, *NULL_SIG, *CHAMELEON),  # as the canonical Exterminator EXT-4C
+    add(BARE, *CHAMELEON, TARGETING, C3_SLAVE),  # the LPS only disconnects from C3 while on (TO errata p. 300)
+    add(STEALTH, *STEALTH_SLOTS, GUARDIAN),
+    add(BARE, Mount("Hatchet", "LA", (4, 5, 6, 7)), Mount("ISSmallShield", "LA", (8, 9, 10)), Mount("Spikes", "LA", (11,))),
+    add(BARE, Mount("Mek Taser", "LT", (0, 1, 2))),  # fusion 250; no ammunition: no error
+    with_mech(ejection="Full Head Ejection System")(BARE),
+], ids=["single heat sinks", "a HarJel II in each side torso", "HarJel III", "light fluid suction on an IndustrialMech",
+        "null-signature", "void-signature with ECM", "null-signature and chameleon", "chameleon, TC and C3",
+        "stealth armor", "hatchet, shield and spikes in one arm", "taser on a fusion engine",
+        "full-head ejection with a standard cockpit"])
+def test_what_the_later_rules_allow_stays_valid(design):
+    assert _codes(design) == set()
