@@ -260,3 +260,21 @@ def test_mash_theater_lines_are_the_mash_s_capacity_not_more_mashes():
             and "F_MASH" in catalog().by_id(mt.item).flags]
     assert len(mash) == 1 and mash[0][0].size == 2.0
     assert construction.validate(d).valid
+
+
+@pytest.mark.parametrize("engine_type, tons", [
+    ("fusion", 13.0),            # 8.5 t x 1.5 = 12.75 -> 13
+    ("primitive_fusion", 13.0),  # a fusion engine too: the same shielding
+    ("ice", 17.0),               # 8.5 x 2, no shielding
+])
+def test_every_fusion_engine_on_a_vehicle_carries_its_shielding(engine_type, tons):
+    """TM p. 103: a fusion engine on a vehicle weighs 1.5 times its 'Mech
+    weight (the shielding), rounded up to the half ton.  A primitive fusion
+    engine is a fusion engine (IO p. 119; the rating written is already the
+    primitive one), so it is shielded like the others: rating 200, standard
+    fusion 8.5 t, x 1.5 = 12.75 -> 13 t (it weighed an unshielded 8.5 t)."""
+    from construction.vehicle import engine_weight
+
+    d = LegalTankFactory()
+    d = dataclasses.replace(d, engine=dataclasses.replace(d.engine, type=engine_type, rating=200))
+    assert engine_weight(d) == tons
