@@ -23,6 +23,7 @@ from .catalog import Equipment
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
 from .resolved import resolve
+from .item_groups import grouped, members
 from .rounding import round_half_up, round_up, round_up_to_half_ton, round_up_to_kilogram
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
@@ -890,18 +891,15 @@ def check_configuration_limits(ctx: MechContext, report: Report) -> None:
 
 
 # ------------------------------------------------------- equipment rules (data)
-def _in_group(item: Equipment, group: Mapping) -> bool:
-    """Whether a catalog item belongs to a group of data/rules/mech.json
-    equipment_rules.groups (one of its flags or ids, its tonnage rule not
-    excepted)."""
-    if item.tonnage_rule in group.get("except_tonnage_rules", ()) or item.id in group.get("except_ids", ()):
-        return False
-    return item.id in group.get("ids", ()) or not item.flags.isdisjoint(group.get("flags", ()))
-
-
 def _group_mounts(ctx: MechContext, rules: Mapping, names) -> list[tuple[Mount, Equipment]]:
-    groups = [rules["groups"][n] for n in names]
-    return [(m, i) for m, i in ctx.equipment() if any(_in_group(i, g) for g in groups)]
+    """(mount, item) of the design's items in any of the groups ``names``
+    (construction/item_groups.py: each item's groups worked out once, the
+    design's grouped items once per design)."""
+    entries = ctx.__dict__.get("_grouped")
+    if entries is None:
+        entries = grouped(ctx.equipment(), rules["groups"])
+        object.__setattr__(ctx, "_grouped", entries)  # the context is frozen; this is a cache
+    return members(entries, names)
 
 
 def cockpit_locations(ctx: MechContext) -> frozenset[str]:

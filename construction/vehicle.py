@@ -20,6 +20,7 @@ from . import components
 from .model import Design, Mount
 from .report import Report
 from .resolved import resolve
+from .item_groups import grouped, in_group, members
 from .rounding import round_up, round_up_to_half_ton
 from .vehicle_blk import suspension_factor, tables, vehicle_engine_rating
 from .tech import report_item_tech
@@ -407,18 +408,10 @@ def rule_tables() -> Mapping:
     return json.loads(path.read_text(encoding="utf-8"))["tables"]
 
 
-def in_group(e, group: Mapping) -> bool:
-    """Whether a catalog item belongs to a group of equipment_rules.groups."""
-    if e is None or not e.flags.isdisjoint(group.get("except_flags", ())):
-        return False
-    ammo_type = e.weapon.ammo_type if e.weapon is not None else None
-    return (e.kind in group.get("kinds", ()) or e.id in group.get("ids", ())
-            or not e.flags.isdisjoint(group.get("flags", ())) or (ammo_type is not None and ammo_type in group.get("ammo_types", ())))
-
-
 def _group_mounts(rules: Mapping, names, items) -> list:
-    groups = [rules["groups"][n] for n in names]
-    return [(mt, e) for mt, e in items if any(in_group(e, g) for g in groups)]
+    """(mount, item) of ``items`` in any of the groups ``names``
+    (construction/item_groups.py: each item's groups worked out once)."""
+    return members(grouped(items, rules["groups"]), names)
 
 
 def location_class(location: str) -> str:
@@ -437,6 +430,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
     vehicles read the rows marked support_vehicles (motive rows through their
     support_vehicle_motives) and report them with the SV_ prefix."""
     rules = rule_tables()["equipment_rules"]
+    entries = grouped(items, rules["groups"])  # the design's items with their groups, once
 
     def code(row: Mapping) -> str:
         return "SV_" + row["code"][len("VEH_"):] if support else row["code"]
@@ -447,7 +441,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
     for row in rules["placement"]:
         if not applies(row):
             continue
-        for mt, e in _group_mounts(rules, row["groups"], items):
+        for mt, e in members(entries, row["groups"]):
             cls = location_class(mt.location)
             if ("locations" in row and cls not in row["locations"]) or cls in row.get("refused", ()):
                 where = (f"only {', '.join(row['locations']).lower()}" if "locations" in row
@@ -458,7 +452,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
         if allowed is None or motive_type in allowed:
             continue
         seen = set()
-        for mt, e in _group_mounts(rules, row["groups"], items):
+        for mt, e in members(entries, row["groups"]):
             if e.id not in seen:
                 seen.add(e.id)
                 report.error(code(row), f"{e.name} is not for {motive_type} vehicles (only {', '.join(allowed)})",
@@ -466,7 +460,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
     for row in rules["incompatible"]:
         if not applies(row):
             continue
-        first, second = (_group_mounts(rules, [name], items) for name in row["groups"])
+        first, second = (members(entries, [name]) for name in row["groups"])
         if first and second:
             a, b = first[0][1], second[0][1]
             report.error(code(row), f"{a.name} cannot be combined with {b.name}", first[0][0].location, a.id)
@@ -474,7 +468,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
         if not applies(row):
             continue
         counts: dict[str, int] = {}
-        for mt, e in _group_mounts(rules, row["groups"], items):
+        for mt, e in members(entries, row["groups"]):
             key = mt.location if row.get("per_location") else ""
             counts[key] = counts.get(key, 0) + 1
             if counts[key] == row["max"] + 1:
@@ -484,7 +478,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
     if applies(rotor):
         in_rotor = [(mt, e) for mt, e in items if e is not None and mt.location == "ROTOR"
                     and not in_group(e, rules["groups"][rotor["mast_mount"]])]
-        mast = _group_mounts(rules, [rotor["mast_mount"]], items)
+        mast = members(entries, [rotor["mast_mount"]])
         refused = {id(mt) for mt, _ in _group_mounts(rules, rotor["refused"], in_rotor)}
         for mt, e in in_rotor:
             if not mast:

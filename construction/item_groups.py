@@ -1,0 +1,62 @@
+"""Groups of catalog items named by the rules tables (data/rules/mech.json
+and data/rules/vehicle.json ``equipment_rules.groups``), shared by the
+'Mech and vehicle equipment checks.
+
+A group names items by ``flags``, ``ids``, ``kinds`` or the weapon's
+``ammo_types``, less those with a flag of ``except_flags``, an id of
+``except_ids`` or a tonnage rule of ``except_tonnage_rules``.  Which groups
+an item belongs to depends on the item and the table alone, so it is worked
+out once per item and table (:func:`groups_of`); a design's checks then read
+each group's mounts from one pass over its items.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+_GROUPS_OF: dict[tuple[int, str], frozenset] = {}  # (id of the groups table, item id) -> group names
+
+
+def in_group(item: Optional[Any], group: Mapping) -> bool:
+    """Whether a catalog item belongs to one group of a rules table."""
+    if item is None or not item.flags.isdisjoint(group.get("except_flags", ())):
+        return False
+    if item.tonnage_rule in group.get("except_tonnage_rules", ()) or item.id in group.get("except_ids", ()):
+        return False
+    if item.kind in group.get("kinds", ()) or item.id in group.get("ids", ()):
+        return True
+    if not item.flags.isdisjoint(group.get("flags", ())):
+        return True
+    ammo_type = item.weapon.ammo_type if item.weapon is not None else None
+    return ammo_type is not None and ammo_type in group.get("ammo_types", ())
+
+
+def groups_of(item: Optional[Any], groups: Mapping[str, Mapping]) -> frozenset:
+    """The names of the groups of ``groups`` (a rules table's, loaded once)
+    the item belongs to."""
+    if item is None:
+        return frozenset()
+    key = (id(groups), item.id)
+    found = _GROUPS_OF.get(key)
+    if found is None:
+        found = _GROUPS_OF[key] = frozenset(name for name, group in groups.items() if in_group(item, group))
+    return found
+
+
+def grouped(pairs, groups: Mapping[str, Mapping]) -> tuple:
+    """(mount, item, group names) of each (mount, item) pair that belongs to
+    any group, in the pairs' order."""
+    out = []
+    for mount, item in pairs:
+        names = groups_of(item, groups)
+        if names:
+            out.append((mount, item, names))
+    return tuple(out)
+
+
+def members(entries: tuple, names) -> list:
+    """(mount, item) of the :func:`grouped` entries in any of ``names``, in order."""
+    return [(mount, item) for mount, item, found in entries if not found.isdisjoint(names)]
+
+
+__all__ = ["grouped", "groups_of", "in_group", "members"]
