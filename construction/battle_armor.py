@@ -25,6 +25,7 @@ from typing import Callable, Mapping, Optional
 
 from . import components
 from .catalog import Equipment, catalog
+from .item_groups import grouped, members
 from .model import Design, Mount
 from .resolved import resolve
 from .report import Report
@@ -516,11 +517,23 @@ def check_equipment_kinds(ctx: BAContext, r: Report) -> None:
                 r.add("BA_WEAPON_NOT_ALLOWED", f"{_name(it)} is not a battle armor weapon", it.location, eq.id)
         elif eq.kind == "misc" and not eq.has_flag("F_BA_EQUIPMENT"):
             r.add("BA_EQUIPMENT_NOT_ALLOWED", f"{_name(it)} is not battle armor equipment", it.location, eq.id)
-    # Anti-personnel weapons per anti-personnel mount / armored glove.
+    # Anti-personnel weapons per anti-personnel mount / armored glove: a
+    # suit's armored gloves carry one weapon between them (equipment_rules
+    # armored_gloves), each anti-personnel mount one.
     ap_weapons = [it for it in ctx.items if it.infantry_weapon and it.mount.mount == "APM"]
     mounts = [it for it in ctx.items if it.flag("F_AP_MOUNT")]
-    if len(ap_weapons) > len(mounts):
-        r.add("BA_AP_WEAPON_MOUNT", f"{len(ap_weapons)} anti-personnel weapons for {len(mounts)} anti-personnel mounts or armored gloves")
+    gloves_carry = rule_tables()["equipment_rules"]["armored_gloves"]
+    reported = set()
+    for n in range(1, ctx.troopers + 1):
+        w = sum(1 for it in ap_weapons if it.applies_to(n))
+        apm = sum(1 for it in mounts if it.applies_to(n) and not it.flag("F_ARMORED_GLOVE"))
+        gloves = sum(1 for it in mounts if it.applies_to(n) and it.flag("F_ARMORED_GLOVE"))
+        room = apm + min(gloves, int(gloves_carry["ap_weapons"]))
+        if w > room and (w, apm, gloves) not in reported:
+            reported.add((w, apm, gloves))
+            who = f"trooper {n}" if any(it.mount.trooper for it in ap_weapons + mounts) else "each trooper"
+            glove_text = f" and {gloves} armored gloves (which carry {gloves_carry['ap_weapons']} between them)" if gloves else ""
+            r.add(gloves_carry["code"], f"{who} carries {w} anti-personnel weapons for {apm} anti-personnel mounts{glove_text}")
     for loc in ("BODY",) + ARMS:
         w = sum(1 for it in ap_weapons if it.location == loc)
         m = sum(1 for it in mounts if it.location == loc)
@@ -574,6 +587,67 @@ def check_placement(ctx: BAContext, r: Report) -> None:
         r.add("BA_DWP", "a detachable weapon pack costs 1 ground MP; the suit needs at least 2")
 
 
+@lru_cache(maxsize=1)
+def rule_tables() -> Mapping:
+    """The tables of data/rules/battle_armor.json (rules kept as data, each
+    row with its book and page)."""
+    import json
+    from importlib import resources
+
+    path = resources.files("construction").joinpath("data/rules/battle_armor.json")
+    return json.loads(path.read_text(encoding="utf-8"))["tables"]
+
+
+def _group_items(ctx: BAContext, rules: Mapping, names) -> list[Item]:
+    """The suit's items in any of the groups ``names`` of equipment_rules
+    (construction/item_groups.py, shared with the 'Mech and vehicle tables)."""
+    entries = grouped(((it, it.eq) for it in ctx.items), rules["groups"])
+    return [it for it, _ in members(entries, names)]
+
+
+def check_equipment_rules(ctx: BAContext, r: Report) -> None:
+    """The rules of particular items kept as data (data/rules/battle_armor.json
+    tables.equipment_rules, each row with its book and page): weapons each
+    trooper mounts for himself, items a chassis, weight class or motive
+    system may not use, the locations an item may use and items one to a
+    suit.  (The armored gloves' anti-personnel weapon is counted in
+    check_equipment_kinds.)"""
+    rules = rule_tables()["equipment_rules"]
+    for row in rules["per_trooper"]:
+        for it in _group_items(ctx, rules, row["groups"]):
+            if it.mount.trooper is None:
+                r.add(row["code"], f"{_name(it)} is mounted for the whole squad; each trooper mounts his own",
+                      it.location, it.eq.id)
+    suit = {"chassis": ctx.chassis, "weight_classes": ctx.wc["id"], "motions": ctx.motion}
+    for row in rules["refused"]:
+        why = [key for key, value in suit.items() if value in row.get(key, ())]
+        if not (why or row.get("all")):
+            continue
+        seen = set()
+        for it in _group_items(ctx, rules, row["groups"]):
+            if it.eq.id in seen:
+                continue
+            seen.add(it.eq.id)
+            on = {"chassis": f"{ctx.chassis} battle armor", "weight_classes": f"a {ctx.wc['name']} suit",
+                  "motions": f"a suit with {ctx.motion.upper() if ctx.motion in ('umu', 'vtol') else ctx.motion} movement"}
+            where = " or ".join(on[k] for k in why) if why else "battle armor"
+            r.add(row["code"], f"{_name(it)} cannot be mounted on {where}", it.location, it.eq.id)
+    for row in rules["placement"]:
+        for it in _group_items(ctx, rules, row["groups"]):
+            if it.location != "NONE" and it.location not in row["locations"] and not it.in_dwp:
+                r.add(row["code"], f"{_name(it)} must be mounted in the {' or '.join(row['locations']).lower()}",
+                      it.location, it.eq.id)
+    for row in rules["count_max"]:
+        items = _group_items(ctx, rules, row["groups"])
+        for n in range(1, ctx.troopers + 1):
+            mine = [it for it in items if it.applies_to(n)]
+            if len(mine) > row["max"]:
+                who = f"trooper {n}" if any(it.mount.trooper for it in mine) else "each trooper"
+                r.add(row["code"], f"{who} mounts {len(mine)} {_name(mine[0])}; at most {row['max']} a suit",
+                      mine[0].location, mine[0].eq.id)
+                break
+
+
 def check_ammo(ctx: BAContext, r: Report) -> None:
     am = tables()["ammunition"]
     for it in ctx.items:
@@ -619,6 +693,7 @@ CHECKS: tuple[Callable[[BAContext, Report], None], ...] = (
     check_equipment_kinds,
     check_manipulators,
     check_placement,
+    check_equipment_rules,
     check_ammo,
     check_tech,
 )
@@ -645,6 +720,7 @@ __all__ = [
     "context",
     "max_ground_mp",
     "max_secondary_mp",
+    "rule_tables",
     "slot_capacity",
     "slot_size",
     "slots_used",

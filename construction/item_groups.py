@@ -1,6 +1,7 @@
-"""Groups of catalog items named by the rules tables (data/rules/mech.json
-and data/rules/vehicle.json ``equipment_rules.groups``), shared by the
-'Mech and vehicle equipment checks.
+"""Groups of catalog items named by the rules tables (data/rules/mech.json,
+data/rules/vehicle.json and data/rules/battle_armor.json
+``equipment_rules.groups``), shared by the 'Mech, vehicle and battle armor
+equipment checks.
 
 A group names items by ``flags``, ``ids``, ``kinds`` or the weapon's
 ``ammo_types``, less those with a flag of ``except_flags``, an id of

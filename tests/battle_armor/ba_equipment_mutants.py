@@ -3,8 +3,11 @@ to one location (issue 16, deliverable 4), none of which the kinds of
 test_ba_corpus.py break: body-only items in an arm, a manipulator pair
 split, the per-arm limits on manipulators and anti-personnel mounts, the
 squad support weapon limit, the detachable weapon pack's MP cost and tube
-artillery clips.  Each kind is applied to every valid canonical squad it
-fits.  Shared by test_ba_equipment_mutants.py and
+artillery clips, and the item rules of data/rules/battle_armor.json
+tables.equipment_rules (tasers and Narcs per trooper, no infantry melee
+weapon, magnetic clamps, parafoils, partial wings, detachable weapon packs
+on Light suits, the armored gloves' one weapon).  Each kind is applied to
+every valid canonical squad it fits.  Shared by test_ba_equipment_mutants.py and
 benchmarks/equipment_mutants.py."""
 
 from __future__ import annotations
@@ -99,6 +102,97 @@ def tube_artillery_clips_over_a_slot(d: Design) -> Optional[Design]:
     return None
 
 
+def _flagged(d: Design, flag: str) -> list[int]:
+    return [i for i, m in enumerate(d.mounts) if _eq(m) is not None and flag in _eq(m).flags]
+
+
+def per_trooper_weapon_for_the_squad(d: Design) -> Optional[Design]:
+    """Battle armor tasers and Narc launchers are mounted trooper by trooper
+    (data/rules/battle_armor.json equipment_rules per_trooper; TM p. 263,
+    TO:AUE p. 158): the troopers' own launchers become one squad mount."""
+    for i, m in enumerate(d.mounts):
+        eq = _eq(m)
+        if eq is None or eq.kind != "weapon" or m.trooper is None:
+            continue
+        if "F_TASER" in eq.flags or (eq.weapon is not None and eq.weapon.ammo_type == "T_NARC"):
+            rest = [x for x in d.mounts if not (x.item == m.item and x.trooper is not None)]
+            return dataclasses.replace(d, mounts=tuple(rest) + (dataclasses.replace(m, trooper=None),))
+    return None
+
+
+def infantry_melee_weapon_in_an_ap_mount(d: Design) -> Optional[Design]:
+    """No infantry melee weapon in an anti-personnel mount (equipment_rules
+    refused; TM pp. 271-272): the suit's anti-personnel weapon becomes a
+    vibro-blade."""
+    for i, m in enumerate(d.mounts):
+        eq = _eq(m)
+        if eq is not None and eq.kind == "weapon" and "F_INFANTRY" in eq.flags and m.mount == "APM":
+            mounts = list(d.mounts)
+            mounts[i] = dataclasses.replace(m, item="Blade (Vibro-blade)")
+            return dataclasses.replace(d, mounts=tuple(mounts))
+    return None
+
+
+def magnetic_clamp_on_a_quad_assault_or_umu_suit(d: Design) -> Optional[Design]:
+    """Magnetic clamps are not for quad or Assault suits nor with UMUs
+    (equipment_rules refused; TM p. 259): a clamp added to such a suit."""
+    ba_ = d.battle_armor
+    if not (ba_.chassis == "quad" or ba_.weight_class == "assault" or ba_.motion == "umu"):
+        return None
+    return _add(d, Mount("BA-Magnetic Clamp", "BODY"))
+
+
+def second_clamp_parafoil_or_partial_wing(d: Design) -> Optional[Design]:
+    """One magnetic clamp, parafoil and partial wing a suit (equipment_rules
+    count_max; TM pp. 259, 266): the suit's first one mounted twice."""
+    for flag in ("F_MAGNETIC_CLAMP", "F_PARAFOIL", "F_PARTIAL_WING"):
+        found = _flagged(d, flag)
+        if found:
+            return _add(d, d.mounts[found[0]])
+    return None
+
+
+def parafoil_out_of_the_body(d: Design) -> Optional[Design]:
+    """A parafoil sits in the body (equipment_rules placement; TM p. 266):
+    moved into the right arm (the body of a quad, which has no arm, stays)."""
+    if not _biped(d):
+        return None
+    for i in _flagged(d, "F_PARAFOIL"):
+        mounts = list(d.mounts)
+        mounts[i] = dataclasses.replace(d.mounts[i], location="RA")
+        return dataclasses.replace(d, mounts=tuple(mounts))
+    return None
+
+
+def detachable_pack_on_a_light_suit(d: Design) -> Optional[Design]:
+    """No detachable weapon pack on PA(L) or Light suits (equipment_rules
+    refused; TO p. 286): the carrier read as a Light suit."""
+    if not _flagged(d, "F_DETACHABLE_WEAPON_PACK"):
+        return None
+    return dataclasses.replace(d, battle_armor=dataclasses.replace(d.battle_armor, weight_class="light"))
+
+
+def two_weapons_in_armored_gloves(d: Design) -> Optional[Design]:
+    """A suit's armored gloves carry one anti-personnel weapon between them
+    (equipment_rules armored_gloves; TM p. 259): an assault rifle added to
+    each gloved arm with room left by the per-arm count, so that the suit
+    carries two weapons more than its anti-personnel mounts."""
+    squad = [m for m in d.mounts if m.trooper is None]
+    gloves = [m for m in squad if _eq(m) is not None and "F_ARMORED_GLOVE" in _eq(m).flags]
+    if len({m.location for m in gloves}) < 2:
+        return None
+    apm = sum(1 for m in squad if m.item == "BAAPMount")
+    weapons = [m for m in squad if m.mount == "APM"]
+    added = []
+    for arm in ("LA", "RA"):
+        room = sum(1 for m in squad if m.location == arm and _eq(m) is not None and "F_AP_MOUNT" in _eq(m).flags)
+        used = sum(1 for m in weapons if m.location == arm)
+        added += [Mount("InfantryAssaultRifle", arm, mount="APM")] * max(0, room - used)
+    if len(weapons) + len(added) <= apm + 1:
+        return None
+    return _add(d, *added)
+
+
 KINDS: dict[str, tuple[Callable, str]] = {
     "body-only item in an arm": (body_only_item_in_an_arm, "BA_BODY_ONLY"),
     "paired manipulators split": (manipulator_pair_split, "BA_MANIPULATOR_PAIR"),
@@ -107,6 +201,14 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "two squad support weapons": (two_squad_support_weapons, "BA_SQUAD_SUPPORT_WEAPON"),
     "detachable weapon pack on a one-MP suit": (detachable_pack_on_a_slow_suit, "BA_DWP"),
     "tube artillery clips over a slot": (tube_artillery_clips_over_a_slot, "BA_TUBE_AMMO"),
+    # data/rules/battle_armor.json tables.equipment_rules
+    "taser or Narc mounted for the squad": (per_trooper_weapon_for_the_squad, "BA_PER_TROOPER"),
+    "infantry melee weapon in an anti-personnel mount": (infantry_melee_weapon_in_an_ap_mount, "BA_WEAPON_NOT_ALLOWED"),
+    "magnetic clamp on a quad, Assault or UMU suit": (magnetic_clamp_on_a_quad_assault_or_umu_suit, "BA_ITEM_NOT_ALLOWED"),
+    "second magnetic clamp, parafoil or partial wing": (second_clamp_parafoil_or_partial_wing, "BA_ITEM_COUNT"),
+    "parafoil out of the body": (parafoil_out_of_the_body, "BA_BODY_ONLY"),
+    "detachable weapon pack on a Light suit": (detachable_pack_on_a_light_suit, "BA_DWP"),
+    "two anti-personnel weapons in armored gloves": (two_weapons_in_armored_gloves, "BA_AP_WEAPON_MOUNT"),
 }
 
 
