@@ -586,11 +586,14 @@ def is_superheavy(tonnage: int) -> bool:
     return int(tonnage) > 100
 
 
-def structure_weight(s: Any, tonnage: int, superheavy: Optional[bool] = None) -> float:
-    """tonnage x fraction (x2 for superheavies), rounded up to the half ton."""
+def structure_weight(s: Any, tonnage: int, superheavy: Optional[bool] = None, tripod: bool = False) -> float:
+    """tonnage x fraction (x2 for superheavies, x1.1 for tripods), rounded up to the half ton."""
     st = structure(s)
     sh = is_superheavy(tonnage) if superheavy is None else superheavy
-    factor = registry().files["structure"]["superheavy_weight_factor"] if sh else 1.0
+    data = registry().files["structure"]
+    factor = data["superheavy_weight_factor"] if sh else 1.0
+    if tripod:
+        factor *= data["tripod_weight_factor"]  # IO tripod construction (structure.json tripod_weight_note)
     return round_up_to_half_ton(int(tonnage) * st.weight_fraction * factor)
 
 

@@ -324,7 +324,8 @@ def _weights(ctx: MechContext) -> list[tuple[str, float]]:
     # A part whose weight the tables cannot give (an illegal tonnage or
     # rating, reported by its own check) is left out rather than guessed.
     if ctx.structure is not None:
-        _add_part(parts, "structure", components.structure_weight, ctx.structure, d.tonnage)
+        _add_part(parts, "structure", components.structure_weight, ctx.structure, d.tonnage, None,
+                  d.mech is not None and d.mech.config == "tripod")
     if ctx.engine is not None and d.engine is not None:
         _add_part(parts, "engine", components.engine_weight, ctx.engine, d.engine.rating, ctx.superheavy)
     if ctx.gyro is not None and d.engine is not None:

@@ -182,6 +182,18 @@ def test_internal_structure(tonnage, expected):
     assert dict(c.internal_structure(tonnage)) == expected
 
 
+def test_tripod_structure_weighs_a_tenth_more():
+    # IO tripod construction (structure.json tripod_weight_factor; MegaMek
+    # verifier/Structure.java @14a6f005): x1.1 after the superheavy doubling,
+    # then up to the half ton; a whole result stays whole (no float noise)
+    assert c.structure_weight("Standard", 100, tripod=True) == 11.0          # 10 x 1.1
+    assert c.structure_weight("Standard", 50, tripod=True) == 5.5
+    assert c.structure_weight("IS Endo Steel", 125, tripod=True) == 14.0     # 12.5 x 1.1 = 13.75
+    assert c.structure_weight("IS Endo-Composite", 135, tripod=True) == 22.5  # 20.25 x 1.1 = 22.275
+    assert [c.structure_weight(s, t) for s, t in (("Standard", 100), ("IS Endo Steel", 125),
+                                                   ("IS Endo-Composite", 135))] == [10.0, 12.5, 20.5]
+
+
 def test_structure_types():
     assert c.structure_weight("Standard", 55) == 5.5
     assert c.structure_weight("Endo Steel", 55) == 3.0        # 2.75 -> 3.0

@@ -32,6 +32,27 @@ def test_config_lines_with_the_2024_mek_spelling(config, expected):
     assert (design.mech.config, design.omni) == expected
 
 
+def test_a_tripod_structure_weighs_a_tenth_more():
+    """Tripod 'Mechs multiply the internal structure weight by 1.1 before
+    rounding up to the half ton (IO tripod construction; MegaMek
+    verifier/Structure.java @14a6f005).  Today's tripods showed it: the
+    Poseidon PSD-V2 and every Ares ARS-V1 came out 1.5 / 2 t underweight,
+    exactly the missing tenth (125 t IS endo steel 12.5 -> 14.0 t; 135 t IS
+    endo-composite 20.5 -> 22.5 t).  The Locust made a tripod: 20 t standard
+    2.0 -> 2.2 -> 2.5 t; the biped keeps 2.0 t."""
+    from construction.mech import weight_breakdown
+
+    text = fixture_text("locust.mtf")
+    tripod = text.replace("Config:Biped", "Config:Tripod").replace("RL armor:8\n", "RL armor:8\nCL armor:8\n")
+    tripod += "\nCenter Leg:\nHip\nUpper Leg Actuator\nLower Leg Actuator\nFoot Actuator\n" + "-Empty-\n" * 8
+    weights = {}
+    for name, body in (("biped", text), ("tripod", tripod)):
+        design = construction.parse(body, "mtf")
+        assert design.mech.config == name
+        weights[name] = dict(weight_breakdown(design))["structure"]
+    assert weights == {"biped": 2.0, "tripod": 2.5}
+
+
 def test_mek_names_resolve_to_the_same_items_and_components():
     cat = catalog()
     assert mek_to_mech("ProtoMek Jump Jet") == "ProtoMech Jump Jet"
