@@ -500,6 +500,15 @@ def check_weapon_mounts(ctx: BAContext, r: Report) -> None:
         r.add("BA_SQUAD_SUPPORT_WEAPON", f"{len(ssw)} squad support weapon mounts; at most {lim['squad_support_weapons']}")
     if ssw and ctx.chassis == "quad":
         r.add("BA_SQUAD_SUPPORT_WEAPON", "quad battle armor cannot use squad support weapon mounts")
+    # Ammunition in the squad support weapon mount feeds that weapon: its
+    # ammunition type and rack size.
+    fed = {(it.eq.weapon.ammo_type, it.eq.weapon.rack_size) for it in ssw if it.eq.weapon is not None}
+    for it in ctx.items:
+        if it.is_ammo and it.mount.mount == "SSWM" and it.eq.ammo is not None \
+                and (it.eq.ammo.ammo_type, it.eq.ammo.rack_size) not in fed:
+            weapon = _name(ssw[0]) if ssw else "no squad support weapon"
+            r.add("BA_SQUAD_SUPPORT_WEAPON", f"{_name(it)} sits in the squad support weapon mount, but it is not "
+                  f"ammunition for {weapon}", it.location, it.eq.id)
 
 
 def check_equipment_kinds(ctx: BAContext, r: Report) -> None:

@@ -6,7 +6,8 @@ squad support weapon limit, the detachable weapon pack's MP cost and tube
 artillery clips, and the item rules of data/rules/battle_armor.json
 tables.equipment_rules (tasers and Narcs per trooper, no infantry melee
 weapon, magnetic clamps, parafoils, partial wings, detachable weapon packs
-on Light suits, the armored gloves' one weapon).  Each kind is applied to
+on Light suits, the armored gloves' one weapon) and the squad support
+weapon's own ammunition.  Each kind is applied to
 every valid canonical squad it fits.  Shared by test_ba_equipment_mutants.py and
 benchmarks/equipment_mutants.py."""
 
@@ -193,6 +194,15 @@ def two_weapons_in_armored_gloves(d: Design) -> Optional[Design]:
     return _add(d, *added)
 
 
+def other_ammunition_in_the_squad_support_mount(d: Design) -> Optional[Design]:
+    """Ammunition in the squad support weapon mount is the weapon's own (TO
+    p. 268): four SRM 2 shots join a mount whose weapon fires something else."""
+    ssw = [_eq(m) for m in d.mounts if m.mount == "SSWM" and _eq(m) is not None and _eq(m).kind == "weapon"]
+    if not ssw or any(e.weapon is not None and (e.weapon.ammo_type, e.weapon.rack_size) == ("T_SRM", 2) for e in ssw):
+        return None
+    return _add(d, Mount("BA-SRM2 Ammo", "BODY", mount="SSWM", shots=4))
+
+
 KINDS: dict[str, tuple[Callable, str]] = {
     "body-only item in an arm": (body_only_item_in_an_arm, "BA_BODY_ONLY"),
     "paired manipulators split": (manipulator_pair_split, "BA_MANIPULATOR_PAIR"),
@@ -209,6 +219,8 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "parafoil out of the body": (parafoil_out_of_the_body, "BA_BODY_ONLY"),
     "detachable weapon pack on a Light suit": (detachable_pack_on_a_light_suit, "BA_DWP"),
     "two anti-personnel weapons in armored gloves": (two_weapons_in_armored_gloves, "BA_AP_WEAPON_MOUNT"),
+    "another weapon's ammunition in the squad support weapon mount": (other_ammunition_in_the_squad_support_mount,
+                                                                      "BA_SQUAD_SUPPORT_WEAPON"),
 }
 
 

@@ -4,8 +4,9 @@ with its book and page; facts checked against MegaMek's TestBattleArmor):
 tasers and Narc launchers mounted trooper by trooper, no infantry melee
 weapon in an anti-personnel mount, the armored gloves' one anti-personnel
 weapon, magnetic clamps not on quad or Assault suits nor with UMUs, a
-parafoil in the body, one clamp, parafoil and partial wing a suit, and no
-detachable weapon pack on a PA(L) or Light suit.
+parafoil in the body, one clamp, parafoil and partial wing a suit, no
+detachable weapon pack on a PA(L) or Light suit, and only the squad support
+weapon's own ammunition in its mount.
 
 Base: BareBattleArmorFactory, four IS medium biped suits, ground MP 1,
 6 armor points: chassis 175 kg + armor 6 x 50 = 300 kg = 475 kg a suit
@@ -65,6 +66,10 @@ VALID = [
     # ground MP 2 (one paid, 40 kg) -> 515 kg; the pack and its machine gun
     # are carried outside the suit's weight (TO p. 286)
     ("detachable weapon pack on a Medium suit", add(_suit(), *DWP, walk_mp=2)),
+    # SRM 2 as the squad support weapon, its 4 shots in the mount: (120 + 4 x
+    # 20 kg) shared by the four suits (TO p. 268) -> 475 + 30 + 20 = 525 kg
+    ("ammunition for the squad support weapon", add(_suit(), Mount("ISBASRM2", "RA", mount="SSWM"),
+                                                    Mount("BA-SRM2 Ammo", "BODY", mount="SSWM", shots=4))),
     # the gloves carry one rifle between them; 475 kg
     ("two armored gloves, one rifle", add(_suit(), *GLOVES, Mount(RIFLE, "RA", mount="APM"))),
     # one rifle in the gloves, one in the anti-personnel mount (5 kg): 480 kg
@@ -80,6 +85,10 @@ BROKEN = [
      "BA_WEAPON_NOT_ALLOWED"),
     ("two armored gloves, two rifles", add(_suit(), *GLOVES, Mount(RIFLE, "LA", mount="APM"), Mount(RIFLE, "RA", mount="APM")),
      "BA_AP_WEAPON_MOUNT"),
+    # a machine gun in the mount, SRM 2 shots beside it: 475 + 25 + 20 = 520 kg
+    ("another weapon's ammunition in the squad support weapon mount",
+     add(_suit(), Mount("ISBAMG", "RA", mount="SSWM"), Mount("BA-SRM2 Ammo", "BODY", mount="SSWM", shots=4)),
+     "BA_SQUAD_SUPPORT_WEAPON"),
     # 475 + 2 x 30 = 535 kg, 4 body slots
     ("two magnetic clamps", add(_suit(), Mount("BA-Magnetic Clamp", "BODY"), Mount("BA-Magnetic Clamp", "BODY")), "BA_ITEM_COUNT"),
     # quad: ground MP 2 free (TM p. 162), 7 body slots; 505 kg
