@@ -930,7 +930,9 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
     may not mount (IndustrialMech-only items, IndustrialMech and primitive
     limits), pairs no 'Mech may combine, locations an item may use, items
     one to a location, items spread over every leg, items that need the
-    cockpit out of the head, and the components a unit kind must use."""
+    cockpit out of the head or other equipment, items a cockpit excludes,
+    armored components a unit kind may not have, and the components a unit
+    kind must use."""
     rules = tables()["equipment_rules"]
     kinds = _unit_kinds(ctx)
     for row in rules["refused_on"]:
@@ -988,6 +990,22 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
             for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
                 report.error(row["code"], f"{item.name} needs a {row['engine']} engine, not a {ctx.engine.name}",
                              mount.location, item.id)
+    for row in rules["requires"]:
+        needing = _group_mounts(ctx, rules, row["groups"])
+        if needing and not _group_mounts(ctx, rules, row["requires"]):
+            mount, item = needing[0]
+            report.error(row["code"], f"{item.name} needs {row['requires_text']} on the 'Mech",
+                         mount.location, item.id)
+    for row in rules["cockpit_incompatible"]:
+        if ctx.cockpit is not None and ctx.cockpit.id in row["cockpits"]:
+            for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
+                report.error(row["code"], f"{item.name} cannot be combined with a {ctx.cockpit.name}", mount.location, item.id)
+    for row in rules["armored_components_refused"]:
+        if row["unit"] in kinds:
+            armored = [m for m in ctx.design.mounts if m.armored]
+            if armored:
+                report.error(row["code"], f"{_KIND_TEXT[row['unit']]} cannot have armored components "
+                             f"({', '.join(f'{m.item} in {m.location}' for m in armored)})", armored[0].location, armored[0].item)
     ejection = rules["ejection"]
     if ctx.design.mech.ejection == ejection["system"] and ctx.cockpit is not None \
             and ctx.cockpit.id in ejection["cockpits_refused"]:

@@ -555,6 +555,58 @@ def full_head_ejection_with_a_torso_cockpit(d):
     return dataclasses.replace(d, mech=dataclasses.replace(d.mech, cockpit="torso_mounted"))
 
 
+def void_signature_without_ecm(d):
+    """A void-signature system carrier with its ECM items taken out (TO p.
+    349 with the errata: the system needs an ECM suite)."""
+    items = list(_items(d))
+    if not any("F_VOIDSIG" in eq.flags for _, _, eq in items):
+        return None
+    ecm = {i for i, _, eq in items if "F_ECM" in eq.flags}
+    if not ecm:
+        return None
+    return dataclasses.replace(d, mounts=tuple(m for i, m in enumerate(d.mounts) if i not in ecm))
+
+
+def superheavy_with_an_armored_engine(d):
+    """A superheavy 'Mech's engine slots armored (superheavy 'Mechs have no
+    armored components)."""
+    if d.tonnage <= 100 or not any(m.item == "Engine" for m in d.mounts):
+        return None
+    return dataclasses.replace(d, mounts=tuple(
+        dataclasses.replace(m, armored=True) if m.item == "Engine" else m for m in d.mounts))
+
+
+def jump_boosters_beside_partial_wings(d):
+    """Mechanical jump boosters (2 slots in each leg) given to a 'Mech with
+    partial wings: in free leg slots, or where a leg lacks them in place of
+    that leg's jump jets (most partial-wing carriers fill their legs with
+    jump jets)."""
+    items = list(_items(d))
+    if not any("F_PARTIAL_WING" in eq.flags for _, _, eq in items):
+        return None
+    legs = [loc for loc in mech_locations(d.mech.config) if location_class(loc) == "LEG"]
+    drop, added = set(), []
+    for leg in legs:
+        free = _free(d, leg)
+        if len(free) < 2:
+            jets = [(i, m) for i, m, eq in items if m.location == leg and not m.split_location and "F_JUMP_JET" in eq.flags]
+            drop |= {i for i, _ in jets}
+            free = sorted(free + [s for _, m in jets for s in m.slots])
+        if len(free) < 2:
+            return None
+        added.append(Mount("MechanicalJumpBooster", leg, tuple(free[:2])))
+    kept = tuple(m for i, m in enumerate(d.mounts) if i not in drop)
+    return dataclasses.replace(d, mounts=kept + tuple(added))
+
+
+def drone_console_with_a_command_console(d):
+    """A remote drone command console (1 slot, IO p. 90) added to a 'Mech
+    with a command console cockpit."""
+    if d.mech.cockpit != "command_console":
+        return None
+    return _add_first_free(d, "ISRemoteDroneCommandConsole", 1, ("LT", "RT", "CT", "LA", "RA", "LL", "RL"))
+
+
 # kind -> (mutation, the code that must catch it); a mutation answers None
 # where the design has nothing for it to break
 KINDS: dict[str, tuple[Callable, str]] = {
@@ -620,6 +672,11 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "taser carrier with an ICE engine": (taser_carrier_with_an_ice_engine, "MECH_ITEM_NEEDS_FUSION"),
     "full-head ejection system with a torso-mounted cockpit":
         (full_head_ejection_with_a_torso_cockpit, "MECH_HEAD_EJECTION"),
+    "void-signature system without its ECM suite": (void_signature_without_ecm, "MECH_ITEM_REQUIRES"),
+    "superheavy 'Mech with an armored engine": (superheavy_with_an_armored_engine, "MECH_SUPERHEAVY"),
+    "mechanical jump boosters given to a partial-wing carrier": (jump_boosters_beside_partial_wings, "MECH_ITEM_INCOMPATIBLE"),
+    "remote drone command console added beside a command console cockpit":
+        (drone_console_with_a_command_console, "MECH_ITEM_INCOMPATIBLE"),
 }
 
 

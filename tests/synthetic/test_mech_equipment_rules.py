@@ -38,7 +38,12 @@ once kept:
   errata p. 288);
 * the BattleMech taser needs a fusion engine (TO p. 346); a full-head
   ejection system does not go with a torso-mounted cockpit or a command
-  console.
+  console;
+* a void-signature system needs an ECM suite (TO p. 349 with the TO errata:
+  it fails when the unit's last ECM suite is lost); superheavy 'Mechs have
+  no armored components; partial wings do not go with mechanical jump
+  boosters (TO p. 292); the remote drone command console does not go with a
+  command console cockpit (IO p. 90).
 
 Each failing case fails on the tree before these rules (the validator then
 reported nothing but the bare 'Mech's MECH_UNDERWEIGHT warning).
@@ -307,4 +312,48 @@ def test_each_later_equipment_rule_is_reported(design, code):
         "stealth armor", "hatchet, shield and spikes in one arm", "taser on a fusion engine",
         "full-head ejection with a standard cockpit"])
 def test_what_the_later_rules_allow_stays_valid(design):
+    assert _codes(design) == set()
+
+
+# The bare 'Mech with a command console (TO p. 300: 6 t, the console in head
+# slot 3, written as a second Cockpit slot as MegaMek does): 36.5 t of 50.
+COMMAND_CONSOLE = add(with_mech(cockpit="command_console")(BARE), Mount("Cockpit", "HD", (3,)))
+DRONE_CONSOLE = Mount("ISRemoteDroneCommandConsole", "LT", (0,))  # 2 t, 1 slot (IO p. 90)
+# IS partial wing: 4 slots in each side torso, 50 x 0.07 = 3.5 t (TO p. 292);
+# mechanical jump boosters: 2 slots a leg, 50 x 2 x 0.05 = 5 t for jump 2
+PARTIAL_WING = (Mount("ISPartialWing", "LT", (0, 1, 2, 3)), Mount("ISPartialWing", "RT", (0, 1, 2, 3)))
+JUMP_BOOSTERS = (Mount("MechanicalJumpBooster", "LL", (4, 5)), Mount("MechanicalJumpBooster", "RL", (4, 5)))
+
+
+def _armored(design, item="Engine"):
+    """The design with every mount of ``item`` armored (TO p. 282: 0.5 t a
+    slot; the superheavy's engine has 3 CT slots, +1.5 t: 56 t of 120; the
+    bare 'Mech's 6, +3 t: 36.5 t of 50)."""
+    return dataclasses.replace(design, mounts=tuple(
+        dataclasses.replace(m, armored=True) if m.item == item else m for m in design.mounts))
+
+
+@pytest.mark.parametrize("design, code", [
+    (add(BARE, *VOID_SIG), "MECH_ITEM_REQUIRES"),
+    (_armored(SUPERHEAVY), "MECH_SUPERHEAVY"),
+    (add(BARE, *PARTIAL_WING, *JUMP_BOOSTERS, jump_mp=2), "MECH_ITEM_INCOMPATIBLE"),
+    (add(COMMAND_CONSOLE, DRONE_CONSOLE), "MECH_ITEM_INCOMPATIBLE"),
+], ids=["void-signature without ECM", "superheavy with an armored engine", "partial wing and jump boosters",
+        "drone command console and command console cockpit"])
+def test_each_rule_of_the_third_batch_is_reported_alone(design, code):
+    """Each design breaks that rule only (all valid on the tree before)."""
+    assert _codes(design) == {code}
+
+
+@pytest.mark.parametrize("design", [
+    add(BARE, *VOID_SIG, GUARDIAN),
+    add(BARE, *VOID_SIG, Mount("ISAngelECMSuite", "LT", (0, 1))),  # Angel ECM, 2 t, 2 slots (TO p. 279)
+    _armored(BARE),
+    add(BARE, *PARTIAL_WING),
+    add(BARE, *JUMP_BOOSTERS, jump_mp=2),
+    COMMAND_CONSOLE,
+    add(BARE, DRONE_CONSOLE),
+], ids=["void-signature with Guardian ECM", "void-signature with Angel ECM", "armored engine on a 50 t 'Mech",
+        "partial wing", "mechanical jump boosters", "command console", "drone command console, standard cockpit"])
+def test_what_the_third_batch_allows_stays_valid(design):
     assert _codes(design) == set()
