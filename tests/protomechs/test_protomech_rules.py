@@ -137,3 +137,23 @@ def test_umu_mp_is_at_most_the_walking_mp():
     assert {i.code for i in construction.validate(five).errors} == set()
     six = dataclasses.replace(bare, mounts=(Mount("ProtomechUMU", "BODY"),) * 6)
     assert {i.code for i in construction.validate(six).errors} == {"PM_UMU_MP"}
+
+
+def test_a_umu_weighs_as_a_protomech_jump_jet():
+    """A ProtoMech UMU (IO p. 101) weighs as a ProtoMech jump jet of the
+    weight class, one per UMU MP: 50 kg up to 5 t, 100 kg for 6-9 t, 150 kg
+    for an ultraheavy (MegaMek's figures; before, 0 kg).  The bare 5 t
+    ProtoMech (3,200 kg) with five UMUs: 3,200 + 5 x 50 = 3,450 kg of 5,000,
+    still valid."""
+    from design_factories import BareProtoMechFactory
+
+    bare = BareProtoMechFactory()
+    five = dataclasses.replace(bare, mounts=(Mount("ProtomechUMU", "BODY"),) * 5)
+    parts = pm.weight_breakdown(five)
+    assert [p.kg for p in parts if p.part == "UMU"] == [50.0] * 5
+    assert sum(p.kg for p in parts) == 3450
+    assert {i.code for i in construction.validate(five).errors} == set()
+    umu = Mount("ProtomechUMU", "BODY")
+    eq = construction.catalog.catalog().find("ProtomechUMU")
+    assert [pm.item_kg(dataclasses.replace(bare, tonnage=t), umu, eq) for t in (2, 5, 6, 9, 10, 15)] == \
+        [50, 50, 100, 100, 150, 150]
