@@ -24,7 +24,7 @@ from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, sl
 from .report import Report
 from .resolved import resolve
 from .item_groups import grouped, members
-from .rounding import round_half_up, round_up, round_up_to_half_ton, round_up_to_kilogram
+from .rounding import round_half_up, round_up, round_up_to, round_up_to_half_ton, round_up_to_kilogram
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
 EPSILON = 1e-6
@@ -349,9 +349,24 @@ def _weights(ctx: MechContext) -> list[tuple[str, float]]:
         if tons:
             parts.append((item.id, tons))
     parts.extend(lam.conversion_weight(ctx))  # IO p. 113 (data/rules/lam.json)
+    parts.extend(quadvee_conversion_weight(ctx))  # IO p. 134 (data/rules/mech.json)
     if armored:
         parts.append(("armored components", armored))
     return parts
+
+
+QUADVEE_CONVERSION_PART = "QuadVee conversion equipment"
+
+
+def quadvee_conversion_weight(ctx: MechContext) -> list[tuple[str, float]]:
+    """A QuadVee's conversion equipment as a weight part (none for other
+    'Mechs): a fraction of the tonnage rounded up to the whole ton, beside
+    the tracks or wheels the QuadVee mounts as an item (IO p. 134; data/rules/
+    mech.json tables.quadvee_conversion_equipment)."""
+    if ctx.design.mech is None or ctx.design.mech.config != "quadvee":
+        return []
+    table = tables()["quadvee_conversion_equipment"]
+    return [(QUADVEE_CONVERSION_PART, round_up_to(ctx.design.tonnage * table["fraction"], table["round_up_to"]))]
 
 
 def _add_part(parts: list, name: str, fn: Callable, *args) -> None:

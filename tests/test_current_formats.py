@@ -53,6 +53,30 @@ def test_a_tripod_structure_weighs_a_tenth_more():
     assert weights == {"biped": 2.0, "tripod": 2.5}
 
 
+def test_a_quadvee_weighs_its_conversion_equipment_beside_its_tracks():
+    """A QuadVee's conversion equipment weighs 10% of its tonnage rounded up
+    to the whole ton (IO p. 134, the page MegaMek's validator cites), apart
+    from the tracks it mounts as an item (10% up to the half ton).  Without
+    it every canonical QuadVee came out underweight by exactly that much
+    (Arion 35 t: 4 t; Cyllaros 55 t, Notos/Boreas 60 t: 6 t; Harpagos 75 t:
+    8 t).  The Arion (today's file, with its cockpit:QuadVee Cockpit line)
+    weighs out to its 35 t; at 55 t the equipment is 5.5 -> 6 t."""
+    from api.evaluate import evaluate_text
+    from construction.mech import weight_breakdown
+
+    text = (SAMPLE / "meks" / "QuadVees" / "Arion.mtf").read_text(encoding="utf-8")
+    parts = weight_breakdown(construction.parse(text, "mtf"))
+    assert dict(parts)["QuadVee conversion equipment"] == 4.0
+    assert sum(t for name, t in parts if name == "Tracks") == 3.5
+    assert sum(t for _, t in parts) == 35.0
+    result, _ = evaluate_text(text, "mtf")
+    assert result["valid"] and not result["warnings"], result["warnings"]
+    heavier = construction.parse(text.replace("mass:35", "mass:55"), "mtf")
+    assert dict(weight_breakdown(heavier))["QuadVee conversion equipment"] == 6.0
+    biped = construction.parse(fixture_text("locust.mtf"), "mtf")
+    assert "QuadVee conversion equipment" not in dict(weight_breakdown(biped))
+
+
 def test_mek_names_resolve_to_the_same_items_and_components():
     cat = catalog()
     assert mek_to_mech("ProtoMek Jump Jet") == "ProtoMech Jump Jet"
