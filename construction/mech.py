@@ -1355,6 +1355,24 @@ def check_component_types(ctx: MechContext, report: Report) -> None:
             report.error(code, f"{kind} cannot use {component.name} {label}", item=component.name)
     if ctx.armor is not None and ctx.armor.id == "hardened" and d.omni:
         report.error("MECH_ARMOR_TYPE", "hardened armor is allowed only on non-Omni units (TO errata p. 280)", item=ctx.armor.name)
+    if d.armor_type == "patchwork":
+        # TO errata v3.02 p. 377: no location of a patchwork design may carry
+        # an armor type illegal for the unit type
+        for a in d.armor:
+            try:
+                kind = components.armor(a.armor_type, tech_text(d)) if a.armor_type else None
+            except KeyError:
+                kind = None
+            if kind is None:
+                continue
+            allowed = kind.industrialmech if industrial else kind.battlemech
+            if not allowed and not (industrial and d.rules_level == "experimental"):
+                unit = "an IndustrialMech" if industrial else "a BattleMech"
+                report.error("MECH_ARMOR_TYPE", f"{unit} cannot use {kind.name} armor (patchwork, TO errata p. 377)",
+                             a.location, kind.name)
+            elif kind.id == "hardened" and d.omni:
+                report.error("MECH_ARMOR_TYPE", "hardened armor is allowed only on non-Omni units (TO errata p. 280)",
+                             a.location, kind.name)
     cockpit = ctx.cockpit
     if cockpit is not None:
         if cockpit.superheavy_only and not ctx.superheavy:

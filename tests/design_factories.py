@@ -502,3 +502,72 @@ class BareProtoMechFactory(LegalProtoMechFactory):
     year = 3150
     jump_mp = 0
     mounts = ()
+
+
+# ------------------------------------------------------------------ superheavy and large-engine 'Mechs (issue 16)
+
+def _superheavy_mounts() -> tuple[Mount, ...]:
+    return tuple(m for m in legal_mounts() if m.is_system and m.location != "CT") + (
+        Mount("Engine", "CT", (0, 1, 2)), Mount("Gyro", "CT", (3, 4)), Mount("Heat Sink", "CT", (5,)))
+
+
+class BareSuperheavyMechFactory(BareMechFactory):
+    """A bare 120 t Inner Sphere superheavy biped 'Mech: the bare 'Mech's
+    systems on a 120 t chassis (IO superheavy 'Mechs, p. 178), walk 2 (run
+    3), experimental rules in 3150, weighed by hand: fusion 240 (120 x 2,
+    TM p. 48) 11.5 t (TM p. 49), its 6 CT slots halved to 3 (CT 0-2: a
+    superheavy's slots hold two items); superheavy gyro ceil(240 / 100) x 2
+    = 6 t in 2 slots (CT 3-4); superheavy cockpit 4 t (head as the standard
+    cockpit's); structure 120 x 10% doubled = 24 t; 160 points of standard
+    armor 10 t (the bare 'Mech's); 10 single heat sinks, 240 / 25 = 9 in
+    the engine and 1 in CT 5: 55.5 t of 120 (valid, MECH_UNDERWEIGHT).
+    Structure points (IO superheavy Internal Structure Table, 120 t): head
+    4, center torso 36, side torsos 25, arms 20, legs 25 = 180.
+
+    BV by hand (TM pp. 302-305): armor 160 x 2.5 = 400, structure 180 x
+    1.5 = 270, gyro 120 t x 1.0 (the superheavy gyro counts as the
+    heavy-duty gyro, TM p. 303's x1.0; the reference BV of the canonical
+    OMEGA SHP-4X needs it) = 120: 790 x 1.1 (run 3: TMM 1) = 869;
+    offensive 120 t x speed factor 0.77 (3 MP: 0.8^1.2 = 0.765, TM p. 304)
+    = 92.4; BV 961.4 -> 961.  Alpha Strike (AS:CE): BM, size 4, 4" (walk 2
+    x 2"), armor 160 / 30 = 5.33 -> 5, structure 9 (ASC p. 98 'Mech
+    Structure Table, fusion engine, 120 t), damage 0/0/0, LG (a superheavy
+    'Mech is a large unit), ENE."""
+
+    chassis = factory.Sequence(lambda n: f"Bare Superheavy {n}")
+    tonnage = 120.0
+    walk_mp = 2
+    engine = Engine(type="fusion", rating=240)
+    mounts = factory.LazyFunction(_superheavy_mounts)
+    mech = MechDetails(config="biped", gyro="superheavy", cockpit="superheavy", myomer="standard")
+
+
+def _large_engine_mounts(side_torso_slots: int) -> tuple[Mount, ...]:
+    return tuple(m for m in legal_mounts() if m.is_system and m.location != "CT") + (
+        Mount("Engine", "CT", (0, 1, 2, 7, 8, 9, 10, 11)), Mount("Gyro", "CT", (3, 4, 5, 6))) + tuple(
+        Mount("Engine", loc, tuple(range(side_torso_slots))) for loc in ("LT", "RT") if side_torso_slots)
+
+
+class BareLargeEngineMechFactory(BareMechFactory):
+    """A bare 85 t biped 'Mech with a large engine: walk 5 (run 8), engine
+    rating 85 x 5 = 425 (TM p. 48), above 400 so a large engine (TO p. 308;
+    a 100 t 'Mech can only reach a large rating at walk 5, 500, whose XXL
+    weighs 154.5 t), experimental rules in 3150.  The engine type and its
+    side-torso slots are the factory's parameters (default an Inner Sphere
+    large XXL: 8 CT slots around the gyro, 6 in each side torso, TO p. 308).
+    Weighed by hand: structure 8.5 t; large XXL 425 = the large standard
+    fusion 79.5 t (TO p. 308 Large Engine table) / 3 = 26.5 t (XXL: a third,
+    up to the half ton, TO p. 309); gyro ceil(425 / 100) = 5 t (4 slots, CT
+    3-6); cockpit 3 t; the bare 'Mech's 160 armor points 10 t; 10 single heat
+    sinks, all in the engine (425 / 25 = 17): 53 t of 85 (valid,
+    MECH_UNDERWEIGHT).  Structure points (TM p. 47, 85 t): head 3, center
+    torso 27, side torsos 18, arms 14, legs 18 = 130.  The BV and the card
+    depend on the engine type (tests/synthetic/test_checklist_mech_designs.py)."""
+
+    class Params:
+        side_torso_slots = 6
+
+    chassis = factory.Sequence(lambda n: f"Bare Large Engine {n}")
+    tonnage = 85.0
+    engine = Engine(type="large_xxl_is", rating=425)
+    mounts = factory.LazyAttribute(lambda o: _large_engine_mounts(o.side_torso_slots))
