@@ -571,3 +571,46 @@ class BareLargeEngineMechFactory(BareMechFactory):
     tonnage = 85.0
     engine = Engine(type="large_xxl_is", rating=425)
     mounts = factory.LazyAttribute(lambda o: _large_engine_mounts(o.side_torso_slots))
+
+
+# ------------------------------------------------------------------ QuadVees (issue 16)
+
+_QUADVEE_LEGS = ("FLL", "FRL", "RLL", "RRL")
+
+
+def _quadvee_mounts() -> tuple[Mount, ...]:
+    head = tuple(Mount(name, "HD", (i,)) for i, name in
+                 enumerate(("Life Support", "Sensors", "Cockpit", "Cockpit", "Sensors", "Life Support")))
+    legs = tuple(Mount(name, leg, (i,)) for leg in _QUADVEE_LEGS for i, name in enumerate(
+        ("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator", "Conversion Gear", "Tracks")))
+    return tuple(m for m in legal_mounts() if m.is_system and m.location == "CT") + head + legs
+
+
+class BareQuadVeeFactory(BareMechFactory):
+    """A bare 50 t Clan tracked QuadVee, walk 5 (run 8), experimental rules
+    in 3150, weighed by hand: standard structure 5 t; fusion 250 12.5 t
+    (TM p. 49; 6 CT slots around the standard gyro); gyro 3 t; QuadVee
+    cockpit 4 t in head slots 2-3 (IO p. 133); conversion equipment 10% of
+    the tonnage up to the whole ton, 5 t (IO p. 134), one Conversion Gear
+    slot in each leg; tracks 10% = 5 t (TM p. 249), one slot in each leg;
+    160 points of standard armor 10 t (head 9, center torso 22/8, side
+    torsos 18/6, legs 18, 18, 18, 19); 10 single heat sinks in the engine
+    (250 / 25): 44.5 t of 50 (valid, MECH_UNDERWEIGHT).  Structure points
+    (TM p. 47, 50 t; a four-legged 'Mech's legs all use the leg value):
+    head 3, center torso 16, side torsos 12, legs 12 x 4 = 91.
+
+    BV by hand (TM pp. 302-305; no BV rule for the QuadVee cockpit or
+    conversion equipment, BV 0 for the tracks, TM p. 249): armor 160 x 2.5 =
+    400, structure 91 x 1.5 = 136.5, gyro 50 x 0.5 = 25: 561.5 x 1.3 (run 8:
+    TMM 3) = 729.95; offensive 50 x 1.37 = 68.5; 798.45 -> 798.  Alpha
+    Strike (AS:CE): BM, size 2, 10"qt (walk 5 x 2", the tracked QuadVee's
+    move code), TMM 2, armor 160 / 30 -> 5, structure 4 (ASC p. 98, fusion,
+    50 t), 0/0/0, QV (QuadVee), ENE."""
+
+    chassis = factory.Sequence(lambda n: f"Bare QuadVee {n}")
+    tech_base = "Clan"
+    engine = Engine(type="fusion", rating=250, tech_base="Clan")
+    armor = (LocationArmor("HD", 9), LocationArmor("CT", 22, 8), LocationArmor("LT", 18, 6), LocationArmor("RT", 18, 6),
+             LocationArmor("FLL", 18), LocationArmor("FRL", 18), LocationArmor("RLL", 18), LocationArmor("RRL", 19))
+    mounts = factory.LazyFunction(_quadvee_mounts)
+    mech = MechDetails(config="quadvee", gyro="standard", cockpit="quadvee", myomer="standard", quadvee_motive="track")

@@ -1,8 +1,8 @@
 """'Mech component types checklist_open.csv listed as waiting for a design
 of their own (issue 16, deliverable 3): the superheavy 'Mech's gyro and
 cockpit, the large XXL engines, a primitive BattleMech and a primitive
-IndustrialMech, patchwork armor, and the tripod and superheavy tripod
-cockpits.  Each design is weighed and its BV
+IndustrialMech, patchwork armor, the tripod and superheavy tripod
+cockpits, and a QuadVee.  Each design is weighed and its BV
 and Alpha Strike card worked out by hand below (BV: TM pp. 302-305 with
 the TO p. 380-381 tables and the TO errata v3.02; Alpha Strike: AS:CE's
 conversion, ASC pp. 91-98).
@@ -25,7 +25,7 @@ import pytest
 from bv import alpha_strike
 from construction.model import Engine, LocationArmor, Mount
 from design_factories import (BareIndustrialMechFactory, BareLargeEngineMechFactory, BareMechFactory,
-                              BareSuperheavyMechFactory)
+                              BareQuadVeeFactory, BareSuperheavyMechFactory)
 from synth import bv_of, card, errors, warnings, with_mech
 
 
@@ -252,3 +252,33 @@ def test_a_superheavy_tripod_with_its_cockpit():
     assert warnings(d) == {"MECH_UNDERWEIGHT"}
     assert errors(with_mech(cockpit="superheavy_tripod")(BareSuperheavyMechFactory())) == {"MECH_COCKPIT_TYPE"}
     assert errors(_tripod(BareMechFactory(), "superheavy_tripod")) == {"MECH_COCKPIT_TYPE"}
+
+
+# ------------------------------------------------------------------ QuadVees
+
+@pytest.mark.covers("cockpit:quadvee")
+@pytest.mark.checklist("AS special", "QV")
+def test_the_bare_quadvee():
+    """BareQuadVeeFactory (its docstring weighs it, 44.5 t of 50, and works
+    the values out): QuadVee cockpit 4 t (IO p. 133), conversion equipment
+    5 t (IO p. 134), tracks 5 t.  BV 798; card BM 2, 10"qt, TMM 2, armor 5,
+    structure 4, 0/0/0, QV, ENE.  Valid, underweight only."""
+    d = BareQuadVeeFactory()
+    assert bv_of(d) == 798
+    assert card(d) == ("0/0/0", frozenset({"QV", "ENE"}))
+    assert _stats(d) == ("BM", 2, '10"qt', 5, 4)
+    assert alpha_strike.convert(d).as_dict()["tmm"] == 2
+    assert errors(d) == set()
+    assert warnings(d) == {"MECH_UNDERWEIGHT"}
+
+
+def test_the_quadvee_cockpit_and_conversion_gear():
+    """The QuadVee cockpit is for QuadVees only (IO p. 133): on the bare
+    (Clan) biped MECH_COCKPIT_TYPE (besides the second cockpit slot the
+    biped's head lacks).  Every leg of a QuadVee carries its conversion
+    equipment: without the front left leg's, MECH_QUADVEE."""
+    assert "MECH_COCKPIT_TYPE" in errors(with_mech(cockpit="quadvee")(BareMechFactory(tech_base="Clan")))
+    d = BareQuadVeeFactory()
+    gearless = dataclasses.replace(d, mounts=tuple(m for m in d.mounts
+                                                   if not (m.item == "Conversion Gear" and m.location == "FLL")))
+    assert "MECH_QUADVEE" in errors(gearless)
