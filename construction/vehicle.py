@@ -120,10 +120,10 @@ def motive(design: Design) -> str:
 
 
 def structure_weight(design: Design) -> float:
-    frac = tables()["structure"]["fractions"].get(design.structure or "standard", 0.1)
-    w = design.tonnage * frac
+    s = tables()["structure"]
+    w = design.tonnage * s["fractions"].get(design.structure or "standard", 0.1)
     if superheavy(design):
-        w *= 1.5
+        w *= s["superheavy_weight_factor"].get(motive(design), s["superheavy_weight_factor"]["default"])
     return round_up_to_half_ton(w)
 
 

@@ -122,6 +122,47 @@ def _vehicle_blocks(**changes) -> dict:
     return blocks
 
 
+def test_a_superheavy_vehicle_structure_weighs_twice_the_fraction():
+    """A superheavy combat vehicle's internal structure weighs 20% of its
+    tonnage (endo steel 10%), naval and submarine superheavies 10% (TO:AUE
+    p. 139 as MegaMek applies it, verifier/Structure.java).  The x1.5 it
+    replaces left every canonical superheavy ground vehicle light by a
+    twentieth of its tonnage (Burke II 140 t: 7 t; Devastator II 160 t: 8 t;
+    today's Devastator II and Shun Transport VTOL (Support) weigh out)."""
+    from api.evaluate import evaluate_text
+    from construction.vehicle import weight_breakdown
+
+    def structure(**changes):
+        design = construction.parse(blk_text(_vehicle_blocks(**changes)), "blk")
+        return dict(weight_breakdown(design))["structure"]
+
+    assert structure(tonnage=["100.0"]) == 10.0
+    assert structure(tonnage=["140.0"], cruiseMP=["2"]) == 28.0
+    assert structure(tonnage=["55.0"], motion_type=["VTOL"], cruiseMP=["7"], **{"Rotor Equipment": []}) == 11.0
+    assert structure(tonnage=["75.0"], motion_type=["Hover"], cruiseMP=["5"]) == 15.0
+    for name in ("Devastator II Superheavy Tank .blk", "Shun Transport VTOL (Support).blk"):
+        path = SAMPLE / "vehicles" / "3150" / name
+        result, _ = evaluate_text(path.read_text(encoding="utf-8"), "blk")
+        assert not [w for w in result["warnings"] if w["code"] == "VEH_UNDERWEIGHT"], (name, result["warnings"])
+
+
+@pytest.mark.parametrize("motive,tonnage,factor", [
+    ("vtol", 30, 140), ("vtol", 40, 185), ("vtol", 45, 185), ("vtol", 50, 185), ("vtol", 55, 230), ("vtol", 60, 230),
+    ("hover", 50, 235), ("hover", 60, 280), ("hover", 75, 280), ("hover", 90, 325), ("hover", 100, 325),
+    ("wheeled", 80, 20), ("wheeled", 81, 40), ("wheeled", 150, 40),
+    ("wige", 80, 140), ("wige", 100, 175), ("wige", 120, 210), ("tracked", 150, 0),
+])
+def test_superheavy_suspension_factors(motive, tonnage, factor):
+    """Above the TM table, the suspension factor grows by 45 every 20 t
+    (VTOL) or 25 t (hover), 35 every 30 t (WiGE); wheeled superheavies take
+    40 (TO:AUE p. 139 as MegaMek applies it).  The Kamakiri Attack VTOL
+    (55 t, cruise 7) names its engine a 155 XL: 7 x 55 - 230."""
+    from construction.vehicle_blk import suspension_factor, vehicle_engine_rating
+
+    assert suspension_factor(motive, tonnage) == factor
+    assert vehicle_engine_rating(7, 55, "vtol") == 155
+
+
 def test_vehicle_slotless_one_shot_load_is_part_of_the_weapon():
     """Current files list each one-shot launcher's load under
     <slotless_equipment>: no bin of its own (no weight, slot or ammo BV)."""
