@@ -614,3 +614,79 @@ class BareQuadVeeFactory(BareMechFactory):
              LocationArmor("FLL", 18), LocationArmor("FRL", 18), LocationArmor("RLL", 18), LocationArmor("RRL", 19))
     mounts = factory.LazyFunction(_quadvee_mounts)
     mech = MechDetails(config="quadvee", gyro="standard", cockpit="quadvee", myomer="standard", quadvee_motive="track")
+
+
+# ------------------------------------------------------------------ superheavy vehicles and VTOLs (issue 16)
+
+SUPERHEAVY_VEHICLE_FACINGS = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")
+
+
+class BareSuperheavyTankFactory(BareTankFactory):
+    """A bare 150 t tracked superheavy combat vehicle (TO:AUE pp. 138-139:
+    tracked up to 200 t, six armor and structure facings), cruise 2 (flank
+    3), nothing mounted, weighed by hand: engine rating 150 x 2 - 0
+    (tracked suspension factor, TM p. 103) = 300, fusion 19 t (TM p. 49) x
+    1.5 (a vehicle's fusion engine is shielded, TM p. 103) = 28.5 t;
+    structure twice the fraction, 20% = 30 t (a non-naval superheavy,
+    TO:AUE p. 139); controls 5% = 7.5 t; 64 standard armor points (front
+    14, the other facings 10) = 4 t: 70 t of 150 (valid, VEH_UNDERWEIGHT).
+    Structure points: ceil(150 / 10) = 15 a facing, 90 in all.
+
+    BV by hand (TM pp. 316-318): defensive (64 x 2.5 + 90 x 1.5 = 295) x
+    0.9 (tracked) x 1.1 (flank 3: TMM 1) = 292.05; offensive 150 / 2 = 75 x
+    speed factor 0.77 (3 MP: 0.8^1.2 = 0.765) = 57.75; BV 349.8 -> 350."""
+
+    chassis = factory.Sequence(lambda n: f"Bare Superheavy Tank {n}")
+    tonnage = 150.0
+    walk_mp = 2
+    engine = Engine("fusion", 300)
+    armor = tuple(LocationArmor(loc, pts) for loc, pts in zip(SUPERHEAVY_VEHICLE_FACINGS, (14, 10, 10, 10, 10, 10)))
+    vehicle = VehicleDetails(motive="tracked", superheavy=True)
+
+
+class BareNavalVesselFactory(BareTankFactory):
+    """A bare 300 t naval (displacement hull) combat vehicle, the naval
+    limit without being superheavy (TM p. 95), cruise 1 (flank 2), nothing
+    mounted, weighed by hand: engine rating 300 x 1 - 30 (naval suspension
+    factor, TM p. 103) = 270, fusion 14.5 t (TM p. 49) x 1.5 (shielded) =
+    21.75 -> 22 t; structure 10% = 30 t; controls 5% = 15 t; 128 standard
+    armor points (front 40, sides 32, rear 24) = 8 t: 75 t of 300 (valid,
+    VEH_UNDERWEIGHT).  Structure points 30 in each of the four locations,
+    120.
+
+    BV by hand (TM pp. 316-318): defensive (128 x 2.5 + 120 x 1.5 = 500) x
+    0.6 (naval) x 1.0 (flank 2: TMM 0) = 300; offensive 300 / 2 = 150 x
+    speed factor 0.65 (2 MP: 0.7^1.2 = 0.652) = 97.5; BV 397.5 -> 398
+    (round half up, TM p. 318)."""
+
+    chassis = factory.Sequence(lambda n: f"Bare Naval Vessel {n}")
+    tonnage = 300.0
+    walk_mp = 1
+    engine = Engine("fusion", 270)
+    armor = tuple(LocationArmor(loc, pts) for loc, pts in (("FRONT", 40), ("RIGHT", 32), ("LEFT", 32), ("REAR", 24)))
+    vehicle = VehicleDetails(motive="naval")
+
+
+class BareVTOLFactory(BareTankFactory):
+    """A bare 20 t VTOL, cruise 8 (flank 12), nothing mounted, weighed by
+    hand: engine rating 8 x 20 - 95 (VTOL suspension factor at 20 t, TM p.
+    103) = 65, fusion 2 t (TM p. 49) x 1.5 (shielded) = 3 t; structure 2 t;
+    controls 1 t; rotor (lift equipment) 10% = 2 t; 34 standard armor
+    points (front 10, sides 8, rear 6, rotor 2) 2.125 -> 2.5 t: 10.5 t of 20
+    (valid, VEH_UNDERWEIGHT).  Structure points ceil(20 / 10) = 2 in each of
+    the five locations (rotor included) = 10.
+
+    BV by hand (TM pp. 316-318): defensive (34 x 2.5 + 10 x 1.5 = 100) x
+    0.7 (VTOL) x 1.5 (flank 12: TMM 4, +1 for a VTOL, TM p. 317) = 105;
+    offensive 20 / 2 = 10 x speed factor 1.89 (12 MP: 1.7^1.2 = 1.890) =
+    18.9; BV 123.9 -> 124.  Alpha Strike (AS:CE): CV, size 1, 16"v (cruise
+    8 x 2"), TMM 3, armor 34 / 30 -> 1, structure 10 / 10 = 1, 0/0/0, ATMO
+    (a VTOL's, as the reference cards print it), SRCH, ENE."""
+
+    chassis = factory.Sequence(lambda n: f"Bare VTOL {n}")
+    tonnage = 20.0
+    walk_mp = 8
+    engine = Engine("fusion", 65)
+    armor = tuple(LocationArmor(loc, pts) for loc, pts in
+                  (("FRONT", 10), ("RIGHT", 8), ("LEFT", 8), ("REAR", 6), ("ROTOR", 2)))
+    vehicle = VehicleDetails(motive="vtol")
