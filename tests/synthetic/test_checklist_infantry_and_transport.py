@@ -3,7 +3,9 @@ checklist_open.csv listed as not worked out: the conventional infantry
 specializations FF (fire engineers), TRN (trench/fieldworks engineers) and
 MTN (mountain troops), on FootPlatoonFactory; IT (infantry transport) on
 BareTankFactory; LG (large support vehicle) on BareSupportVehicleFactory
-(tests/design_factories.py).
+(tests/design_factories.py); TSI (TSM implants) on FootPlatoonFactory and
+CK (cargo over a kiloton) on BareSupportVehicleFactory as a 1,500 t naval
+support vehicle.
 
 Infantry BV (TM p. 314; unit-type modifiers of specializations TO p. 381;
 skill TM p. 315): defensive troopers x 1.5 x the damage divisor (1, the
@@ -85,4 +87,53 @@ def test_a_large_support_vehicle_gives_lg():
                                   support_vehicle=dataclasses.replace(s.support_vehicle, weight_class="large"))
     assert bv_of(d) == 267
     assert card(d) == ("0/0/0", frozenset({"LG", "ENE"}))
+    assert errors(d) == set()
+
+
+@pytest.mark.checklist("AS special", "TSI")
+def test_tsm_implants_give_tsi():
+    """Two squads of 7 auto-rifles (BV 1.59 each), foot, ground MP 1, no
+    armor kit and no secondary weapon, with TSM implants (IO p. 78, Manei
+    Domini augmentations; the text was not seen here).  Fact used: a TSM
+    implant alone halves an unarmored platoon's damage divisor, 1 -> 0.5
+    (MegaMek's Infantry.calcDamageDivisor, as its unit test
+    InfantryDermalCamoArmorTest states it, index id 4003399867; no code
+    copied), which construction/infantry.py damage_divisor applies.
+    BV (TM p. 314): defensive 14 x 1.5 x 0.5 = 10.5 (x 1.0, TMM 0);
+    offensive 14 x 1.59 = 22.26, twice for anti-'Mech attacks = 44.52 x
+    0.54 (1 MP) = 24.04; 34.54 -> 35, x 0.85 (anti-'Mech 8 column at
+    gunnery 4) = 29.75 -> 30.  Without the implants the divisor stays 1:
+    21 + 24.04 = 45.04 -> 45, x 0.85 = 38.25 -> 38.  Card: TSI (AS:CE:
+    TSM implants) beside AM.  Legal."""
+    d = FootPlatoonFactory()
+    plain = dataclasses.replace(d, infantry=dataclasses.replace(d.infantry, squads=2, secondary=None,
+                                                                secondary_per_squad=0, armor_kit=None))
+    tsm = dataclasses.replace(plain, infantry=dataclasses.replace(plain.infantry, augmentations=("tsm_implant",)))
+    assert (bv.compute(plain).base_bv, bv_of(plain)) == (45, 38)
+    assert (bv.compute(tsm).base_bv, bv_of(tsm)) == (35, 30)
+    assert {"TSI", "AM"} <= card(tsm)[1]
+    assert "TSI" not in card(plain)[1]
+    assert errors(tsm) == set()
+
+
+@pytest.mark.checklist("AS special", "CK")
+def test_a_cargo_bay_over_a_kiloton_gives_ck():
+    """BareSupportVehicleFactory as a 1,500 t large naval support vehicle
+    (naval support vehicles weigh up to 100,000 t, large above 300 t; TM
+    support vehicle weight classes, page unverified), cruise 2 (flank 3),
+    the same 64 armor points, with a 1,001 t cargo bay (a bay weighs its
+    capacity, no BV).  The chassis and engine weights come from the
+    support vehicle tables (TM pp. 122-123), not worked out here; the
+    validator finds the design within its tonnage (no error).
+    BV (TM pp. 316-318): structure 1,500 / 10 = 150 points a location x 4
+    = 600; defensive (64 x 2.5 + 600 x 1.5 = 1,060) x 0.6 (naval) x 1.1
+    (flank 3: TMM 1) = 699.6; offensive 1,500 / 2 = 750 x 0.77 (3 MP) =
+    577.5; 1277.1 -> 1277.  Card: CK1 (AS:CE: cargo over 1,000 t is
+    printed in kilotons, 1,001 / 1,000 rounded = 1) instead of CT, LG
+    (large support vehicle), ENE."""
+    s = BareSupportVehicleFactory()
+    d = BareSupportVehicleFactory(tonnage=1500.0, walk_mp=2, support_vehicle=dataclasses.replace(
+        s.support_vehicle, weight_class="large", motive="naval", transporters=("cargobay:1001.0",)))
+    assert bv_of(d) == 1277
+    assert card(d) == ("0/0/0", frozenset({"CK1", "LG", "ENE"}))
     assert errors(d) == set()
