@@ -76,6 +76,11 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
         if "F_DRONE_CARRIER_CONTROL" in e.flags:
             return 2.0 + 0.5 * float(mt.size or 0)
         return up(design.tonnage * 0.1)
+    if rule == "drone_os":
+        # 10 % of the drone's weight (TO errata v3.02 p. 306) + 0.5 t of
+        # extra sensors (MegaMek's fact; construction/data/components/
+        # mech_item_formulas.json drone_os)
+        return up(design.tonnage * 0.1) + 0.5
     if rule == "fire_control":
         weapons = sum(float(oe.tonnage or 0) for o, oe in (items or resolved(design)) if is_weapon(oe))
         frac = 0.05 if "F_BASIC_FIRECONTROL" in e.flags else 0.1

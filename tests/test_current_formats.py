@@ -53,6 +53,24 @@ def test_a_tripod_structure_weighs_a_tenth_more():
     assert weights == {"biped": 2.0, "tripod": 2.5}
 
 
+def test_a_drone_operating_system_weighs_a_tenth_of_the_drone_and_half_a_ton():
+    """The remote drone operating system weighs 10 percent of the drone (TO
+    errata v3.02 p. 306), up to the half ton, plus 0.5 t of extra sensors
+    (MegaMek MiscType.getTonnage).  Without the half ton every canonical drone
+    came out exactly 0.5 t light: the 22 drone 'Mechs of the corpus and the
+    current sample (Celerity 15 t, Shugosha 20 t, Revenant 30 t, Vulpes 60 t,
+    Lich UABM-2R 90 t) and the four 40 t Zephyr OmniDrones.  The 20 t Locust
+    with one: 2.0 + 0.5 = 2.5 t; the 30 t test tank: 3.0 + 0.5 = 3.5 t."""
+    from construction.mech import weight_breakdown
+    from construction.vehicle import weight_breakdown as vehicle_weights
+
+    text = fixture_text("locust.mtf").replace("Left Torso:\n-Empty-\n", "Left Torso:\nISDroneOperatingSystem\n", 1)
+    mech = construction.parse(text, "mtf")
+    assert dict(weight_breakdown(mech))["ISDroneOperatingSystem"] == 2.5
+    tank = construction.parse(blk_text(_vehicle_blocks(**{"Body Equipment": ["ISDroneOperatingSystem"]})), "blk")
+    assert dict(vehicle_weights(tank))["ISDroneOperatingSystem"] == 3.5
+
+
 def test_a_quadvee_weighs_its_conversion_equipment_beside_its_tracks():
     """A QuadVee's conversion equipment weighs 10% of its tonnage rounded up
     to the whole ton (IO p. 134, the page MegaMek's validator cites), apart
