@@ -25,6 +25,7 @@ from typing import Callable, Mapping, Optional
 
 from . import components
 from .catalog import Equipment, catalog
+from .equipment_rows import location_refused, once_per_item
 from .item_groups import grouped, members
 from .model import Design, Mount
 from .resolved import resolve
@@ -607,11 +608,16 @@ def rule_tables() -> Mapping:
     return json.loads(path.read_text(encoding="utf-8"))["tables"]
 
 
+def _group_pairs(ctx: BAContext, rules: Mapping, names) -> list[tuple[Item, Equipment]]:
+    """(item, catalog item) of the suit's items in any of the groups
+    ``names`` of equipment_rules (construction/item_groups.py, shared with
+    the 'Mech and vehicle tables)."""
+    return members(grouped(((it, it.eq) for it in ctx.items), rules["groups"]), names)
+
+
 def _group_items(ctx: BAContext, rules: Mapping, names) -> list[Item]:
-    """The suit's items in any of the groups ``names`` of equipment_rules
-    (construction/item_groups.py, shared with the 'Mech and vehicle tables)."""
-    entries = grouped(((it, it.eq) for it in ctx.items), rules["groups"])
-    return [it for it, _ in members(entries, names)]
+    """The suit's items in any of the groups ``names`` of equipment_rules."""
+    return [it for it, _ in _group_pairs(ctx, rules, names)]
 
 
 def check_equipment_rules(ctx: BAContext, r: Report) -> None:
@@ -632,18 +638,14 @@ def check_equipment_rules(ctx: BAContext, r: Report) -> None:
         why = [key for key, value in suit.items() if value in row.get(key, ())]
         if not (why or row.get("all")):
             continue
-        seen = set()
-        for it in _group_items(ctx, rules, row["groups"]):
-            if it.eq.id in seen:
-                continue
-            seen.add(it.eq.id)
+        for it, _ in once_per_item(_group_pairs(ctx, rules, row["groups"])):
             on = {"chassis": f"{ctx.chassis} battle armor", "weight_classes": f"a {ctx.wc['name']} suit",
                   "motions": f"a suit with {ctx.motion.upper() if ctx.motion in ('umu', 'vtol') else ctx.motion} movement"}
             where = " or ".join(on[k] for k in why) if why else "battle armor"
             r.add(row["code"], f"{_name(it)} cannot be mounted on {where}", it.location, it.eq.id)
     for row in rules["placement"]:
         for it in _group_items(ctx, rules, row["groups"]):
-            if it.location != "NONE" and it.location not in row["locations"] and not it.in_dwp:
+            if it.location != "NONE" and location_refused(row, it.location) and not it.in_dwp:
                 r.add(row["code"], f"{_name(it)} must be mounted in the {' or '.join(row['locations']).lower()}",
                       it.location, it.eq.id)
     for row in rules["count_max"]:

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cached_property, lru_cache, partial
 from typing import Callable, Mapping, Optional
 
 from . import components, lam
 from .catalog import Equipment
+from .equipment_rows import incompatible, location_refused, once_per_item, over_max
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
 from .resolved import resolve
@@ -953,33 +954,26 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
     for row in rules["refused_on"]:
         if row["unit"] not in kinds:
             continue
-        seen = set()
-        for mount, item in _group_mounts(ctx, rules, row["groups"]):
-            if item.id not in seen:
-                seen.add(item.id)
-                report.error(row["code"], f"{item.name} cannot be mounted on {_KIND_TEXT[row['unit']]}", mount.location, item.id)
+        for mount, item in once_per_item(_group_mounts(ctx, rules, row["groups"])):
+            report.error(row["code"], f"{item.name} cannot be mounted on {_KIND_TEXT[row['unit']]}", mount.location, item.id)
+    mounts_of = partial(_group_mounts, ctx, rules)
     for row in rules["incompatible"]:
-        first, second = (_group_mounts(ctx, rules, [name]) for name in row["groups"])
-        if first and second:
-            a, b = first[0][1], second[0][1]
-            if a.id != b.id:
-                report.error(row["code"], f"{a.name} cannot be combined with {b.name}", first[0][0].location, a.id)
+        found = incompatible(row["groups"], mounts_of)
+        if found is not None:
+            report.error(row["code"], *found)
     cockpit = cockpit_locations(ctx)
     for row in rules["placement"]:
         for mount, item in _group_mounts(ctx, rules, row["groups"]):
             for loc, _ in mount.parts():
-                if "locations" in row and location_class(loc) not in row["locations"]:
+                if location_refused(row, location_class(loc)):
                     report.error(row["code"], f"{item.name} may not be mounted in {loc}", loc, item.id)
                 elif row.get("cockpit") == "refused" and loc in cockpit:
                     report.error(row["code"], f"{item.name} may not share the cockpit's location ({loc})", loc, item.id)
                 elif row.get("cockpit") == "required" and loc not in cockpit:
                     report.error(row["code"], f"{item.name} belongs in the cockpit's location, not {loc}", loc, item.id)
     for row in rules["per_location_max"]:
-        per: dict[str, int] = {}
-        for mount, item in _group_mounts(ctx, rules, row["groups"]):
-            per[mount.location] = per.get(mount.location, 0) + 1
-            if per[mount.location] == row["max"] + 1:
-                report.error(row["code"], f"more than {row['max']} {item.name} in {mount.location}", mount.location, item.id)
+        for found in over_max(_group_mounts(ctx, rules, row["groups"]), row["max"], per_location=True):
+            report.error(row["code"], *found)
     legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
     for row in rules["every_leg"]:
         _check_every_leg(ctx, report, row, _group_mounts(ctx, rules, row["groups"]), legs)

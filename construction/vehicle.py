@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import json
 import math
-from functools import lru_cache
+from functools import lru_cache, partial
 from importlib import resources
 from typing import Iterable, Mapping, Optional
 
 from . import components
+from .equipment_rows import incompatible, location_refused, once_per_item, over_max
 from .model import Design, Mount
 from .report import Report
 from .resolved import resolve
@@ -447,8 +448,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
         if not applies(row):
             continue
         for mt, e in members(entries, row["groups"]):
-            cls = location_class(mt.location)
-            if ("locations" in row and cls not in row["locations"]) or cls in row.get("refused", ()):
+            if location_refused(row, location_class(mt.location)):
                 where = (f"only {', '.join(row['locations']).lower()}" if "locations" in row
                          else f"not {', '.join(row['refused']).lower()}")
                 report.error(code(row), f"{e.name} may not be mounted in {mt.location} ({where})", mt.location, e.id)
@@ -456,29 +456,20 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
         allowed = row.get("support_vehicle_motives") if support else row["motives"]
         if allowed is None or motive_type in allowed:
             continue
-        seen = set()
-        for mt, e in members(entries, row["groups"]):
-            if e.id not in seen:
-                seen.add(e.id)
-                report.error(code(row), f"{e.name} is not for {motive_type} vehicles (only {', '.join(allowed)})",
-                             mt.location, e.id)
+        for mt, e in once_per_item(members(entries, row["groups"])):
+            report.error(code(row), f"{e.name} is not for {motive_type} vehicles (only {', '.join(allowed)})",
+                         mt.location, e.id)
     for row in rules["incompatible"]:
         if not applies(row):
             continue
-        first, second = (members(entries, [name]) for name in row["groups"])
-        if first and second:
-            a, b = first[0][1], second[0][1]
-            report.error(code(row), f"{a.name} cannot be combined with {b.name}", first[0][0].location, a.id)
+        found = incompatible(row["groups"], partial(members, entries))
+        if found is not None:
+            report.error(code(row), *found)
     for row in rules["count_max"]:
         if not applies(row):
             continue
-        counts: dict[str, int] = {}
-        for mt, e in members(entries, row["groups"]):
-            key = mt.location if row.get("per_location") else ""
-            counts[key] = counts.get(key, 0) + 1
-            if counts[key] == row["max"] + 1:
-                where = f" in {mt.location}" if row.get("per_location") else ""
-                report.error(code(row), f"more than {row['max']} {e.name}{where}", mt.location, e.id)
+        for found in over_max(members(entries, row["groups"]), row["max"], bool(row.get("per_location"))):
+            report.error(code(row), *found)
     rotor = rules["rotor"]
     if applies(rotor):
         in_rotor = [(mt, e) for mt, e in items if e is not None and mt.location == "ROTOR"
