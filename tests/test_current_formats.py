@@ -417,6 +417,26 @@ def test_items_named_as_todays_files_name_them():
         assert update["citation"]["learned_from"] and update["ids"]
 
 
+def test_clan_torpedo_artemis_v_rounds_by_todays_munition_name():
+    """Today's Clan Artemis V torpedo rounds carry the munition's name
+    '(Clan) Artemis V-capable' (MegaMek's CLAN_ARTEMIS_V_MISSILE mutator on
+    the Clan SRT/LRT rounds; tools/registry_src/megamek_ammotype.json), as the
+    WoR Osteon U writes them: 'Clan Ammo LRTorpedo-15 (Clan) Artemis V-capable'
+    was unknown (9 bins, 9 t light).  Each resolves to the 2021 round of the
+    same rack, and a bin of it in the Locust reads as that round."""
+    cat = catalog()
+    for kind, sizes in (("SRTorpedo", (2, 4, 6)), ("LRTorpedo", (5, 10, 15, 20))):
+        for n in sizes:
+            old = cat.find(f"Clan Ammo {kind}-{n} Artemis V-capable")
+            assert old is not None and old.ammo.munition == ("M_ARTEMIS_V_CAPABLE",)
+            assert cat.find(f"Clan Ammo {kind}-{n} (Clan) Artemis V-capable") is old
+    text = fixture_text("locust.mtf").replace(
+        "Left Torso:\n-Empty-\n", "Left Torso:\nClan Ammo LRTorpedo-15 (Clan) Artemis V-capable\n", 1)
+    design = construction.parse(text, "mtf")
+    assert "Clan Ammo LRTorpedo-15 Artemis V-capable" in [m.item for m in design.mounts]
+    assert "UNKNOWN_EQUIPMENT" not in construction.validate(design).codes()
+
+
 def test_endo_composite_follows_todays_progression():
     """Clan Endo-Composite: advanced from 3073, standard from 3080 (TO:AUE
     p. 154 as MegaMek registers it today; the 2021 export had it
