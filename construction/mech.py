@@ -696,7 +696,10 @@ def _aes_slots(ctx: MechContext, mount: Mount) -> Optional[int]:
     if mount.location not in ARM_LOCATIONS or ctx.design.mech.config in ("quad", "quadvee"):
         return None
     by_class = components.myomer("aes").slots["per_arm_by_class"]
-    wc = components.weight_class(int(ctx.tonnage))
+    try:
+        wc = components.weight_class(int(ctx.tonnage))
+    except components.UnknownComponent:
+        return None  # no weight class: the tonnage itself is reported (MECH_TONNAGE_INVALID)
     return by_class.get("light" if wc == "ultralight" else wc)
 
 

@@ -212,6 +212,19 @@ def test_warnings_do_not_make_a_design_invalid():
     assert {"MECH_UNDERWEIGHT", "MECH_AMMO_WITHOUT_WEAPON"} <= report.codes()
 
 
+def test_an_off_grid_tonnage_with_aes_is_reported_not_a_crash():
+    """AES arm slots follow the weight class (TO p. 279); a tonnage off the
+    5-ton grid has none.  The design is reported MECH_TONNAGE_INVALID (TM
+    p. 46) like any other: before, the AES slot rule raised and the evaluator
+    answered INTERNAL_ERROR (37 t here, between the light and medium
+    classes; a 57 t Dervish DV-11DK; the corpus mutation
+    'illegal tonnage' hit it on a sample with one more valid 'Mech)."""
+    design = _add(LegalMechFactory(), Mount(item="ISAES", location="LA", slots=(4, 5)))
+    assert "MECH_TONNAGE_INVALID" not in construction.validate(design).codes()
+    codes = construction.validate(dataclasses.replace(design, tonnage=37.0)).codes()
+    assert "MECH_TONNAGE_INVALID" in codes
+
+
 def test_every_problem_is_reported_at_once():
     design = LegalMechFactory()
     design = _armor(dataclasses.replace(design, walk_mp=4, jump_mp=2), "LA", front=40)
