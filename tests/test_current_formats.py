@@ -71,6 +71,23 @@ def test_a_drone_operating_system_weighs_a_tenth_of_the_drone_and_half_a_ton():
     assert dict(vehicle_weights(tank))["ISDroneOperatingSystem"] == 3.5
 
 
+def test_a_prototype_improved_jump_jet_weighs_a_standard_jump_jet():
+    """Prototype improved jump jets (XTR Succession Wars, IO:AE p. 97) weigh
+    a standard jump jet of the unit's tonnage, one slot each: MegaMek's
+    MiscType.getTonnage keeps multiplier 1.0 for them, and the one canonical
+    carrier, the 60 t Super Griffin GRF-2N-X with six of them, weighs exactly
+    its 60 t so (66 t, 6 t over, with the jets doubled as production improved
+    jets).  In the 20 t Locust: 0.5 t, the production improved jet 1.0 t."""
+    from construction.mech import weight_breakdown
+
+    base = fixture_text("locust.mtf")
+    weights = {}
+    for jet in ("ISPrototypeImprovedJumpJet", "ISImprovedJump Jet"):
+        design = construction.parse(base.replace("Left Torso:\n-Empty-\n", f"Left Torso:\n{jet}\n", 1), "mtf")
+        weights[jet] = [w for name, w in weight_breakdown(design) if "Jump" in name]
+    assert weights == {"ISPrototypeImprovedJumpJet": [0.5], "ISImprovedJump Jet": [1.0]}
+
+
 def test_a_quadvee_weighs_its_conversion_equipment_beside_its_tracks():
     """A QuadVee's conversion equipment weighs 10% of its tonnage rounded up
     to the whole ton (IO p. 134, the page MegaMek's validator cites), apart
