@@ -338,10 +338,19 @@ def _weights(ctx: MechContext) -> list[tuple[str, float]]:
         free = free_heat_sinks(ctx)
         extra = max(0, d.heat_sinks.count - free)
         parts.append(("heat sinks", extra * float(ctx.heat_sink.weight)))
+    # Armored components weigh 0.5 t a slot; armoring the cockpit systems
+    # (the cockpit and a command console alike) adds 1 t to the cockpit as a
+    # whole (TO p. 282 with TO errata v3.02; cockpits.json armored_cockpit)
     armored = 0.0
+    cockpit_armored = False
     for mount in d.mounts:
         if mount.armored:
-            armored += 0.5 * len(mount.all_slots())
+            if mount.item == "Cockpit":
+                cockpit_armored = True
+            else:
+                armored += 0.5 * len(mount.all_slots())
+    if cockpit_armored:
+        armored += float(components.family_data("cockpits")["armored_cockpit"]["extra_weight"])
     for mount, item in ctx.equipment():
         try:
             tons = item_tonnage(ctx, mount, item)

@@ -88,6 +88,26 @@ def test_a_prototype_improved_jump_jet_weighs_a_standard_jump_jet():
     assert weights == {"ISPrototypeImprovedJumpJet": [0.5], "ISImprovedJump Jet": [1.0]}
 
 
+def test_an_armored_cockpit_adds_a_ton():
+    """Armored components weigh 0.5 t a slot, but armoring the cockpit adds
+    1 t, and armoring the cockpit systems (cockpit and command console) 1 t
+    for them all (TO p. 282 with TO errata v3.02; cockpits.json
+    armored_cockpit).  Today's Juliano JLN-5C (TRO 3150) and Banshee BNC-11X
+    came out 0.5 t light, as did every canonical 'Mech with an armored
+    cockpit.  The Locust: +1 t for its cockpit, +2 t with both shoulders."""
+    from construction.mech import weight_breakdown
+
+    base = fixture_text("locust.mtf")
+    assert "\nCockpit\n" in base and "\nShoulder\n" in base
+
+    def armored(text):
+        return dict(weight_breakdown(construction.parse(text, "mtf"))).get("armored components", 0.0)
+
+    cockpit = base.replace("\nCockpit\n", "\nCockpit (ARMORED)\n", 1)
+    shoulders = cockpit.replace("\nShoulder\n", "\nShoulder (ARMORED)\n")
+    assert (armored(base), armored(cockpit), armored(shoulders)) == (0.0, 1.0, 2.0)
+
+
 def test_a_quadvee_weighs_its_conversion_equipment_beside_its_tracks():
     """A QuadVee's conversion equipment weighs 10% of its tonnage rounded up
     to the whole ton (IO p. 134, the page MegaMek's validator cites), apart
