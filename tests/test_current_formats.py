@@ -474,6 +474,27 @@ def test_clan_torpedo_artemis_v_rounds_by_todays_munition_name():
     assert "UNKNOWN_EQUIPMENT" not in construction.validate(design).codes()
 
 
+def test_clan_gauss_smg_by_todays_name():
+    """MegaMek renamed the Clan Gauss SMG 'Gauss Submachine Gun' (the old
+    'Gauss Submachinegun' now a lookup name), as today's TR:3085 Mimir/Watch
+    Counter Insurgency Point names its primary weapon: it was
+    UNKNOWN_EQUIPMENT, BV and Alpha Strike incomplete.  Both names resolve to
+    the same catalog item, and a platoon carrying it by the new name is valid
+    with complete BV."""
+    cat = catalog()
+    old = cat.find("Gauss Submachinegun")
+    assert old is not None and cat.find("Gauss Submachine Gun") is old
+    text = blk_text({
+        "UnitType": ["Infantry"], "Name": ["Clan Mechanized Infantry"], "Model": ["Test"],
+        "year": ["3060"], "type": ["Clan Level 3"], "motion_type": ["Tracked"],
+        "Troopers Equipment": ["Clan Armor Kit (All)"], "squad_size": ["5"], "squadn": ["4"],
+        "secondn": ["2"], "Primary": ["Gauss Submachine Gun"], "Secondary": ["Support Pulse Laser"]})
+    design = construction.parse(text, "blk")
+    report = construction.validate(design)
+    assert "UNKNOWN_EQUIPMENT" not in report.codes()
+    assert report.valid
+
+
 def test_endo_composite_follows_todays_progression():
     """Clan Endo-Composite: advanced from 3073, standard from 3080 (TO:AUE
     p. 154 as MegaMek registers it today; the 2021 export had it
