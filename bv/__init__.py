@@ -93,6 +93,11 @@ def _compute(design, gunnery: int, piloting: int, explain: bool = True) -> BVRes
     from .mech import gather_facts, run_steps
 
     mult = skill_multiplier(gunnery, piloting)
+    if design.unit_type == "support_vehicle":
+        from . import aerospace_sv
+
+        if aerospace_sv.applies(design):  # fixed-wing: the aerospace procedure (TM pp. 312-313)
+            return aerospace_sv.compute(design, mult, gunnery, piloting, explain)
     if design.unit_type in ("combat_vehicle", "support_vehicle"):
         from .vehicle import compute as vehicle_bv
 

@@ -320,6 +320,34 @@ class BareSupportVehicleFactory(factory.Factory):
                                             structural_tech_rating="D", engine_tech_rating="D", armor_tech_rating="D")
 
 
+class FixedWingSupportVehicleFactory(factory.Factory):
+    """A 50 t medium fixed-wing (aerodyne) support vehicle: BAR 8, tech
+    rating D throughout, fusion engine, safe thrust 5, armor 60 points (nose
+    20, wings 15 each, aft 10), a medium laser in the nose, a machine gun in
+    the aft with half a ton of its ammunition, no fire control.  BV by hand
+    from the aerospace procedure (TM pp. 312-313): tests/bv/test_aerospace_sv.py."""
+
+    class Meta:
+        model = Design
+
+    unit_type = "support_vehicle"
+    chassis = "Bare"
+    model = "Aircraft"
+    tech_base = "IS"
+    rules_level = "experimental"
+    year = 3150
+    tonnage = 50.0
+    engine = Engine("fusion", 0)
+    armor_type = "standard"
+    walk_mp = 5
+    armor = tuple(LocationArmor(loc, pts) for loc, pts in
+                  (("NOSE", 20), ("LEFT_WING", 15), ("RIGHT_WING", 15), ("AFT", 10)))
+    mounts = factory.LazyFunction(lambda: (Mount("Medium Laser", "NOSE"), Mount("Machine Gun", "AFT"),
+                                           Mount("IS Machine Gun Ammo - Half", "BODY")))
+    support_vehicle = SupportVehicleDetails(motive="aerodyne", weight_class="medium", bar=8,
+                                            structural_tech_rating="D", engine_tech_rating="D", armor_tech_rating="D")
+
+
 class BareBattleArmorFactory(factory.Factory):
     """A squad of four Inner Sphere medium biped suits, ground MP 1, 6 armor
     points each, nothing mounted (valid, BA_UNDERWEIGHT warning).  BV by hand
