@@ -24,7 +24,7 @@ from .equipment_rows import incompatible, location_refused, once_per_item, over_
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report
 from .resolved import resolve
-from .item_groups import grouped, members
+from .item_groups import grouped, groups_of, members
 from .rounding import round_half_up, round_up, round_up_to, round_up_to_half_ton, round_up_to_kilogram
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
@@ -1117,6 +1117,26 @@ def check_jump_booster(ctx: MechContext, report: Report) -> None:
                      sorted(wrong)[0], boosters[0][1].id)
 
 
+def _location_override(ctx: MechContext, item: Equipment) -> Optional[tuple]:
+    """The location classes an item may use where data/rules/mech.json
+    equipment_rules.location_overrides gives them for this 'Mech's kind (a
+    four-legged or a superheavy 'Mech, or any other), instead of the
+    catalog's mech_locations; None where no row names the item."""
+    rules = tables()["equipment_rules"]
+    names = groups_of(item, rules["groups"])
+    if not names:
+        return None
+    for row in rules["location_overrides"]:
+        if names.isdisjoint(row["groups"]):
+            continue
+        if "quad" in row and ctx.design.mech.config in ("quad", "quadvee"):
+            return tuple(row["quad"])
+        if "superheavy" in row and ctx.superheavy:
+            return tuple(row["superheavy"])
+        return tuple(row["other"])
+    return None
+
+
 def check_item_locations(ctx: MechContext, report: Report) -> None:
 
     for mount, item in ctx.equipment():
@@ -1125,7 +1145,7 @@ def check_item_locations(ctx: MechContext, report: Report) -> None:
         if item.kind != "ammo" and item.mountable_on and INFANTRY_FAMILIES.issuperset(item.mountable_on):
             report.error("MECH_ITEM_FAMILY", f"{item.name} cannot be mounted on a 'Mech", mount.location, item.id)
             continue
-        allowed = item.mech_locations
+        allowed = _location_override(ctx, item) or item.mech_locations
         if allowed:
             for loc, _ in mount.parts():
                 cls = location_class(loc)
