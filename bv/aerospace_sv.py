@@ -7,8 +7,11 @@ Defensive: armor x 2.5 x BAR / 10, structural integrity (= safe thrust)
 x 2, defensive equipment, x the unit type modifier; no movement factor.
 Offensive: weapons (nose and wings against aft, the weaker half), ammunition
 up to its weapons' BV, offensive equipment, x the speed factor of the
-maximum thrust; no tonnage term.  Item resolution, add-on links and the
-support-vehicle fire control come from :mod:`bv.vehicle`.
+maximum thrust; no tonnage term.  Item resolution, add-on links, the
+support-vehicle fire control and the parts priced as for a ground vehicle
+(armor, defensive equipment, each weapon's modifiers, ammunition, offensive
+equipment, the total and the final rounding) come from :mod:`bv.vehicle`,
+each line written here with this procedure's book and page.
 """
 
 from __future__ import annotations
@@ -17,15 +20,12 @@ import json
 import math
 from functools import lru_cache
 from pathlib import Path
-from typing import Optional
 
 from construction.model import Design
-from construction.rounding import round_half_up
 
 from . import vehicle
-from .mech import ammo_by_kind, ammo_key
-from .model import BVResult, Rule, SkillInfo, Step
-from .tables import speed_factor, table
+from .model import BVResult
+from .tables import speed_factor
 
 DATA = Path(__file__).resolve().parent / "data" / "aerospace_sv.json"
 
@@ -43,16 +43,7 @@ def applies(design: Design) -> bool:
     return design.unit_type == "support_vehicle" and sv is not None and sv.motive in data()["motives"]
 
 
-@lru_cache(maxsize=None)
-def _rule(step: str) -> Rule:
-    r = data()["steps"][step]
-    return Rule(r["book"], int(r["page"]))
-
-
-def _s(step_id: str, text: str, value: float, total: float, rule_id: Optional[str] = None) -> Step:
-    return Step(step_id, text, value, total, _rule(rule_id or step_id))
-
-
+_s = vehicle.line_writer(data)  # each line with this procedure's book and page (aerospace_sv.json steps)
 _f = vehicle._f
 
 
@@ -71,17 +62,7 @@ def step_armor(f, r) -> None:
     """Armor points x armor type x 2.5 x BAR / 10 (TM p. 312); modular
     armor adds 10 points each, a blue shield +0.2 to the armor multiplier
     (as for the other units)."""
-    d = f.design
-    am = vehicle.data()["armor_multiplier"].get(d.armor_type or "standard", 1.0)
-    if f.has("F_BLUE_SHIELD"):
-        am += 0.2
-    modular = sum(10 for it in f.items if "F_MODULAR_ARMOR" in it.eq.flags)
-    pts = sum(a.front + (a.rear or 0) for a in d.armor)
-    r.dv = (pts + modular) * am * (f.bar / 10.0) * data()["armor_factor"]
-    if r.explain:
-        r.steps.append(_s("def.armor", f"{pts} armor points" + (f" + {modular} modular" if modular else "") +
-                          (f" x {_f(am)} ({d.armor_type})" if am != 1 else "") +
-                          (f" x BAR {f.bar}/10" if f.bar != 10 else "") + " x 2.5", r.dv, r.dv))
+    vehicle.add_armor(f, r, _s, data()["armor_factor"])
 
 
 def step_structure(f, r) -> None:
@@ -96,28 +77,7 @@ def step_structure(f, r) -> None:
 
 def step_defensive_equipment(f, r) -> None:
     """Defensive equipment at its BV; AMS ammunition at most the AMS BV."""
-    t = vehicle.data()
-    for it in f.items:
-        eq = it.eq
-        if eq.kind == "weapon" and any(fl in eq.flags for fl in t["defensive_weapon_flags"]):
-            bv = float(eq.bv or 0)
-            if "F_AMS" in eq.flags and eq.weapon and eq.weapon.ammo_type in ("T_AMS", "T_APDS"):
-                r.ams_bv += bv
-        elif eq.kind == "misc" and any(fl in eq.flags for fl in t["defensive_misc_flags"]):
-            bv = float(eq.bv or 0)
-        else:
-            continue
-        r.dv += bv
-        if r.explain:
-            r.steps.append(_s("def.equipment", f"{eq.name} ({it.location})", bv, r.dv))
-    ams_ammo = sum(float(it.eq.bv or 0) for it in f.items
-                   if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
-    if ams_ammo:
-        v = min(ams_ammo, r.ams_bv)
-        r.dv += v
-        if r.explain:
-            r.steps.append(_s("def.equipment", f"AMS ammunition {_f(ams_ammo)} (at most the AMS BV {_f(r.ams_bv)})",
-                              v, r.dv))
+    vehicle.add_defensive_equipment(f, r, _s)
 
 
 def step_type_modifier(f, r) -> None:
@@ -135,101 +95,25 @@ def step_weapons(f, r) -> None:
     links, drone, targeting computer, support-vehicle fire control); the
     weaker of the front (nose, wings) and aft arcs counts half.  No weapon
     heat is counted."""
-    t, a = vehicle.data(), data()
-    if f.has("F_BASIC_FIRECONTROL"):
-        r.fire_control = t["fire_control"]["basic"]
-    elif not f.has("F_ADVANCED_FIRECONTROL"):
-        r.fire_control = t["fire_control"]["none"]
-    fc = r.fire_control
-    tc = f.has("F_TARGCOMP")
-    drone = f.has("F_DRONE_OPERATING_SYSTEM")
-    by = {it.index: it for it in f.items}
-    front_locs, rear_locs = set(a["front_locations"]), set(a["rear_locations"])
-    front = rear = 0.0
-    valued = []
-    for it in f.items:
-        eq = it.eq
-        if eq.kind != "weapon" or any(fl in eq.flags for fl in ("F_AMS", "F_B_POD", "F_M_POD")):
-            continue
-        v = float(eq.bv or 0)
-        notes = []
-        linked = f.linked_by(it.index)
-        for l in linked:
-            if "F_PPC_CAPACITOR" in l.eq.flags:
-                bonus = float(table("equipment_rules")["ppc_capacitor"]["bonus_by_weapon"].get(eq.id, 0))
-                v += bonus
-                notes.append(f"+{_f(bonus)} capacitor")
-        if "F_MGA" in eq.flags:
-            members = dict(f.mga).get(it.index, ())
-            v = sum(float(by[i].eq.bv or 0) for i in members) * t["mg_array"]
-            notes.append(f"MG array of {len(members)}")
-        for l in linked:
-            for fl, mul, label in vehicle._FCS_MULTIPLIERS:
-                if fl in l.eq.flags:
-                    v *= mul
-                    notes.append(f"x{mul} {label}")
-        if drone:
-            v *= t["drone"]["weapon"]
-            notes.append("x0.8 drone")
-        if "F_DIRECT_FIRE" in eq.flags and tc:
-            v *= 1.25
-            notes.append("x1.25 TC")
-        elif "F_INFANTRY" not in eq.flags and fc != 1:
-            v *= fc
-            notes.append(f"x{fc} fire control")
-        aft = it.location in rear_locs or it.mount.rear
-        if aft:
-            rear += v
-        elif it.location in front_locs:
-            front += v
-        valued.append((it, v, notes, aft))
-        energy_no_ammo = "F_ENERGY" in eq.flags and (eq.weapon is None or eq.weapon.ammo_type not in
-                                                   ("T_PLASMA", "T_VEHICLE_FLAMER", "T_HEAVY_FLAMER", "T_CHEMICAL_LASER"))
-        if not (energy_no_ammo or "F_ONESHOT" in eq.flags or "F_INFANTRY" in eq.flags):
-            k = ammo_key(eq)
-            if k is not None and k[0] not in ("T_NA", "NA"):
-                r.weapons_for_ammo[k] = r.weapons_for_ammo.get(k, 0.0) + float(eq.bv or 0)
-    switched = rear > front
-    for it, v, notes, aft in valued:
-        half = (aft and not switched) or (not aft and it.location in front_locs and switched)
-        value = v / 2 if half else v
-        r.ov += value
-        if r.explain:
-            r.steps.append(_s("off.weapon", f"{it.eq.name} ({it.location}) {_f(float(it.eq.bv or 0))} "
-                              + " ".join(notes) + (" x0.5 (weaker of front and aft)" if half else ""), value, r.ov,
-                              "off.weapons"))
+    vehicle.add_weapons(f, r, _s, _arc, lambda it: it.location, "front and aft")
+
+
+def _arc(it):
+    """Aft (or mounted rear-facing), front (nose, wings), else whole."""
+    a = data()
+    if it.location in a["rear_locations"] or it.mount.rear:
+        return "rear"
+    return "front" if it.location in a["front_locations"] else None
 
 
 def step_ammo(f, r) -> None:
     """Ammunition BV, each kind at most the BV of the weapons that fire it,
     x the support-vehicle fire-control modifier."""
-    ammo, names = ammo_by_kind(f.items, ("T_AMS", "T_APDS"))
-    if not ammo:
-        return
-    total = sum(min(v, r.weapons_for_ammo[k]) for k, v in ammo.items() if k in r.weapons_for_ammo)
-    total *= r.fire_control
-    r.ov += total
-    if r.explain:
-        r.steps.append(_s("off.ammo", ", ".join(f"{names[k]} {_f(v)}" for k, v in ammo.items()) +
-                          " (each kind at most its weapons' BV)" +
-                          (f" x{r.fire_control} fire control" if r.fire_control != 1 else ""), total, r.ov))
+    vehicle.add_ammo(f, r, _s)
 
 
 def step_offensive_equipment(f, r) -> None:
-    t = vehicle.data()
-    excluded = set(t["offensive_excluded_misc_flags"])
-    for it in f.items:
-        eq = it.eq
-        if eq.kind != "misc" or eq.flags & excluded or "F_PPC_CAPACITOR" in eq.flags:
-            continue
-        if "F_ECM" in eq.flags and "F_WATCHDOG" not in eq.flags:
-            continue
-        bv = float(t["watchdog_offensive_bv"]) if "F_WATCHDOG" in eq.flags else float(eq.bv or 0)
-        if bv <= 0:
-            continue
-        r.ov += bv
-        if r.explain:
-            r.steps.append(_s("off.equipment", f"{eq.name} ({it.location})", bv, r.ov))
+    vehicle.add_offensive_equipment(f, r, _s)
 
 
 def step_speed(f, r) -> None:
@@ -243,14 +127,7 @@ def step_speed(f, r) -> None:
 
 def step_total(f, r) -> None:
     """Defensive + offensive; a drone operating system x 0.95."""
-    r.total = r.dv + r.ov
-    if r.explain:
-        r.steps.append(_s("total", f"defensive {_f(r.dv)} + offensive {_f(r.ov)}", r.total, r.total))
-    if f.has("F_DRONE_OPERATING_SYSTEM"):
-        mul = vehicle.data()["drone"]["final"]
-        r.total = round_half_up(r.total * mul)
-        if r.explain:
-            r.steps.append(_s("drone", "drone operating system x 0.95", mul, r.total))
+    vehicle.add_total(f, r, _s)
 
 
 # The aerospace BV procedure for a fixed-wing support vehicle (TM pp.
@@ -260,9 +137,7 @@ STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, st
 
 
 def run(f, explain: bool = True):
-    r = vehicle.Running(mast=frozenset(), explain=explain)
-    for step in STEPS:
-        step(f, r)
+    r = vehicle.run_procedure(f, STEPS, frozenset(), explain)  # no mast mount
     return r.steps, r.dv, r.ov, r.total
 
 
@@ -270,16 +145,7 @@ def compute(design: Design, mult: float, gunnery: int, piloting: int, explain: b
     """A fixed-wing support vehicle's BV; ``explain`` False leaves the
     breakdown out."""
     f = vehicle.gather(design)
-    steps, dv, ov, total = run(f, explain)
-    base = round_half_up(total)
-    final = round_half_up(base * mult)
-    if explain:
-        steps.append(_s("base_bv", f"round {total:.3f} to the nearest whole number", base, base))
-        if mult != 1:
-            steps.append(_s("skill", f"gunnery {gunnery} / piloting {piloting}: {base} x {mult:g}", mult, final))
-    return BVResult(bv=final, base_bv=base, skill=SkillInfo(int(gunnery), int(piloting), mult), defensive=dv,
-                    offensive=ov, breakdown=tuple(steps),
-                    warnings=tuple(f"unknown equipment ignored: {u}" for u in f.unresolved))
+    return vehicle.result(f, vehicle.run_procedure(f, STEPS, frozenset(), explain), _s, mult, gunnery, piloting)
 
 
 __all__ = ["STEPS", "applies", "compute", "max_thrust", "run"]

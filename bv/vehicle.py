@@ -3,6 +3,11 @@
 
 Reuses the 'Mech calculator's item resolution and add-on linking
 (Artemis, capacitors, machine gun arrays) from :mod:`bv.mech`.
+
+The fixed-wing support vehicles' aerospace procedure (:mod:`bv.aerospace_sv`)
+shares the parts that price the same way: the ``add_*`` functions and
+:func:`weapon_values` below take the calculator's line writer (``s``), so
+each procedure writes its own lines with its own book and page.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Optional
 
 from construction.model import Design
 from construction.resolved import resolve
@@ -32,14 +37,25 @@ def data() -> dict:
         return json.load(fh)
 
 
-@lru_cache(maxsize=None)
-def _rule(step: str) -> Rule:
-    r = data()["steps"][step]
-    return Rule(r["book"], int(r["page"]))
+Writer = Callable[..., Step]  # a calculator's _s: (step id, text, value, total[, rule id]) -> Step
 
 
-def _s(step_id: str, text: str, value: float, total: float, rule_id: Optional[str] = None) -> Step:
-    return Step(step_id, text, value, total, _rule(rule_id or step_id))
+def line_writer(tables: Callable[[], dict]) -> Writer:
+    """A calculator's line writer: each line with the book and page its
+    table gives the step (``tables()["steps"][id]``)."""
+
+    @lru_cache(maxsize=None)
+    def rule(step: str) -> Rule:
+        r = tables()["steps"][step]
+        return Rule(r["book"], int(r["page"]))
+
+    def s(step_id: str, text: str, value: float, total: float, rule_id: Optional[str] = None) -> Step:
+        return Step(step_id, text, value, total, rule(rule_id or step_id))
+
+    return s
+
+
+_s = line_writer(data)
 
 
 def _f(x: float) -> str:
@@ -138,20 +154,27 @@ def step_movement(f: Facts, r: Running) -> None:
         r.steps.append(_s("movement", f"cruise {d.walk_mp}, flank {f.flank}, jump {f.jump}", f.flank, 0.0))
 
 
-def step_armor(f: Facts, r: Running) -> None:
-    """Armor points x armor type x BAR / 10 x 2.5 (TM p. 316); modular armor
-    adds 10 points each, a blue shield +0.2 to the armor multiplier."""
-    d, t = f.design, data()
-    am = t["armor_multiplier"].get(d.armor_type or "standard", 1.0)
+def add_armor(f: Facts, r: Running, s: Writer, factor: float) -> None:
+    """The defensive rating starts at armor points x armor type x BAR / 10 x
+    ``factor``; modular armor adds 10 points each, a blue shield +0.2 to the
+    armor multiplier."""
+    d = f.design
+    am = data()["armor_multiplier"].get(d.armor_type or "standard", 1.0)
     if f.has("F_BLUE_SHIELD"):
         am += 0.2
     modular = sum(10 for it in f.items if "F_MODULAR_ARMOR" in it.eq.flags)
     pts = sum(a.front + (a.rear or 0) for a in d.armor)
-    r.dv = (pts + modular) * am * (f.bar / 10.0) * 2.5
+    r.dv = (pts + modular) * am * (f.bar / 10.0) * factor
     if r.explain:
-        r.steps.append(_s("def.armor", f"{pts} armor points" + (f" + {modular} modular" if modular else "") +
-                          (f" x {_f(am)} ({d.armor_type})" if am != 1 else "") +
-                          (f" x BAR {f.bar}/10" if f.bar != 10 else "") + " x 2.5", r.dv, r.dv))
+        r.steps.append(s("def.armor", f"{pts} armor points" + (f" + {modular} modular" if modular else "") +
+                         (f" x {_f(am)} ({d.armor_type})" if am != 1 else "") +
+                         (f" x BAR {f.bar}/10" if f.bar != 10 else "") + f" x {_f(factor)}", r.dv, r.dv))
+
+
+def step_armor(f: Facts, r: Running) -> None:
+    """Armor points x armor type x BAR / 10 x 2.5 (TM p. 316); modular armor
+    adds 10 points each, a blue shield +0.2 to the armor multiplier."""
+    add_armor(f, r, _s, 2.5)
 
 
 def step_structure(f: Facts, r: Running) -> None:
@@ -162,9 +185,9 @@ def step_structure(f: Facts, r: Running) -> None:
         r.steps.append(_s("def.structure", f"{sp} structure points x 1.5", sv, r.dv))
 
 
-def step_defensive_equipment(f: Facts, r: Running) -> None:
+def add_defensive_equipment(f: Facts, r: Running, s: Writer) -> None:
     """Defensive weapons and equipment at their BV, +10 each in a mast mount
-    (TO p. 382); AMS ammunition at most the AMS BV."""
+    (TO p. 382; only a VTOL has one); AMS ammunition at most the AMS BV."""
     t = data()
     for it in f.items:
         eq = it.eq
@@ -178,7 +201,7 @@ def step_defensive_equipment(f: Facts, r: Running) -> None:
             continue
         r.dv += bv
         if r.explain:
-            r.steps.append(_s("def.equipment", f"{eq.name} ({it.location})", bv, r.dv))
+            r.steps.append(s("def.equipment", f"{eq.name} ({it.location})", bv, r.dv))
         r.dv += _mast_bonus(r, it, "def.mast", r.dv)
     ams_ammo = sum(float(it.eq.bv or 0) for it in f.items
                    if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
@@ -186,7 +209,14 @@ def step_defensive_equipment(f: Facts, r: Running) -> None:
         v = min(ams_ammo, r.ams_bv)
         r.dv += v
         if r.explain:
-            r.steps.append(_s("def.equipment", f"AMS ammunition {_f(ams_ammo)} (at most the AMS BV {_f(r.ams_bv)})", v, r.dv))
+            r.steps.append(s("def.equipment", f"AMS ammunition {_f(ams_ammo)} (at most the AMS BV {_f(r.ams_bv)})",
+                             v, r.dv))
+
+
+def step_defensive_equipment(f: Facts, r: Running) -> None:
+    """Defensive weapons and equipment at their BV, +10 each in a mast mount
+    (TO p. 382); AMS ammunition at most the AMS BV."""
+    add_defensive_equipment(f, r, _s)
 
 
 def step_type_modifier(f: Facts, r: Running) -> None:
@@ -228,10 +258,12 @@ _FCS_MULTIPLIERS = (("F_ARTEMIS", 1.2, "Artemis IV"), ("F_ARTEMIS_PROTO", 1.1, "
                     ("F_RISC_LASER_PULSE_MODULE", 1.15, "RISC LPM"))
 
 
-def step_weapons(f: Facts, r: Running) -> None:
-    """Each weapon's BV with its modifiers (mast mount, capacitor, MG array,
-    fire-control links, drone, targeting computer, support-vehicle fire
-    control); the weaker of the front and rear arcs counts half."""
+def weapon_values(f: Facts, r: Running) -> list:
+    """(item, value, notes) of each weapon with its modifiers, in item order:
+    mast mount, capacitor, MG array, fire-control links, drone, targeting
+    computer, support-vehicle fire control (which it sets on ``r``).  AMS and
+    A-/B-pods are defensive.  Adds each weapon's BV to the ammunition kind
+    it fires (``r.weapons_for_ammo``)."""
     t = data()
     in_mast = float(t["mast_mount"]["per_item"])
     if f.support:
@@ -243,7 +275,6 @@ def step_weapons(f: Facts, r: Running) -> None:
     tc = f.has("F_TARGCOMP")
     drone = f.has("F_DRONE_OPERATING_SYSTEM")
     by = {it.index: it for it in f.items}
-    front = rear = 0.0
     valued = []
     for it in f.items:
         eq = it.eq
@@ -279,33 +310,59 @@ def step_weapons(f: Facts, r: Running) -> None:
         elif f.support and "F_INFANTRY" not in eq.flags and fc != 1:
             v *= fc
             notes.append(f"x{fc} fire control")
-        loc = it.location
-        if loc in REAR and not it.mount.turret:
-            rear += v
-        elif loc == "FRONT" and not it.mount.turret:
-            front += v
-        valued.append((it, v, notes, loc))
+        valued.append((it, v, notes))
         energy_no_ammo = "F_ENERGY" in eq.flags and (eq.weapon is None or eq.weapon.ammo_type not in
                                                    ("T_PLASMA", "T_VEHICLE_FLAMER", "T_HEAVY_FLAMER", "T_CHEMICAL_LASER"))
         if not (energy_no_ammo or "F_ONESHOT" in eq.flags or "F_INFANTRY" in eq.flags):
             k = ammo_key(eq)
             if k is not None and k[0] not in ("T_NA", "NA"):
                 r.weapons_for_ammo[k] = r.weapons_for_ammo.get(k, 0.0) + float(eq.bv or 0)
+    return valued
+
+
+def add_weapons(f: Facts, r: Running, s: Writer, arc: Callable, where: Callable, arcs: str) -> None:
+    """The weapons at their values (:func:`weapon_values`); those of the
+    weaker of the front and rear arcs count half.  ``arc(item)`` is "front",
+    "rear" or None (an arc that counts whole); ``where(item)`` names its
+    place in the line, ``arcs`` the two arcs ("front and rear")."""
+    valued = weapon_values(f, r)
+    front = rear = 0.0
+    for it, v, notes in valued:
+        a = arc(it)
+        if a == "rear":
+            rear += v
+        elif a == "front":
+            front += v
     switched = rear > front
-    for it, v, notes, loc in valued:
-        half = (loc in REAR and not it.mount.turret and not switched) or \
-               (loc == "FRONT" and not it.mount.turret and switched)
+    for it, v, notes in valued:
+        a = arc(it)
+        half = (a == "rear" and not switched) or (a == "front" and switched)
         value = v / 2 if half else v
         r.ov += value
         if r.explain:
-            r.steps.append(_s("off.weapon", f"{it.eq.name} ({loc}{', turret' if it.mount.turret else ''}) {_f(float(it.eq.bv or 0))} "
-                              + " ".join(notes) + (" x0.5 (weaker of front and rear)" if half else ""), value, r.ov,
-                              "off.weapons"))
+            r.steps.append(s("off.weapon", f"{it.eq.name} ({where(it)}) {_f(float(it.eq.bv or 0))} "
+                             + " ".join(notes) + (f" x0.5 (weaker of {arcs})" if half else ""), value, r.ov,
+                             "off.weapons"))
 
 
-def step_ammo(f: Facts, r: Running) -> None:
-    """Ammunition BV, each kind at most the BV of the weapons that fire it
-    (TM p. 317), x the support-vehicle fire-control modifier."""
+def _vehicle_arc(it) -> Optional[str]:
+    """Front or rear; turrets and sides count whole."""
+    if it.mount.turret:
+        return None
+    return "rear" if it.location in REAR else "front" if it.location == "FRONT" else None
+
+
+def step_weapons(f: Facts, r: Running) -> None:
+    """Each weapon's BV with its modifiers (mast mount, capacitor, MG array,
+    fire-control links, drone, targeting computer, support-vehicle fire
+    control); the weaker of the front and rear arcs counts half."""
+    add_weapons(f, r, _s, _vehicle_arc, lambda it: f"{it.location}{', turret' if it.mount.turret else ''}",
+                "front and rear")
+
+
+def add_ammo(f: Facts, r: Running, s: Writer) -> None:
+    """Ammunition BV, each kind at most the BV of the weapons that fire it,
+    x the support-vehicle fire-control modifier."""
     ammo, names = ammo_by_kind(f.items, ("T_AMS", "T_APDS"))
     if not ammo:
         return
@@ -313,12 +370,21 @@ def step_ammo(f: Facts, r: Running) -> None:
     total *= r.fire_control
     r.ov += total
     if r.explain:
-        r.steps.append(_s("off.ammo", ", ".join(f"{names[k]} {_f(v)}" for k, v in ammo.items()) +
-                          " (each kind at most its weapons' BV)" +
-                          (f" x{r.fire_control} fire control" if r.fire_control != 1 else ""), total, r.ov))
+        r.steps.append(s("off.ammo", ", ".join(f"{names[k]} {_f(v)}" for k, v in ammo.items()) +
+                         " (each kind at most its weapons' BV)" +
+                         (f" x{r.fire_control} fire control" if r.fire_control != 1 else ""), total, r.ov))
 
 
-def step_offensive_equipment(f: Facts, r: Running) -> None:
+def step_ammo(f: Facts, r: Running) -> None:
+    """Ammunition BV, each kind at most the BV of the weapons that fire it
+    (TM p. 317), x the support-vehicle fire-control modifier."""
+    add_ammo(f, r, _s)
+
+
+def add_offensive_equipment(f: Facts, r: Running, s: Writer) -> None:
+    """Offensive equipment at its BV (a Watchdog at its offensive BV; other
+    ECM, PPC capacitors and the excluded kinds not), +10 each in a mast
+    mount."""
     t = data()
     excluded = set(t["offensive_excluded_misc_flags"])
     for it in f.items:
@@ -334,8 +400,12 @@ def step_offensive_equipment(f: Facts, r: Running) -> None:
             continue
         r.ov += bv
         if r.explain:
-            r.steps.append(_s("off.equipment", f"{eq.name} ({it.location})", bv, r.ov))
+            r.steps.append(s("off.equipment", f"{eq.name} ({it.location})", bv, r.ov))
         r.ov += _mast_bonus(r, it, "off.mast", r.ov)
+
+
+def step_offensive_equipment(f: Facts, r: Running) -> None:
+    add_offensive_equipment(f, r, _s)
 
 
 def step_weight(f: Facts, r: Running) -> None:
@@ -360,14 +430,14 @@ def step_speed(f: Facts, r: Running) -> None:
         r.steps.append(_s("off.speed", f"speed factor for {smp} MP = {_f(sf)}", sf, r.ov))
 
 
-def step_total(f: Facts, r: Running) -> None:
+def add_total(f: Facts, r: Running, s: Writer) -> None:
     """Defensive + offensive; +10 for each mast item with no BV of its own;
     a drone operating system x 0.95."""
     t = data()
     in_mast = float(t["mast_mount"]["per_item"])
     r.total = r.dv + r.ov
     if r.explain:
-        r.steps.append(_s("total", f"defensive {_f(r.dv)} + offensive {_f(r.ov)}", r.total, r.total))
+        r.steps.append(s("total", f"defensive {_f(r.dv)} + offensive {_f(r.ov)}", r.total, r.total))
     for it in f.items:
         if it.index in r.mast and it.index not in r.valued:
             r.total += in_mast
@@ -377,7 +447,13 @@ def step_total(f: Facts, r: Running) -> None:
     if f.has("F_DRONE_OPERATING_SYSTEM"):
         r.total = round_half_up(r.total * t["drone"]["final"])
         if r.explain:
-            r.steps.append(_s("drone", "drone operating system x 0.95", t["drone"]["final"], r.total))
+            r.steps.append(s("drone", "drone operating system x 0.95", t["drone"]["final"], r.total))
+
+
+def step_total(f: Facts, r: Running) -> None:
+    """Defensive + offensive; +10 for each mast item with no BV of its own;
+    a drone operating system x 0.95."""
+    add_total(f, r, _s)
 
 
 # The vehicle BV procedure (TM pp. 316-318, TO pp. 379-385 with the errata),
@@ -386,26 +462,40 @@ STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, st
          step_defensive_factor, step_weapons, step_ammo, step_offensive_equipment, step_weight, step_speed, step_total)
 
 
-def run(f: Facts, explain: bool = True):
-    r = Running(mast=mast_items(f), explain=explain)
-    for step in STEPS:
+def run_procedure(f: Facts, steps: tuple, mast: frozenset, explain: bool = True) -> Running:
+    """Run a procedure's named steps in order on one Running."""
+    r = Running(mast=mast, explain=explain)
+    for step in steps:
         step(f, r)
+    return r
+
+
+def run(f: Facts, explain: bool = True):
+    r = run_procedure(f, STEPS, mast_items(f), explain)
     return r.steps, r.dv, r.ov, r.total
 
 
-def compute(design: Design, mult: float, gunnery: int, piloting: int, explain: bool = True) -> BVResult:
-    """A vehicle's BV; ``explain`` False leaves the breakdown out."""
-    f = gather(design)
-    steps, dv, ov, total = run(f, explain)
+def result(f: Facts, r: Running, s: Writer, mult: float, gunnery: int, piloting: int) -> BVResult:
+    """The BV of the steps' total: rounded to the nearest whole number, x the
+    crew skill multiplier."""
+    steps, dv, ov, total, explain = r.steps, r.dv, r.ov, r.total, r.explain
     base = round_half_up(total)
     final = round_half_up(base * mult)
     if explain:
-        steps.append(_s("base_bv", f"round {total:.3f} to the nearest whole number", base, base))
+        steps.append(s("base_bv", f"round {total:.3f} to the nearest whole number", base, base))
         if mult != 1:
-            steps.append(_s("skill", f"gunnery {gunnery} / piloting {piloting}: {base} x {mult:g}", mult, final))
+            steps.append(s("skill", f"gunnery {gunnery} / piloting {piloting}: {base} x {mult:g}", mult, final))
     return BVResult(bv=final, base_bv=base, skill=SkillInfo(int(gunnery), int(piloting), mult), defensive=dv,
                     offensive=ov, breakdown=tuple(steps),
                     warnings=tuple(f"unknown equipment ignored: {u}" for u in f.unresolved))
 
 
-__all__ = ["STEPS", "compute", "gather", "mast_items", "run", "structure_points"]
+def compute(design: Design, mult: float, gunnery: int, piloting: int, explain: bool = True) -> BVResult:
+    """A vehicle's BV; ``explain`` False leaves the breakdown out."""
+    f = gather(design)
+    return result(f, run_procedure(f, STEPS, mast_items(f), explain), _s, mult, gunnery, piloting)
+
+
+__all__ = ["STEPS", "add_ammo", "add_armor", "add_defensive_equipment", "add_offensive_equipment", "add_total", "add_weapons",
+           "compute", "gather", "line_writer", "mast_items", "result", "run", "run_procedure",
+           "structure_points", "weapon_values"]
