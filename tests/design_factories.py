@@ -64,10 +64,30 @@ LEGAL_ARMOR = (
 )
 
 
-class LegalMechFactory(factory.Factory):
+class DesignFactory(factory.Factory):
+    """What every design factory below shares: it builds a
+    construction.model.Design."""
+
     class Meta:
         model = Design
+        abstract = True
 
+
+class BareFactory(DesignFactory):
+    """What the bare units for item tests share: an Inner Sphere "Bare"
+    chassis under experimental rules in 3150, so any item's date and level
+    fit."""
+
+    class Meta:
+        abstract = True
+
+    chassis = "Bare"
+    tech_base = "IS"
+    rules_level = "experimental"
+    year = 3150
+
+
+class LegalMechFactory(DesignFactory):
     unit_type = "mech"
     chassis = factory.Sequence(lambda n: f"Testbed {n}")
     model = "TB-1"
@@ -94,14 +114,11 @@ def _item(name: str) -> str:
     return catalog().resolve(name, "IS").id
 
 
-class LegalTankFactory(factory.Factory):
+class LegalTankFactory(DesignFactory):
     """A 40 t tracked Inner Sphere tank, cruise 4, worked out by hand (TM
     pp. 94-107): engine rating 40 x 4 = 160 ICE (6 t x 2 = 12 t), structure
     4 t, controls 2 t, an AC/5 (8 t) in a single turret (10% = 1 t) with 1 t
     of ammunition, 80 armor points (5 t): 33 t of 40 t, legal."""
-
-    class Meta:
-        model = Design
 
     unit_type = "combat_vehicle"
     chassis = "Test"
@@ -121,13 +138,10 @@ class LegalTankFactory(factory.Factory):
     vehicle = VehicleDetails(motive="tracked", turret="single")
 
 
-class SmallSupportVehicleFactory(factory.Factory):
+class SmallSupportVehicleFactory(DesignFactory):
     """A 10 t wheeled support vehicle (medium class), BAR 5, tech D, ICE,
     cruise 4, a machine gun with a ton of ammunition and no fire control
     (its BV is worked out by hand in tests/vehicles/test_vehicle_rules.py)."""
-
-    class Meta:
-        model = Design
 
     unit_type = "support_vehicle"
     chassis = "Test"
@@ -146,14 +160,11 @@ class SmallSupportVehicleFactory(factory.Factory):
 
 # ------------------------------------------------------------------ battle armor
 
-class ElementalFactory(factory.Factory):
+class ElementalFactory(DesignFactory):
     """The TechManual's reference Clan suit, a Point of five (TRO 3058
     Upgrade Elemental [Laser]): medium, jump 3, 10 armor points, small laser,
     SRM 2 with 2 shots, an anti-personnel mount with an assault rifle and a
     battle claw."""
-
-    class Meta:
-        model = Design
 
     unit_type = "battle_armor"
     chassis = "Elemental Battle Armor"
@@ -174,7 +185,7 @@ class ElementalFactory(factory.Factory):
     battle_armor = BattleArmorDetails(chassis="biped", weight_class="medium", motion="jump", troopers=5)
 
 
-class LegalProtoMechFactory(factory.Factory):
+class LegalProtoMechFactory(DesignFactory):
     """A 5-ton Clan biped ProtoMech that breaks no rule, weighed by hand
     (kg; TM pp. 81-88): structure 10% = 500; walk 5 -> run 8, engine rating
     5 x 8 = 40, a standard fusion 40 = 1,000; cockpit 500; ER micro laser
@@ -182,9 +193,6 @@ class LegalProtoMechFactory(factory.Factory):
     arm's limit) 500 with 15 shots x 20 kg = 300; machine gun (left arm) 250;
     5 ProtoMech jump jets x 50 = 250 (jump 5); 24 armor points x 50 = 1,200
     (the 5-ton maxima: head 4, torso 10, arms 2, legs 6).  Total 5,000 kg."""
-
-    class Meta:
-        model = Design
 
     unit_type = "protomech"
     chassis = "Testbed Proto"
@@ -207,13 +215,10 @@ class LegalProtoMechFactory(factory.Factory):
     protomech = ProtoMechDetails(motion="biped")
 
 
-class FootPlatoonFactory(factory.Factory):
+class FootPlatoonFactory(DesignFactory):
     """The Total Warfare foot rifle platoon with machine guns: Inner Sphere,
     7 troopers x 4 squads, auto-rifles, two portable machine guns per
     squad, the generic infantry kit, no anti-'Mech gear."""
-
-    class Meta:
-        model = Design
 
     unit_type = "infantry"
     chassis = "Foot Platoon"
@@ -268,22 +273,15 @@ class BareMechFactory(LegalMechFactory):
     mounts = factory.LazyFunction(lambda: tuple(m for m in legal_mounts() if m.is_system))
 
 
-class BareTankFactory(factory.Factory):
+class BareTankFactory(BareFactory):
     """A 50 t tracked combat vehicle with nothing mounted: fusion 200 (cruise
     4, flank 6), standard structure and armor 98 points (front 30, sides 24,
     rear 20); 27 t used.  BV by hand (TM pp. 316-318): defensive (98 x 2.5
     + 20 structure x 1.5 = 275) x 0.9 (tracked) x 1.2 (flank 6: TMM 2) =
     297; offensive 50 / 2 = 25 x speed factor 1.12 (6 MP) = 28; BV 325."""
 
-    class Meta:
-        model = Design
-
     unit_type = "combat_vehicle"
-    chassis = "Bare"
     model = "Tank"
-    tech_base = "IS"
-    rules_level = "experimental"
-    year = 3150
     tonnage = 50.0
     engine = Engine("fusion", 200)
     structure = "standard"
@@ -294,22 +292,15 @@ class BareTankFactory(factory.Factory):
     vehicle = VehicleDetails(motive="tracked")
 
 
-class BareSupportVehicleFactory(factory.Factory):
+class BareSupportVehicleFactory(BareFactory):
     """A 50 t medium wheeled support vehicle with nothing mounted: BAR 10,
     tech rating D throughout, fusion engine, cruise 4, armor 64 points.  BV
     by hand (TM pp. 316-318): defensive (64 x 2.5 + 20 structure x 1.5 =
     190) x 0.8 (wheeled) x 1.2 (flank 6: TMM 2) = 182.4; offensive 25 x
     1.12 = 28; BV 210.4 -> 210.  No fire control: weapons count x 0.8."""
 
-    class Meta:
-        model = Design
-
     unit_type = "support_vehicle"
-    chassis = "Bare"
     model = "SV"
-    tech_base = "IS"
-    rules_level = "experimental"
-    year = 3150
     tonnage = 50.0
     engine = Engine("fusion", 0)
     armor_type = "standard"
@@ -320,25 +311,14 @@ class BareSupportVehicleFactory(factory.Factory):
                                             structural_tech_rating="D", engine_tech_rating="D", armor_tech_rating="D")
 
 
-class FixedWingSupportVehicleFactory(factory.Factory):
+class FixedWingSupportVehicleFactory(BareSupportVehicleFactory):
     """A 50 t medium fixed-wing (aerodyne) support vehicle: BAR 8, tech
     rating D throughout, fusion engine, safe thrust 5, armor 60 points (nose
     20, wings 15 each, aft 10), a medium laser in the nose, a machine gun in
     the aft with half a ton of its ammunition, no fire control.  BV by hand
     from the aerospace procedure (TM pp. 312-313): tests/bv/test_aerospace_sv.py."""
 
-    class Meta:
-        model = Design
-
-    unit_type = "support_vehicle"
-    chassis = "Bare"
     model = "Aircraft"
-    tech_base = "IS"
-    rules_level = "experimental"
-    year = 3150
-    tonnage = 50.0
-    engine = Engine("fusion", 0)
-    armor_type = "standard"
     walk_mp = 5
     armor = tuple(LocationArmor(loc, pts) for loc, pts in
                   (("NOSE", 20), ("LEFT_WING", 15), ("RIGHT_WING", 15), ("AFT", 10)))
@@ -348,22 +328,15 @@ class FixedWingSupportVehicleFactory(factory.Factory):
                                             structural_tech_rating="D", engine_tech_rating="D", armor_tech_rating="D")
 
 
-class BareBattleArmorFactory(factory.Factory):
+class BareBattleArmorFactory(BareFactory):
     """A squad of four Inner Sphere medium biped suits, ground MP 1, 6 armor
     points each, nothing mounted (valid, BA_UNDERWEIGHT warning).  BV by hand
     (TM pp. 307-308): a trooper's defensive rating (6 x 2.5 + 1) x (1 + 0/10
     + 0.1) = 17.6, offensive 0; squad of four x 5.2 = 91.52 -> 92.  Alpha
     Strike: BA, size 1, 2"f, armor 1, structure 2, damage 0/0/0, CAR4."""
 
-    class Meta:
-        model = Design
-
     unit_type = "battle_armor"
-    chassis = "Bare"
     model = "Suit"
-    tech_base = "IS"
-    rules_level = "experimental"
-    year = 3150
     tonnage = 1.0
     armor_type = "ba_standard"
     walk_mp = 1
@@ -406,7 +379,7 @@ def _lam_mounts(bomb_bays: int = 1) -> tuple[Mount, ...]:
     return tuple(mounts + _limbs())
 
 
-class LamFactory(factory.Factory):
+class LamFactory(DesignFactory):
     """A 30 t Inner Sphere standard Land-Air 'Mech, weighed by hand (TM
     'Mech construction; IO pp. 113-115 = IO:AE pp. 108-109 for the LAM parts,
     data/rules/lam.json): structure 3 t, 180 fusion 7 t (walk 6, run 9),
@@ -435,9 +408,6 @@ class LamFactory(factory.Factory):
     Move 36"): PV 21.  Without the LAM terms it would be 3.5 + (1.5 + 0.5 +
     8.5) + 1 = 15."""
 
-    class Meta:
-        model = Design
-
     unit_type = "mech"
     chassis = factory.Sequence(lambda n: f"Testbed LAM {n}")
     model = "TBL-1"
@@ -459,7 +429,7 @@ class LamFactory(factory.Factory):
 
 # ------------------------------------------------------------------ IndustrialMechs
 
-class BareIndustrialMechFactory(factory.Factory):
+class BareIndustrialMechFactory(BareFactory):
     """A 50 t Inner Sphere IndustrialMech biped with nothing mounted (TM pp.
     46-71 with the IndustrialMech rules, TM pp. 205, 209, 224), weighed by
     hand: industrial structure 10 t (twice the standard 5 t), fusion 200
@@ -479,15 +449,9 @@ class BareIndustrialMechFactory(factory.Factory):
     401).  Alpha Strike: IM, size 2, 8" (TMM 1), armor 80 / 30 = 2.67 ->
     3, structure 4, 0/0/0, BFC (AFC with advanced fire control), ENE."""
 
-    class Meta:
-        model = Design
-
     unit_type = "mech"
     chassis = factory.Sequence(lambda n: f"Bare IndustrialMech {n}")
     model = "IM-1"
-    year = 3150
-    tech_base = "IS"
-    rules_level = "experimental"
     tonnage = 50.0
     engine = Engine(type="fusion", rating=200)
     structure = "industrial"
