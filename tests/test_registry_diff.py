@@ -55,15 +55,22 @@ def test_items_not_kept_are_unofficial_only(report):
     assert {"THBBloodhoundActiveProbe", "ISTHBAngelECM", "LightMinesweeper", "ISLBinaryLaserCannon"} <= names
 
 
-def test_an_unknown_registry_item_is_reported_missing(tmp_path, monkeypatch, report):
+def _registry_with(tmp_path, monkeypatch, file: str, entry: dict) -> None:
+    """registry_diff reads a copy of tools/registry_src in which ``file``
+    registers one more entry, ``entry``."""
     src = tmp_path / "registry_src"
     shutil.copytree(registry_diff.SRC, src)
-    data = json.loads((src / "megamek_misctype.json").read_text(encoding="utf-8"))
-    data["registry_methods"].append("NoSuchThing")
-    data["entries"].append({"method": "NoSuchThing", "internal_name": "NoSuchThingInternal", "internal_constant": None,
-                            "lookup_names": ["No Such Thing"], "families": "M", "rules_ref": "TM 1"})
-    (src / "megamek_misctype.json").write_text(json.dumps(data), encoding="utf-8")
+    data = json.loads((src / file).read_text(encoding="utf-8"))
+    data["registry_methods"].append(entry["method"])
+    data["entries"].append(entry)
+    (src / file).write_text(json.dumps(data), encoding="utf-8")
     monkeypatch.setattr(registry_diff, "SRC", src)
+
+
+def test_an_unknown_registry_item_is_reported_missing(tmp_path, monkeypatch, report):
+    _registry_with(tmp_path, monkeypatch, "megamek_misctype.json", {
+        "method": "NoSuchThing", "internal_name": "NoSuchThingInternal", "internal_constant": None,
+        "lookup_names": ["No Such Thing"], "families": "M", "rules_ref": "TM 1"})
     r = registry_diff.compare(SHARED)
     assert [m["method"] for m in r["missing"]] == ["NoSuchThing"]
     assert r["by_family"]["mek"]["missing"] == 1
@@ -101,16 +108,10 @@ def test_no_registry_munition_is_missing(report):
 
 
 def test_an_unknown_registry_round_is_reported_missing(tmp_path, monkeypatch, report):
-    src = tmp_path / "registry_src"
-    shutil.copytree(registry_diff.SRC, src)
-    data = json.loads((src / "megamek_ammotype.json").read_text(encoding="utf-8"))
-    data["registry_methods"].append("NoSuchAmmo")
-    data["entries"].append({"method": "NoSuchAmmo", "internal_name": "No Such Ammo", "internal_constant": None,
-                            "lookup_names": [], "families": "MTSV", "shots_per_ton": 10, "tonnage": 1,
-                            "kg_per_shot": None, "bv": 1, "rules_ref": "207, TM", "tech_base": "IS",
-                            "unofficial": False})
-    (src / "megamek_ammotype.json").write_text(json.dumps(data), encoding="utf-8")
-    monkeypatch.setattr(registry_diff, "SRC", src)
+    _registry_with(tmp_path, monkeypatch, "megamek_ammotype.json", {
+        "method": "NoSuchAmmo", "internal_name": "No Such Ammo", "internal_constant": None, "lookup_names": [],
+        "families": "MTSV", "shots_per_ton": 10, "tonnage": 1, "kg_per_shot": None, "bv": 1,
+        "rules_ref": "207, TM", "tech_base": "IS", "unofficial": False})
     a = registry_diff.compare_ammo()
     assert [m["method"] for m in a["missing"]] == ["NoSuchAmmo"]
     assert a["by_family"]["mek"]["missing"] == 1

@@ -165,6 +165,15 @@ def weapon_entries(data: dict, shared: Path) -> tuple[list[dict], list[str]]:
     return out, unread
 
 
+def _count_by_family(fam_count: dict, fams: set, found: bool, unofficial: bool) -> None:
+    """Count one entry under each ground family that mounts it: found,
+    unofficial (not kept) or missing."""
+    for f in fams & GROUND:
+        c = fam_count.setdefault(FAMILY[f], Counter())
+        c["entries"] += 1
+        c["found" if found else "unofficial" if unofficial else "missing"] += 1
+
+
 def compare(shared: Path | None = None) -> dict:
     cat = catalog()
     comps = component_names()
@@ -218,10 +227,7 @@ def compare(shared: Path | None = None) -> dict:
                 comp_hits.update(n for n in names if n.lower() in importers)
             found = any(hits.values()) or bool(comp_hits)
             unofficial = not found and (e.get("rules_ref") or "").lower().startswith("unofficial")
-            for f in fams & GROUND:
-                c = fam_count.setdefault(FAMILY[f], Counter())
-                c["entries"] += 1
-                c["found" if found else "unofficial" if unofficial else "missing"] += 1
+            _count_by_family(fam_count, fams, found, unofficial)
             if found:
                 report["found"] += 1
                 if by_inference:
@@ -291,10 +297,7 @@ def compare_ammo() -> dict:
         out["entries"] += 1
         found = item is not None
         unofficial = e.get("unofficial") or _is_unofficial(e.get("rules_ref"))
-        for f in fams & GROUND:
-            c = fam_count.setdefault(FAMILY[f], Counter())
-            c["entries"] += 1
-            c["found" if found else "unofficial" if unofficial else "missing"] += 1
+        _count_by_family(fam_count, fams, found, unofficial)
         if found:
             out["found"] += 1
             for n in names:
@@ -331,6 +334,13 @@ def compare_ammo() -> dict:
     return out
 
 
+def _print_by_family(by_family: dict, indent: str) -> None:
+    """One line a unit family: entries compared, found, unofficial, missing."""
+    for fam, c in by_family.items():
+        print(f"{indent}{fam:16s} entries {c.get('entries', 0):4d}  found {c.get('found', 0):4d}"
+              f"  unofficial {c.get('unofficial', 0):3d}  missing {c.get('missing', 0):4d}")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--json", action="store_true")
@@ -349,9 +359,7 @@ def main(argv=None) -> int:
     print(f"ground-mountable entries compared: {r['entries']} ({r['compared_names']} names);"
           f" found: {r['found']}; missing: {len(r['missing'])};"
           f" fighter-only skipped: {len(r['skipped_not_ground'])}")
-    for fam, c in r["by_family"].items():
-        print(f"  {fam:16s} entries {c.get('entries', 0):4d}  found {c.get('found', 0):4d}"
-              f"  unofficial {c.get('unofficial', 0):3d}  missing {c.get('missing', 0):4d}")
+    _print_by_family(r["by_family"], "  ")
     for m in r["importer_options"]:
         print(f"  found as an importer option, not a catalog item: {m['method']} -> {m['read_by']}")
     print(f"found by inference (constant's current value not read; matched to the 2021 export's internal name of"
@@ -375,9 +383,7 @@ def main(argv=None) -> int:
           f" found: {a['found']}; missing: {len(a['missing'])}; Unofficial and not kept: {len(a['unofficial'])};"
           f" capital/naval skipped: {len(a['skipped_not_ground'])};"
           f" generic infantry rounds (no values of their own): {len(a['placeholders'])}")
-    for fam, c in a["by_family"].items():
-        print(f"    {fam:16s} entries {c.get('entries', 0):4d}  found {c.get('found', 0):4d}"
-              f"  unofficial {c.get('unofficial', 0):3d}  missing {c.get('missing', 0):4d}")
+    _print_by_family(a["by_family"], "    ")
     for m in a["missing"]:
         print(f"  missing: {m['method']}: {m['names']} families {m['families']} ref {m['rules_ref']}")
     for m in a["unofficial"]:
