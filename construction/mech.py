@@ -983,6 +983,8 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
                     report.error(row["code"], f"{item.name} may not share the cockpit's location ({loc})", loc, item.id)
                 elif row.get("cockpit") == "required" and loc not in cockpit:
                     report.error(row["code"], f"{item.name} belongs in the cockpit's location, not {loc}", loc, item.id)
+                elif row.get("engine") == "required" and not ctx.slot_count("Engine", loc):
+                    report.error(row["code"], f"{item.name} belongs in a location with engine slots, not {loc}", loc, item.id)
     for row in rules["per_location_max"]:
         for found in over_max(_group_mounts(ctx, rules, row["groups"]), row["max"], per_location=True):
             report.error(row["code"], *found)

@@ -221,9 +221,34 @@ def _mech_slots_needed(design: Design, mount: Mount, eq: Equipment) -> int:
     return 1 if need is None else need
 
 
+def _mech_allowed(eq: Equipment) -> Optional[tuple]:
+    """The location classes the 'Mech rules let the item use on a biped that
+    is not superheavy: a location_overrides row's, else the catalog's
+    mech_locations narrowed by the placement rows of data/rules/mech.json
+    equipment_rules (a row needing the engine's location: the center torso,
+    where every engine has slots); None where nothing narrows them."""
+    from construction import mech as M
+    from construction.item_groups import groups_of
+
+    rules = M.tables()["equipment_rules"]
+    names = groups_of(eq, rules["groups"])
+    for row in rules["location_overrides"]:
+        if not names.isdisjoint(row["groups"]):
+            return tuple(row["other"])
+    allowed = tuple(eq.mech_locations) if eq.mech_locations else None
+    for row in rules["placement"]:
+        if names.isdisjoint(row["groups"]):
+            continue
+        if "locations" in row:
+            allowed = tuple(c for c in row["locations"] if allowed is None or c in allowed)
+        elif row.get("engine") == "required":
+            allowed = tuple(c for c in (allowed or _MECH_PREFERENCE) if c == "CT")
+    return allowed
+
+
 def _mech_mount(design: Design, eq: Equipment, loc: Optional[str] = None, rear: bool = False) -> Optional[Mount]:
     if loc is None:
-        allowed = eq.mech_locations or _MECH_PREFERENCE
+        allowed = _mech_allowed(eq) or _MECH_PREFERENCE
         loc = _MECH_LOCATION[next(c for c in _MECH_PREFERENCE if c in allowed)]
     free = _free_slots(design, loc)
     if not free:
@@ -876,7 +901,8 @@ def _mech_facts(eq: Equipment) -> str:
     bits = [f"{slots} slot{'s' if slots != 1 else ''}" + (f" ({eq.slots_rule} at 50 t)" if eq.slots_rule else ""),
             (f"{_g(tons)} t" + (f" ({eq.tonnage_rule} at 50 t)" if eq.tonnage_rule else "")) if M.item_tonnage(
                 ctx, mounts[0], eq) is not None else f"weighed with the {component_of(eq) or 'unit'}"]
-    bits.append("locations " + "/".join(eq.mech_locations) if eq.mech_locations else "any location")
+    allowed = _mech_allowed(eq)
+    bits.append("locations " + "/".join(allowed) if allowed else "any location")
     half = M.side_torso_half(eq)
     if half is not None:
         bits.append(f"half its slots in each side torso ({half[1]})")

@@ -136,12 +136,32 @@ def multi_slot_equipment_short(d):
     return _drop_last_slot(d, _multi_slot_equipment)
 
 
+def _override(d: Design, eq):
+    """The location classes a location_overrides row of data/rules/mech.json
+    gives the item on this kind of 'Mech (four-legged, superheavy, other);
+    None where no row names it."""
+    from construction.item_groups import groups_of
+    from construction.mech import tables
+
+    rules = tables()["equipment_rules"]
+    names = groups_of(eq, rules["groups"])
+    for row in rules["location_overrides"]:
+        if not names.isdisjoint(row["groups"]):
+            if "quad" in row and d.mech.config in ("quad", "quadvee"):
+                return tuple(row["quad"])
+            if "superheavy" in row and d.tonnage > 100:
+                return tuple(row["superheavy"])
+            return tuple(row["other"])
+    return None
+
+
 def item_in_a_forbidden_location(d):
-    """An item whose catalog locations leave some out, moved whole into one
-    of those (slots kept): the first location class the item may not use."""
+    """An item whose catalog locations (or the location_overrides row for
+    this kind of 'Mech) leave some out, moved whole into one of those (slots
+    kept): the first location class the item may not use."""
     locs = mech_locations(d.mech.config)
     for i, m, eq in _items(d):
-        allowed = eq.mech_locations
+        allowed = _override(d, eq) or eq.mech_locations
         if not allowed or m.split_location or not ARMOR_FLAGS.isdisjoint(eq.flags):
             continue
         for loc in locs:
@@ -607,6 +627,47 @@ def drone_console_with_a_command_console(d):
     return _add_first_free(d, "ISRemoteDroneCommandConsole", 1, ("LT", "RT", "CT", "LA", "RA", "LL", "RL"))
 
 
+
+# -- placement rows of data/rules/mech.json (MegaMek's location facts) -------
+# Each moves a canonical 'Mech's item whole out of the locations its row
+# allows, into the first free slots of the first other location with room.
+# The lift hoist (3 slots, TM p. 245) has no kind: a leg has 2 free slots at
+# most and the head one, so no canonical carrier can be moved out of place.
+
+_LIMBS = ("LA", "RA", "LL", "RL", "FLL", "FRL", "RLL", "RRL")
+
+
+def claws_out_of_the_arm(d):
+    """Claws (TO p. 289) moved into a torso."""
+    return _move_whole(d, lambda m, eq: eq.id == "ISClaw", ("LT", "RT", "CT"))
+
+
+def supercharger_away_from_the_engine(d):
+    """A supercharger (TO p. 345) or RISC emergency coolant system (IO p. 92)
+    moved to a limb, which holds no engine slots."""
+    return _move_whole(d, lambda m, eq: eq.tonnage_rule == "supercharger" or "F_EMERGENCY_COOLANT_SYSTEM" in eq.flags,
+                       _LIMBS)
+
+
+def torso_item_into_a_limb(d):
+    """Inner Sphere CASE (TM p. 210), prototype CASE (IO p. 71), an extended
+    fuel tank or ladder (TM p. 244) or a vehicular grenade launcher (TO p.
+    315) moved to an arm or a leg."""
+    return _move_whole(d, lambda m, eq: eq.id in ("ISCASE", "ISCASEPrototype")
+                       or not {"F_FUEL", "F_LADDER", "F_VGL"}.isdisjoint(eq.flags), _LIMBS)
+
+
+def leg_item_out_of_the_legs(d):
+    """A-pods (TM p. 204) or a leg's tracks (TM p. 249) moved to a torso or
+    an arm."""
+    return _move_whole(d, flagged("F_AP_POD", "F_TRACKS"), ("LT", "RT", "CT", "LA", "RA"))
+
+
+def ejection_seat_out_of_the_head(d):
+    """An IndustrialMech ejection seat (TM p. 213) moved into a torso."""
+    return _move_whole(d, flagged("F_EJECTION_SEAT"), ("CT", "LT", "RT"))
+
+
 # kind -> (mutation, the code that must catch it); a mutation answers None
 # where the design has nothing for it to break
 KINDS: dict[str, tuple[Callable, str]] = {
@@ -677,6 +738,12 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "mechanical jump boosters given to a partial-wing carrier": (jump_boosters_beside_partial_wings, "MECH_ITEM_INCOMPATIBLE"),
     "remote drone command console added beside a command console cockpit":
         (drone_console_with_a_command_console, "MECH_ITEM_INCOMPATIBLE"),
+    "claws moved into a torso": (claws_out_of_the_arm, "MECH_ITEM_LOCATION"),
+    "supercharger or emergency coolant system moved away from the engine":
+        (supercharger_away_from_the_engine, "MECH_ITEM_LOCATION"),
+    "IS CASE, fuel tank, ladder or vehicular grenade launcher moved to a limb": (torso_item_into_a_limb, "MECH_ITEM_LOCATION"),
+    "A-pods or tracks moved out of the legs": (leg_item_out_of_the_legs, "MECH_ITEM_LOCATION"),
+    "ejection seat moved out of the head": (ejection_seat_out_of_the_head, "MECH_ITEM_LOCATION"),
 }
 
 

@@ -56,13 +56,18 @@ def test_a_mech_taser_gives_mtas():
     # booby trap (TO p. 297): no BV, 1 slot: 783; BT, ENE
     ("ISBoobyTrap", 1, 783, {"BT", "ENE"}),
     # RISC emergency coolant system (IO p. 92): no BV, explosive, 1 slot: (549.5 - 1) x 1.3 = 713.05
-    # + 68.5 = 781.55 -> 782; ECS, no ENE
+    # + 68.5 = 781.55 -> 782; ECS, no ENE.  It goes where the engine is (data/rules/mech.json
+    # placement): CT slot 10, beside the bare 'Mech's engine (an explosive slot in the center
+    # torso costs its 1 BV as in a side torso without CASE)
     ("ISRISCEmergencyCoolantSystem", 1, 782, {"ECS"}),
     # radical heat sink system (IO p. 89): no BV, 3 slots: 783; RHS, ENE
     ("Radical Heat Sink System", 3, 783, {"RHS", "ENE"}),
 ])
 def test_equipment_that_gives_its_special(item, slots, want_bv, want_specials):
-    d = on_bare_mech(item, "IS", slots)
+    if item == "ISRISCEmergencyCoolantSystem":
+        d = add(BareMechFactory(tech_base="IS"), Mount(item, "CT", (10,)))
+    else:
+        d = on_bare_mech(item, "IS", slots)
     assert bv_of(d) == want_bv
     assert card(d) == ("0/0/0", frozenset(want_specials))
     assert errors(d) == set()
