@@ -278,3 +278,31 @@ def test_every_fusion_engine_on_a_vehicle_carries_its_shielding(engine_type, ton
     d = LegalTankFactory()
     d = dataclasses.replace(d, engine=dataclasses.replace(d.engine, type=engine_type, rating=200))
     assert engine_weight(d) == tons
+
+
+def test_vehicular_stealth_armor_lines_take_no_item_slot_of_their_own():
+    """Vehicular stealth armor takes 2 item slots on a combat vehicle,
+    counted once from the armor type (TO:AUE p. 94).  MegaMek files also
+    list the armor itself as 'IS Vehicular Stealth' in the body, one to
+    three times (the Bolla stealth tanks, the Karnov UR (Heavy Stealth));
+    those lines are the armor, not items.  By hand: the 50 t tracked
+    BareTankFactory has 5 + 50 / 5 = 15 item slots (TM p. 99); a Guardian
+    ECM suite (1) + 12 machine guns (12) + the armor (2) = 15, exactly full.
+    Weight: 27 t bare (armor 98 points at 16 a ton either way, 6.5 t) +
+    1.5 ECM + 12 x 0.5 = 34.5 t, underweight only.  Counting each body line
+    as a slot too would make it 17 of 15 (VEH_ITEM_SLOTS)."""
+    from construction.vehicle import item_slots_available, item_slots_used, resolved
+    from design_factories import BareTankFactory
+
+    def errors(design):
+        return {i.code for i in construction.validate(design).errors}
+
+    mounts = (Mount("ISGuardianECMSuite", "BODY"), Mount("IS Vehicular Stealth", "BODY"),
+              Mount("IS Vehicular Stealth", "BODY"))
+    mounts += tuple(Mount("Machine Gun", "FRONT") for _ in range(12))
+    d = BareTankFactory(armor_type="vehicular_stealth", mounts=mounts)
+    assert item_slots_available(d) == 15
+    assert item_slots_used(d, resolved(d)) == 15
+    assert errors(d) == set()
+    over = BareTankFactory(armor_type="vehicular_stealth", mounts=mounts + (Mount("Machine Gun", "FRONT"),))
+    assert errors(over) == {"VEH_ITEM_SLOTS"}
