@@ -29,6 +29,7 @@ from .equipment_rows import location_refused, once_per_item
 from .item_groups import grouped, members
 from .model import Design, Mount
 from .resolved import resolve
+from . import report as _report
 from .report import Report
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
@@ -597,15 +598,10 @@ def check_placement(ctx: BAContext, r: Report) -> None:
         r.add("BA_DWP", "a detachable weapon pack costs 1 ground MP; the suit needs at least 2")
 
 
-@lru_cache(maxsize=1)
 def rule_tables() -> Mapping:
     """The tables of data/rules/battle_armor.json (rules kept as data, each
     row with its book and page)."""
-    import json
-    from importlib import resources
-
-    path = resources.files("construction").joinpath("data/rules/battle_armor.json")
-    return json.loads(path.read_text(encoding="utf-8"))["tables"]
+    return _report.rule_tables("battle_armor")
 
 
 def _group_pairs(ctx: BAContext, rules: Mapping, names) -> list[tuple[Item, Equipment]]:

@@ -14,24 +14,20 @@ in data/rules/lam.json.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Mapping
 
 from . import components
-from .report import Report
+from .report import Report, rule_tables
 from .resolved import resolve
 from .rounding import round_up_to
 
 CONVERSION_PART = "LAM conversion equipment"
 
 
-@lru_cache(maxsize=1)
 def tables() -> Mapping[str, Any]:
     """The tables of data/rules/lam.json."""
-    path = resources.files("construction").joinpath("data/rules/lam.json")
-    return json.loads(path.read_text(encoding="utf-8"))["tables"]
+    return rule_tables("lam")
 
 
 def lam_type(design) -> str:

@@ -22,7 +22,7 @@ from . import components, lam
 from .catalog import Equipment
 from .equipment_rows import incompatible, location_refused, once_per_item, over_max
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
-from .report import Report
+from .report import Report, rule_tables
 from .resolved import resolve
 from .item_groups import grouped, groups_of, members
 from .rounding import round_half_up, round_up, round_up_to, round_up_to_half_ton, round_up_to_kilogram
@@ -885,15 +885,10 @@ def check_side_torso_halves(ctx: MechContext, report: Report) -> None:
                          next(iter(short or wrong)), item_id)
 
 
-@lru_cache(maxsize=1)
 def tables() -> Mapping:
     """The tables of data/rules/mech.json (rules kept as data, each with its
     book and page)."""
-    import json
-    from importlib import resources
-
-    path = resources.files("construction").joinpath("data/rules/mech.json")
-    return json.loads(path.read_text(encoding="utf-8"))["tables"]
+    return rule_tables("mech")
 
 
 def check_configuration_limits(ctx: MechContext, report: Report) -> None:

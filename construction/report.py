@@ -25,6 +25,14 @@ class Rule:
     errata: Optional[str] = None
 
 
+@lru_cache(maxsize=None)
+def rule_tables(family: str) -> Mapping[str, Any]:
+    """The ``tables`` of data/rules/<family>.json (rules kept as data, each
+    row with its book and page), loaded once per family."""
+    path = resources.files("construction").joinpath(f"data/rules/{family}.json")
+    return json.loads(path.read_text(encoding="utf-8"))["tables"]
+
+
 @lru_cache(maxsize=1)
 def rules() -> Mapping[str, Rule]:
     """The rule registry: every data/rules/*.json file (one per unit family),

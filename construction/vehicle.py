@@ -10,15 +10,14 @@ construction/data/rules/vehicle.json.
 
 from __future__ import annotations
 
-import json
 import math
-from functools import lru_cache, partial
-from importlib import resources
+from functools import partial
 from typing import Iterable, Mapping, Optional
 
 from . import components
 from .equipment_rows import incompatible, location_refused, once_per_item, over_max
 from .model import Design, Mount
+from . import report as _report
 from .report import Report
 from .resolved import resolve
 from .item_groups import grouped, in_group, members
@@ -406,12 +405,10 @@ def check_locations(design: Design, v, mtab: dict, items, report: Report) -> Non
                              f"(only {', '.join(allowed[f])}; TO pp. 302-303)", mt.location, e.id)
 
 
-@lru_cache(maxsize=1)
 def rule_tables() -> Mapping:
     """The tables of data/rules/vehicle.json (rules kept as data, each row
     with its book and page)."""
-    path = resources.files("construction").joinpath("data/rules/vehicle.json")
-    return json.loads(path.read_text(encoding="utf-8"))["tables"]
+    return _report.rule_tables("vehicle")
 
 
 def _group_mounts(rules: Mapping, names, items) -> list:
