@@ -7,7 +7,9 @@ AS:CE, read the way the corpus reference - MegaMek 0.49.14 - applies them).
   ``f`` when it has no jump MP at all); VTOL ``v``; a UMU squad ``s`` at its
   UMU MP.  The BA myomer booster adds its ground MP, jump boosters and
   partial wings 1 jump MP; mechanical jump boosters give 1 jump MP to a squad
-  without jump jets.
+  without jump jets.  A leg squad whose file gives it jump MP (jump jets
+  weighed and rated by construction and BV) moves ``j`` at its jump MP
+  when that is at least its ground MP.
 * Armor: armor points per trooper x troopers / 30, rounded normally;
   structure 2.
 * Damage: the weapons one trooper fires, times the troop factor for the
@@ -151,9 +153,11 @@ def facts(design: Design) -> Facts:
         ground += 1
         notes.append("mechanical jump booster +1 ground MP")
     jump = 0
-    if motion in ("jump", "vtol"):
+    if motion in ("jump", "vtol", "leg"):
+        # a leg squad's file may still give jump MP (jump jets weighed by
+        # the construction rules and rated by the BV): they are its jump MP
         jump = design.jump_mp
-        if motion == "jump" and jump > 0 and flags & {"F_JUMP_BOOSTER", "F_PARTIAL_WING"}:
+        if motion != "vtol" and jump > 0 and flags & {"F_JUMP_BOOSTER", "F_PARTIAL_WING"}:
             jump += 1
             notes.append("jump booster / partial wing +1 jump MP")
         if motion == "jump" and "F_MECHANICAL_JUMP_BOOSTER" in flags:
@@ -167,6 +171,10 @@ def facts(design: Design) -> Facts:
         notes.append(f"VTOL {jump} MP")
     elif motion == "jump" and jump > 0:
         move = [("j", max(ground, jump) * 2)]
+        notes.append(f"jump {jump} MP")
+    elif motion == "leg" and jump > 0 and jump >= ground:
+        # a leg squad with jump MP at least its ground MP moves by jumping
+        move = [("j", jump * 2)]
         notes.append(f"jump {jump} MP")
     else:
         move = [("f", ground * 2)]
