@@ -616,10 +616,16 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
     jump_heat = 0
     jets = mv.jump_jets  # jump heat comes from the jets; a partial wing's extra MP makes none
     if jets > 0:
+        proto = table("equipment_rules")["heat"]["prototype_improved_jump_jet"]
+        prototype = any(it.eq.id in proto["ids"] for it in f.items)
         improved = any("improved" in it.eq.id.lower() and it.flag("F_JUMP_JET") for it in f.items)
         booster = "F_MECHANICAL_JUMP_BOOSTER" in f.flags or "F_JUMP_BOOSTER" in f.flags
         if booster and "F_JUMP_JET" not in f.flags:
             jump_heat = 0
+        elif prototype:
+            # standard jets' heat for twice the MP, at least 6 (IO:AE p. 97)
+            mp = jets * proto["mp_factor"]
+            jump_heat = max(proto["minimum"], max(6, mp * 2) if xxl else max(3, mp))
         elif improved and xxl:
             # an XXL engine doubles the improved jets' heat, minimum included (TO p. 227; TM p. 225)
             jump_heat = 2 * max(3, math.ceil(jets / 2))

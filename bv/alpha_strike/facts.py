@@ -312,7 +312,12 @@ def mech_facts(design: Design) -> Facts:
     if jump_mp > 0 and design.jump_mp > 0:
         improved = "F_JUMP_JET" in flags and any("improved" in eq.id.lower() and "F_JUMP_JET" in eq.flags for eq, m in items)
         xxl = eng in _MECH_ENGINE_RUN_HEAT
-        if improved and xxl:
+        proto = bv_table("equipment_rules")["heat"]["prototype_improved_jump_jet"]
+        if any(eq.id in proto["ids"] for eq, m in items):
+            # standard jets' heat for twice the MP, at least 6 (IO:AE p. 97)
+            mp = jump_mp * proto["mp_factor"]
+            hm = max(proto["minimum"], max(6, mp * 2) if xxl else max(3, mp))
+        elif improved and xxl:
             hm = max(3, jump_mp)
         elif improved:
             hm = max(3, math.ceil(jump_mp / 2))

@@ -69,3 +69,30 @@ def test_corpus_units_fixed_by_these_rules_match_the_mul():
     for path, expected in mul.items():
         design = construction.parse(corpus.read_text(corpus.corpus_path(path)), "mtf")
         assert bv.compute(design).base_bv == expected, path
+
+
+def test_prototype_improved_jump_jets_make_double_standard_jump_heat():
+    """Prototype improved jump jets (IO:AE p. 97, first printed XTRO:Succession
+    Wars p. 17) make the heat of standard jets for twice the MP jumped, at
+    least 6 - not the improved jets' halved heat.
+
+    Thunderbolt TDR-5S (15 single heat sinks, fusion engine) with 4 jets and
+    jump MP 4: prototype improved jets 2 x 4 = 8 heat (standard jets would
+    make 4, improved jets max(3, ceil(4 / 2)) = 3).  8 beats running's 2, so
+    the heat efficiency is 6 + 15 - 8 = 13 (TM p. 303).  With 2 jets the
+    minimum rules: max(6, 2 x 2) = 6, efficiency 6 + 15 - 6 = 15."""
+    base = thunderbolt()
+    design = _edit(base, add=[("ISPrototypeImprovedJumpJet", "LT")] * 2 + [("ISPrototypeImprovedJumpJet", "RT")] * 2,
+                   jump_mp=4)
+    (heat,) = _steps(design, "off.heat")
+    assert heat.value == 13 and "- 8 (jumping 4 MP)" in heat.description
+    design = _edit(base, add=[("ISPrototypeImprovedJumpJet", "LT"), ("ISPrototypeImprovedJumpJet", "RT")], jump_mp=2)
+    (heat,) = _steps(design, "off.heat")
+    assert heat.value == 15 and "- 6 (jumping 2 MP)" in heat.description
+    # the same jets' heat in the Alpha Strike conversion (ASC p. 93: the jumping heat the unit makes)
+    from bv import alpha_strike as A
+
+    design = _edit(base, add=[("ISPrototypeImprovedJumpJet", "LT")] * 2 + [("ISPrototypeImprovedJumpJet", "RT")] * 2,
+                   jump_mp=4)
+    (step,) = [s for s in A.convert(design).steps if s.step == "heat"]
+    assert "jumping 8" in step.description
