@@ -44,19 +44,34 @@ def groups_of(item: Optional[Any], groups: Mapping[str, Mapping]) -> frozenset:
     return found
 
 
-def grouped(pairs, groups: Mapping[str, Mapping]) -> tuple:
+class Grouped(tuple):
+    """The :func:`grouped` entries of a design, with ``names``: every group
+    any of them belongs to (so a rule row whose groups the design does not
+    touch is answered without a scan)."""
+
+    names: frozenset = frozenset()
+
+
+def grouped(pairs, groups: Mapping[str, Mapping]) -> Grouped:
     """(mount, item, group names) of each (mount, item) pair that belongs to
     any group, in the pairs' order."""
     out = []
+    every: set = set()
     for mount, item in pairs:
         names = groups_of(item, groups)
         if names:
             out.append((mount, item, names))
-    return tuple(out)
+            every |= names
+    entries = Grouped(out)
+    entries.names = frozenset(every)
+    return entries
 
 
 def members(entries: tuple, names) -> list:
     """(mount, item) of the :func:`grouped` entries in any of ``names``, in order."""
+    every = getattr(entries, "names", None)
+    if every is not None and every.isdisjoint(names):
+        return []
     return [(mount, item) for mount, item, found in entries if not found.isdisjoint(names)]
 
 

@@ -135,9 +135,13 @@ class MechContext:
             m for m in self.design.mounts if m.item == name and (location is None or m.location == location)
         ]
 
+    @cached_property
+    def _system_names(self) -> frozenset[str]:
+        return frozenset(name for name, _ in self._system_slots)
+
     def has_system(self, name: str) -> bool:
         """Whether any slot holds this fixed system (in any location)."""
-        return any(key[0] == name for key in self._system_slots)
+        return name in self._system_names
 
     def slot_count(self, name: str, location: str) -> int:
         return self._system_slots.get((name, location), 0)
