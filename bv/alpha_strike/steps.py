@@ -586,6 +586,21 @@ def _apply_rule(rule, f: Facts, eq, m, ab: Abilities) -> None:
         ab.add(code, v)
 
 
+def _ground_mode(f) -> "str | None":
+    """The Move code that JMPS#/JMPW# compare the jump Move against (ASC
+    p. 78: the difference between the TMMs of the unit's ground and jumping
+    Moves): a 'Mech's (and other infantry-type units') plain Move, a ground
+    vehicle's Move with its motive letter (8"t, 16"h: ASC p. 92)."""
+    modes = dict(f.move)
+    if "" in modes:
+        return ""
+    if f.as_type in ("CV", "SV"):
+        for code, _ in f.move:
+            if code != "j":
+                return code
+    return None
+
+
 def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> list[ASStep]:
     steps = []
     d = f.design
@@ -621,8 +636,9 @@ def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> li
         elif d.engine.type in ("fuel_cell", "primitive_fuel_cell"):
             ab.add("FC")
     modes = dict(f.move)
-    if "j" in modes and "" in modes:
-        jt, wt = tmm_for_move(modes["j"]), tmm_for_move(modes[""])
+    ground = _ground_mode(f)
+    if "j" in modes and ground is not None:
+        jt, wt = tmm_for_move(modes["j"]), tmm_for_move(modes[ground])
         if jt > wt:
             ab.add("JMPS", jt - wt)
         elif jt < wt:

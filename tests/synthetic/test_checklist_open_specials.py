@@ -217,6 +217,23 @@ def test_three_jump_jets_give_jmpw():
     assert errors(d) == set()
 
 
+def test_a_jumping_tank_gives_jmpw_against_its_tracked_move():
+    """BareTankFactory (50 t tracked, cruise 4, flank 6) with two vehicular
+    jump jets in the body (TO p. 348): jump 2.  BV (TM pp. 316-318): the
+    defensive factor is the larger of flank 6 (TMM 2) and jump 2 (TMM 0 + 1
+    for jumping) -> 1.2, defensive 297 unchanged; speed MP 6 + 2 / 2 = 7:
+    (1 + 2 / 10) ^ 1.2 = 1.2446 -> 1.24; offensive 25 x 1.24 = 31; 297 + 31
+    = 328.  Card: the ground Move is the tracked 8"t (cruise 4 x 2\", ASC
+    p. 92), TMM 1 (5-8"); the jump Move 4"j, TMM 0 (0-4").  JMPW# is the
+    difference between the two TMMs (ASC p. 78): JMPW1, compared with the
+    vehicle's motive-lettered Move as with a 'Mech's plain one.  ENE, SRCH
+    (ASC p. 96).  Valid."""
+    d = add(BareTankFactory(), Mount("VehicleJumpJet", "BODY"), Mount("VehicleJumpJet", "BODY"), jump_mp=2)
+    assert bv_of(d) == 328
+    assert card(d) == ("0/0/0", frozenset({"JMPW1", "ENE", "SRCH"}))
+    assert errors(d) == set()
+
+
 @pytest.mark.covers("UMU")
 @pytest.mark.checklist("AS special", "SUBW")
 def test_three_umus_give_subw():
