@@ -532,9 +532,12 @@ def _communications(f: Facts, eq, m, ab: Abilities) -> None:
 
 
 def _sealing(f: Facts, eq, m, ab: Abilities) -> None:
+    """SEAL; and SOA when the sealed unit's engine needs no air: not an
+    engine that burns fuel (ICE, steam), and not a unit without an engine
+    (a trailer), which cannot operate on its own at all."""
     ab.add("SEAL")
     d = f.design
-    if d.engine is not None and d.engine.type not in ("ice", "primitive_ice", "steam"):
+    if d.engine is not None and d.engine.type not in ("ice", "primitive_ice", "steam", "none"):
         ab.add("SOA")
 
 

@@ -232,3 +232,28 @@ def test_a_combat_vehicle_chassis_modification_suits_the_motives_its_entry_names
     VEH_CHASSIS_MOD."""
     assert "VEH_CHASSIS_MOD" not in errors(_tank(good, item))
     assert "VEH_CHASSIS_MOD" in errors(_tank(bad, item))
+
+
+def test_environmental_sealing_gives_soa_only_to_a_sealed_unit_with_an_engine():
+    """Environmental sealing (TO:AUE p. 302: 10% of 50 t = 5 t) on the bare
+    tank and on the same tank built as an engineless trailer (no engine,
+    cruise 0, a hitch in front).  BV (TM pp. 316-318, TO p. 381): defensive
+    275 x (tracked 0.9 + 0.1 sealing = 1.0); the tank flanks 6 (TMM 2, x1.2)
+    = 330 + offensive 25 x 1.12 = 28: 358.  The trailer has no TMM (x1.0):
+    275, and moves as 1 MP for the speed factor: (1 + (1 - 5) / 10) ^ 1.2 =
+    0.5417 -> 0.54, 25 x 0.54 = 13.5; 288.5 -> 289.  Card: both SEAL; SOA
+    (space operations adaptation) only for the tank, whose fusion engine needs
+    no air: a unit without an engine of its own does not operate in vacuum
+    by itself (the two engineless sealed trailers of the reference rows,
+    Galaport Ground Trailer and 'Oppie' DeConAid Trailer, show SEAL without
+    SOA); the trailer shows HTC for its hitch."""
+    tank = add(BareTankFactory(), Mount("Environmental Sealing", "BODY"))
+    assert bv_of(tank) == 358
+    assert card(tank) == ("0/0/0", frozenset({"SEAL", "SOA", "ENE", "SRCH"}))
+    assert errors(tank) == set()
+    trailer = add(BareTankFactory(), Mount("Environmental Sealing", "BODY"), Mount("Hitch", "FRONT"),
+                  engine=dataclasses.replace(BareTankFactory().engine, type="none", rating=0), walk_mp=0,
+                  vehicle=dataclasses.replace(BareTankFactory().vehicle, trailer=True))
+    assert bv_of(trailer) == 289
+    assert card(trailer) == ("0/0/0", frozenset({"SEAL", "HTC", "ENE", "SRCH"}))
+    assert errors(trailer) == set()
