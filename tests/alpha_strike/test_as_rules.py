@@ -476,3 +476,16 @@ def test_reengineered_lasers_give_rel_from_one_point_at_medium(locust, lasers, d
     card = A.convert(locust.replace(mounts=keep + added)).as_dict()
     assert card["damage"] == damage
     assert ("REL" in card["specials"]) is rel
+
+
+def test_remote_drone_command_console_gives_dcc1(locust):
+    """A Remote Drone Command Console (IO:AE p. 84) lets its unit control one
+    drone: DCC1, the Drone Carrier Control special with one drone (AS:CE
+    DCC#).  The Locust LCT-1V (no specials, PV 18) with a console in the
+    head: the same card plus DCC1; DCC does not enter the PV formula
+    (ASC pp. 138-139), so the PV stays 18."""
+    from construction.model import Mount
+
+    d = A.convert(locust.replace(mounts=locust.mounts + (Mount("ISRemoteDroneCommandConsole", "HD"),))).as_dict()
+    assert d["specials"] == ["DCC1"]
+    assert d["pv"] == 18
