@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Callable, Mapping, Optional
 
 from . import components
-from .catalog import Equipment
+from .catalog import Equipment, catalog
 from .model import Design
 from .report import Report
 from .resolved import resolve
@@ -288,6 +288,29 @@ def check_field_guns(d: Design, r: Report) -> None:
     crew = sum(max(fg["crew_min"], math.ceil(float(eq.tonnage or 0))) for eq in guns)
     if crew > inf.troopers:
         r.add("CI_FIELD_GUN_CREW", f"{len(guns)} field guns need {crew} crew; the platoon has {inf.troopers} troopers")
+    check_field_gun_ammo(d, r, guns)
+
+
+def check_field_gun_ammo(d: Design, r: Report, guns: list[Equipment]) -> None:
+    """One ton of ammunition per field gun that fires it, each ton of any
+    type the guns fire; LB-X field guns fire cluster rounds only (TO p. 311,
+    TO errata v3.02)."""
+    cat = catalog()
+    feeders = [eq for eq in guns if eq.weapon is not None and eq.weapon.ammo_type]
+    ammo = [rm.eq for rm in resolve(d).items if rm.mount.location == FIELD_GUNS and rm.eq.kind == "ammo"]
+    if len(ammo) != len(feeders):
+        r.add("CI_FIELD_GUN_AMMO", f"{len(feeders)} field guns that fire ammunition take {len(feeders)} t of it "
+                                   f"(1 t a gun); the platoon has {len(ammo)} t")
+    for a in ammo:
+        fed = [g for g in feeders if a.id in {x.id for x in cat.ammo_for(g)}]
+        if not fed:
+            r.add("CI_FIELD_GUN_AMMO", f"{a.name} fits none of the platoon's field guns", None, a.id)
+        elif _lbx(fed[0]) and "M_CLUSTER" not in (a.ammo.munition if a.ammo else ()):
+            r.add("CI_FIELD_GUN_AMMO", f"{a.name}: LB-X field guns fire cluster ammunition only", None, a.id)
+
+
+def _lbx(eq: Equipment) -> bool:
+    return eq.weapon is not None and eq.weapon.ammo_type == "T_AC_LBX"
 
 
 def check_tech(d: Design, r: Report) -> None:

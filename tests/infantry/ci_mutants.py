@@ -105,6 +105,17 @@ def field_guns_without_crew(d):
     return dataclasses.replace(d, mounts=d.mounts + tuple(Mount("ISLAC5", ci.FIELD_GUNS) for _ in range(n)))
 
 
+def field_gun_ammo_short_by_a_ton(d):
+    """One ton of ammunition less than one a gun (a platoon without field
+    guns gets a light AC/5 and no ammunition)."""
+    if not _guns_allowed(d):
+        return None
+    ammo = [rm.index for rm in resolve(d).items if rm.mount.location == ci.FIELD_GUNS and rm.eq.kind == "ammo"]
+    if ammo:
+        return dataclasses.replace(d, mounts=tuple(m for i, m in enumerate(d.mounts) if i != ammo[-1]))
+    return dataclasses.replace(d, mounts=d.mounts + (Mount("ISLAC5", ci.FIELD_GUNS),))
+
+
 def melee_weapon_on_mechanized(d):
     if not ci.mechanized(d):
         return None
@@ -168,6 +179,7 @@ MUTATIONS: dict[str, tuple[Mutation, str, Callable]] = {
     "field_gun_on_the_wrong_motive_or_mixed": (field_gun_on_the_wrong_motive_or_mixed, "CI_FIELD_GUNS",
                                                construction.validate),
     "field_guns_without_crew": (field_guns_without_crew, "CI_FIELD_GUN_CREW", construction.validate),
+    "field_gun_ammo_short_by_a_ton": (field_gun_ammo_short_by_a_ton, "CI_FIELD_GUN_AMMO", construction.validate),
     "melee_weapon_on_mechanized": (melee_weapon_on_mechanized, "CI_MECHANIZED_WEAPON", construction.validate),
     "other_tech_base_weapon": (other_tech_base_weapon, "CI_TECH_BASE", construction.validate),
     "year_before_the_weapons": (year_before_the_weapons, "CI_INTRO_YEAR", construction.validate),

@@ -261,3 +261,31 @@ def test_an_infantry_tag_gives_ltag():
     tagged = alpha_strike.convert(_inf(FootPlatoonFactory(), secondary="InfantryTAG", secondary_per_squad=1))
     assert "LTAG" in tagged.as_dict()["specials"]
     assert any(s.step == "pv.offensive" and "(LTAG)" in s.description for s in tagged.steps)
+
+
+def test_field_guns_take_one_ton_of_ammunition_each():
+    """TO p. 311 (TO errata v3.02): "The platoon receives 1 ton of
+    ammunition per field gun it possesses; each ton may be of a varying
+    type ... LB-X Autocannon Field Guns must always use cluster munitions."
+
+    A motorized platoon of 28 troopers with two AC/10 field guns (8 crew
+    each, 16 of 28): two tons of AC/10 ammunition is right; one ton, or
+    three, is not.  Two LB 10-X field guns take two tons of LB 10-X
+    cluster rounds; a ton of LB 10-X slugs is refused, and so is a ton of
+    AC/5 ammunition that fits neither gun.  A laser field gun fires no
+    ammunition and takes none (two AC/10 and no ammunition: 0 of 2 t)."""
+    d = _inf(FootPlatoonFactory(), motion="motorized")
+    ac10, ammo = Mount("ISAC10", ci.FIELD_GUNS), Mount("IS Ammo AC/10", ci.FIELD_GUNS)
+    two = dataclasses.replace(d, mounts=(ac10, ammo, ac10, ammo))
+    assert _codes(two) == set()
+    assert "CI_FIELD_GUN_AMMO" in _codes(dataclasses.replace(two, mounts=(ac10, ammo, ac10)))
+    assert "CI_FIELD_GUN_AMMO" in _codes(dataclasses.replace(two, mounts=two.mounts + (ammo,)))
+    assert "CI_FIELD_GUN_AMMO" in _codes(dataclasses.replace(two, mounts=(ac10, ac10)))
+    wrong = dataclasses.replace(two, mounts=(ac10, ammo, ac10, Mount("IS Ammo AC/5", ci.FIELD_GUNS)))
+    assert "CI_FIELD_GUN_AMMO" in _codes(wrong)
+    lbx = Mount("ISLBXAC10", ci.FIELD_GUNS)
+    cluster, slug = Mount("IS LB 10-X Cluster Ammo", ci.FIELD_GUNS), Mount("IS LB 10-X AC Ammo", ci.FIELD_GUNS)
+    assert _codes(dataclasses.replace(d, mounts=(lbx, cluster, lbx, cluster))) == set()
+    assert "CI_FIELD_GUN_AMMO" in _codes(dataclasses.replace(d, mounts=(lbx, cluster, lbx, slug)))
+    laser = dataclasses.replace(d, mounts=(Mount("ISLargeLaser", ci.FIELD_GUNS),))
+    assert _codes(laser) == set()
