@@ -234,6 +234,26 @@ def test_a_jumping_tank_gives_jmpw_against_its_tracked_move():
     assert errors(d) == set()
 
 
+def test_an_extended_lrm_fires_indirectly_but_gives_no_lrm_special():
+    """BareTankFactory with an Extended LRM 20 in front (TO p. 327: 18 t,
+    BV 268, minimum range 10, 12/22/38 hexes) and three tons of its ammunition
+    in the body (4 shots a ton, BV 34 each): 48 t of 50.  BV (TM pp.
+    316-318): defensive 297 as bare; offensive (268 + ammunition 102, under
+    the launcher's 268, + 25 t) x 1.12 = 442.4; 739.4 -> 739.  Card (ASC p.
+    94): 12 turns of fire, so no x0.75; Cluster Hits Table at 7 for 20
+    missiles: 12 x 1 = 12 damage, 1.2 at M and L (long 38 reaches L), 0*/2/2
+    (the minimum range leaves S under 0.5).  IF1 (its L value rounded
+    normally, ASC p. 95).  No LRM special: an Extended LRM converts as a
+    standard-class weapon, not in the LRM class (MegaMek's weapon class for
+    it, and all seven reference rows that mount one: no LRM, or an LRM value
+    from their other launchers only).  SRCH, no ENE (explosive ammunition)."""
+    ammo = Mount("IS Ammo Extended LRM-20", "BODY")
+    d = add(BareTankFactory(), Mount("ISExtendedLRM20", "FRONT"), ammo, ammo, ammo)
+    assert bv_of(d) == 739
+    assert card(d) == ("0*/2/2", frozenset({"IF1", "SRCH"}))
+    assert errors(d) == set()
+
+
 @pytest.mark.covers("UMU")
 @pytest.mark.checklist("AS special", "SUBW")
 def test_three_umus_give_subw():
