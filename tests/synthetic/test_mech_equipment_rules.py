@@ -15,6 +15,7 @@ once kept:
 * AES (TO p. 279): not with a targeting computer or MASC (a supercharger is
   fine), arms and legs only, one to a location, every leg once in one;
 * HarJel not in the cockpit's location (TO p. 288), MASS in it (TO p. 325),
+  and the remote drone command console in it too (IO p. 90),
   modular armor not in the head (TO p. 281);
 * turrets (TO p. 347): a head turret needs a torso-mounted cockpit and sits in
   the center torso; a shoulder turret in a side torso, one to each, no quads;
@@ -104,6 +105,7 @@ def _codes(design) -> set[str]:
     (add(BARE, Mount("ISAES", "LL", (4, 5))), "MECH_AES"),  # the right leg lacks one
     (add(BARE, Mount("IS HarJel", "HD", (3,))), "MECH_ITEM_LOCATION"),
     (add(BARE, Mount("ISMASS", "LT", (0,))), "MECH_ITEM_LOCATION"),
+    (add(BARE, Mount("ISRemoteDroneCommandConsole", "LT", (0,))), "MECH_ITEM_LOCATION"),
     (add(BARE, Mount("ISModularArmor", "HD", (3,))), "MECH_ITEM_LOCATION"),
     (add(BARE, Mount("ISHeadTurret", "CT", (10,))), "MECH_TURRET"),  # the cockpit is in the head
     (add(BARE, Mount("ISShoulderTurret", "CT", (10,))), "MECH_TURRET"),
@@ -146,9 +148,10 @@ def test_a_primitive_mech_keeps_to_its_components():
     add(BARE, Mount("IS HarJel", "LT", (0,)), Mount("ISMASS", "HD", (3,)), Mount("ISModularArmor", "LT", (1,))),
     add(BARE, Mount("ISShoulderTurret", "LT", (0,)), Mount("ISShoulderTurret", "RT", (0,))),
     add(BARE, Mount("UMU", "LL", (4,)), Mount("UMU", "RT", (0,)), jump_mp=2),
+    add(BARE, Mount("ISRemoteDroneCommandConsole", "HD", (3,))),  # 2 t: 35.5 of 50 t
 ], ids=["industrial TSM", "environmental sealing", "fire control items with AFC", "supercharger",
         "standard jump jet", "AES and supercharger", "AES in both legs", "HarJel, MASS, modular armor",
-        "a shoulder turret in each side torso", "UMUs"])
+        "a shoulder turret in each side torso", "UMUs", "remote drone command console in the head"])
 def test_what_the_rules_allow_stays_valid(design):
     assert _codes(design) == set()
 
@@ -318,7 +321,7 @@ def test_what_the_later_rules_allow_stays_valid(design):
 # The bare 'Mech with a command console (TO p. 300: 6 t, the console in head
 # slot 3, written as a second Cockpit slot as MegaMek does): 36.5 t of 50.
 COMMAND_CONSOLE = add(with_mech(cockpit="command_console")(BARE), Mount("Cockpit", "HD", (3,)))
-DRONE_CONSOLE = Mount("ISRemoteDroneCommandConsole", "LT", (0,))  # 2 t, 1 slot (IO p. 90)
+DRONE_CONSOLE = Mount("ISRemoteDroneCommandConsole", "HD", (3,))  # 2 t, 1 slot, the cockpit's location (IO p. 90)
 # IS partial wing: 4 slots in each side torso, 50 x 0.07 = 3.5 t (TO p. 292);
 # mechanical jump boosters: 2 slots a leg, 50 x 2 x 0.05 = 5 t for jump 2
 PARTIAL_WING = (Mount("ISPartialWing", "LT", (0, 1, 2, 3)), Mount("ISPartialWing", "RT", (0, 1, 2, 3)))
@@ -337,12 +340,20 @@ def _armored(design, item="Engine"):
     (add(BARE, *VOID_SIG), "MECH_ITEM_REQUIRES"),
     (_armored(SUPERHEAVY), "MECH_SUPERHEAVY"),
     (add(BARE, *PARTIAL_WING, *JUMP_BOOSTERS, jump_mp=2), "MECH_ITEM_INCOMPATIBLE"),
-    (add(COMMAND_CONSOLE, DRONE_CONSOLE), "MECH_ITEM_INCOMPATIBLE"),
-], ids=["void-signature without ECM", "superheavy with an armored engine", "partial wing and jump boosters",
-        "drone command console and command console cockpit"])
+], ids=["void-signature without ECM", "superheavy with an armored engine", "partial wing and jump boosters"])
 def test_each_rule_of_the_third_batch_is_reported_alone(design, code):
     """Each design breaks that rule only (all valid on the tree before)."""
     assert _codes(design) == {code}
+
+
+def test_drone_command_console_with_a_command_console_cockpit():
+    """The command console fills the head's free slot 3, so the remote drone
+    command console can only go outside the cockpit's location (LT): both
+    its limits are broken, the cockpit pairing (MECH_ITEM_INCOMPATIBLE) and
+    the placement in the cockpit's location (MECH_ITEM_LOCATION, IO p. 90)."""
+    console_in_lt = Mount("ISRemoteDroneCommandConsole", "LT", (0,))
+    assert _codes(add(COMMAND_CONSOLE, console_in_lt)) == {"MECH_ITEM_INCOMPATIBLE", "MECH_ITEM_LOCATION"}
+    assert _codes(add(BARE, console_in_lt)) == {"MECH_ITEM_LOCATION"}
 
 
 @pytest.mark.parametrize("design", [
