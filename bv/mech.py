@@ -609,7 +609,7 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
     xxl = f.engine_id in ("xxl_is", "xxl_clan", "large_xxl_is", "large_xxl_clan")
     if f.lam_standard and mv.airmech_flank:
         return round_half_up(mv.airmech_flank / 3), "AirMech movement"
-    if not f.engine_fusion:
+    if not f.engine_fusion and f.engine_id not in table("equipment_rules")["heat"]["running_heat_fission"]["engines"]:
         run_heat = 0
     else:
         run_heat = 6 if xxl else 2

@@ -96,3 +96,15 @@ def test_prototype_improved_jump_jets_make_double_standard_jump_heat():
                    jump_mp=4)
     (step,) = [s for s in A.convert(design).steps if s.step == "heat"]
     assert "jumping 8" in step.description
+
+
+def test_a_fission_engine_makes_running_heat_an_ice_engine_does_not():
+    """Running heat in the BV heat efficiency (TM p. 303): 2 for a fusion
+    engine, 0 for an internal combustion engine, and 2 for a fission engine,
+    which makes heat as a fusion engine does (TO p. 307).  Thunderbolt
+    TDR-5S (15 single heat sinks, no jump jets): fission 6 + 15 - 2 = 19,
+    ICE 6 + 15 - 0 = 21."""
+    (heat,) = _steps(thunderbolt(header={"engine": "260 Fission Engine(IS)"}), "off.heat")
+    assert heat.value == 19 and "- 2 (running)" in heat.description
+    (heat,) = _steps(thunderbolt(header={"engine": "260 I.C.E. Engine(IS)"}), "off.heat")
+    assert heat.value == 21
