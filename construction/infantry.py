@@ -107,9 +107,21 @@ def damage_divisor(design: Design) -> float:
 
 
 def support_secondaries(design: Design) -> bool:
+    """Two or more support weapons a squad (they slow the platoon); TAG
+    troops' TAG does not (:func:`tag_troops`)."""
     inf = design.infantry
     sec = weapons(design)[1]
-    return sec is not None and "F_INF_SUPPORT" in sec.flags and inf.secondary_per_squad >= 2
+    return (sec is not None and "F_INF_SUPPORT" in sec.flags and inf.secondary_per_squad >= 2
+            and not tag_troops(design))
+
+
+def tag_troops(design: Design) -> bool:
+    """A TAG-troops platoon whose secondary is its TAG: TAG troops replace the
+    support-weapon troopers, their TAG does not determine the platoon's range
+    and they do not decrease its speed (TO pp. 340-341 as TO errata v3.02
+    adds them: TAG Troops entry and the Specialized Infantry table's note)."""
+    sec = weapons(design)[1]
+    return "tag_troops" in design.infantry.specializations and sec is not None and "F_TAG" in sec.flags
 
 
 def field_guns(design: Design) -> list[Equipment]:
@@ -168,9 +180,12 @@ def platoon_damage(design: Design) -> list[tuple[int, int]]:
 
 def range_weapon(design: Design) -> Optional[Equipment]:
     """The weapon that sets the platoon's range: the secondary with two or
-    more per squad, else the primary (TM p. 152)."""
+    more per squad, else the primary (TM p. 152); never TAG troops' TAG
+    (:func:`tag_troops`)."""
     inf = design.infantry
     primary, secondary = weapons(design)
+    if tag_troops(design):
+        return primary
     return secondary if inf.secondary and inf.secondary_per_squad >= 2 else primary
 
 
@@ -341,5 +356,5 @@ def validate_infantry(design: Design) -> Report:
 
 
 __all__ = ["CHECKS", "can_make_anti_mech_attacks", "damage_divisor", "damage_per_trooper", "field_guns", "jump_mp",
-           "mechanized", "motive", "platoon_damage", "platoon_tons", "range_weapon", "validate_infantry", "walk_mp",
-           "weapons"]
+           "mechanized", "motive", "platoon_damage", "platoon_tons", "range_weapon", "tag_troops", "validate_infantry",
+           "walk_mp", "weapons"]

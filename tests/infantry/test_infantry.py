@@ -289,3 +289,39 @@ def test_field_guns_take_one_ton_of_ammunition_each():
     assert "CI_FIELD_GUN_AMMO" in _codes(dataclasses.replace(d, mounts=(lbx, cluster, lbx, slug)))
     laser = dataclasses.replace(d, mounts=(Mount("ISLargeLaser", ci.FIELD_GUNS),))
     assert _codes(laser) == set()
+
+
+def test_tag_troops_neither_slow_the_platoon_nor_set_its_range():
+    """TO pp. 340-341 as TO errata v3.02 adds TAG troops: "TAG Troops are
+    specialists who replace a platoon's ordinary support weapons troopers
+    with TAG ... (the TAG does not determine a platoon's range)", and the
+    Specialized Infantry table's note: "paramedics and TAG troops do not
+    decrease the speed of an infantry platoon".
+
+    A foot platoon of 4 squads of 7, Marx XX laser rifles (0.26 damage,
+    range 3, BV 1.86), two man-portable TAGs a squad (a support weapon:
+    0 damage, range 0, BV 0), the generic kit (divisor 1), no anti-'Mech
+    gear.  As TAG troops (specialization):
+    * ground MP 1 (foot; the two TAGs a squad take none off), AS 2"f;
+    * range from the rifle, 3 hexes: S and M; damage per trooper
+      0.26 x 5 / 7 = 0.1857, x troop factor 17 (28 troopers) / 10 = 0.316:
+      0*/0*/0 (ASC p. 102);
+    * BV: defensive 28 x 1.5 x 1 = 42 (TMM 0); offensive 20 x 1.86 = 37.2,
+      doubled for anti-'Mech attacks 74.4, x speed factor 0.54 (1 MP) =
+      40.176; 82.176 -> 82; gunnery 4 / anti-'Mech 8 (no gear) x 0.85 =
+      69.7 -> 70 (TM pp. 314-315).
+    The same platoon without the specialization carries two support weapons
+    a squad: 0 MP (0"f), range 0 from the TAG (0*/0/0), speed factor 0.44:
+    74.4 x 0.44 = 32.736; 74.736 -> 75; x 0.85 = 63.75 -> 64."""
+    d = _inf(FootPlatoonFactory(), primary="Laser Rifle (Marx XX)", secondary="InfantryTAG",
+             secondary_per_squad=2, specializations=("tag_troops",))
+    assert _codes(d) == set()
+    assert ci.tag_troops(d) and ci.walk_mp(d) == 1
+    card = alpha_strike.convert(d).as_dict()
+    assert (card["move"], card["damage"]["s"], card["damage"]["m"], card["damage"]["l"]) == ('2"f', "0*", "0*", "0")
+    assert bv.compute(d).bv == 70
+    plain = _inf(d, specializations=())
+    assert not ci.tag_troops(plain) and ci.walk_mp(plain) == 0
+    card = alpha_strike.convert(plain).as_dict()
+    assert (card["move"], card["damage"]["s"], card["damage"]["m"], card["damage"]["l"]) == ('0"f', "0*", "0", "0")
+    assert bv.compute(plain).bv == 64
