@@ -63,8 +63,14 @@ def movement(ctx) -> Movement:
 
 
 def can_make_anti_mech_attacks(ctx) -> bool:
+    """Anti-'Mech capability (TM p. 169, Battle Armor Capabilities Table):
+    a humanoid suit up to medium weight with the table's minimum
+    manipulators for its class (bv/data/battle_armor.json anti_mech)."""
     am = _data()["anti_mech"]
-    return ctx.chassis in am["chassis"] and ctx.wc["id"] in am["classes"]
+    if ctx.chassis not in am["chassis"] or ctx.wc["id"] not in am["classes"]:
+        return False
+    need = am["manipulators"]["by_class"].get(ctx.wc["id"], {})
+    return any(ctx.count(flag) >= n for flag, n in need.items())
 
 
 def _share(ctx, item) -> float:

@@ -156,8 +156,10 @@ def test_tunnel_rat_step4_armor():
 @pytest.mark.xfail(strict=True, reason=(
     "TM p. 168: a PA(L) humanoid with an industrial drill and one basic manipulator cannot make "
     "anti-'Mech attacks (it could with a second basic manipulator), per the Battle Armor Capabilities "
-    "Table; bv.battle_armor.can_make_anti_mech_attacks reads only weight class and chassis "
-    "(bv/data/battle_armor.json 'anti_mech'), not manipulators. BV-neutral for the Tunnel Rat (no weapons)."))
+    "Table; bv.battle_armor.can_make_anti_mech_attacks reads weight class, chassis and per-class minimum "
+    "manipulators (bv/data/battle_armor.json 'anti_mech'), where one basic manipulator is enough for a PA(L) "
+    "as in the Alpha Strike MEC/AM reading the corpus reference confirms; the table's PA(L) row is not stored. "
+    "BV-neutral for the Tunnel Rat (no weapons)."))
 def test_tunnel_rat_drill_configuration_has_no_anti_mech_capability():
     """TM p. 168 (Tunnel Rat): no anti-'Mech or mechanized capability in the
     base or the industrial drill configuration."""

@@ -42,3 +42,39 @@ def test_a_leg_squad_with_jump_mp_moves_by_jumping():
     assert (r.move_text, r.tmm, r.pv) == ('4"f', 0, 7)
     r = alpha_strike.convert(_leg(3, 2))
     assert (r.move_text, r.tmm, r.pv) == ('6"f', 1, 8)
+
+
+def _bv(*mounts, weight_class: str = "medium") -> int:
+    import bv
+    from construction.model import Mount
+    from synth import add
+
+    d = BareBattleArmorFactory()
+    d = dataclasses.replace(d, battle_armor=dataclasses.replace(d.battle_armor, weight_class=weight_class))
+    return bv.compute(add(d, *(Mount(item, loc) for item, loc in mounts))).bv
+
+
+def test_anti_mech_bv_needs_the_minimum_manipulators():
+    """TM p. 308 counts a squad's non-missile weapons outside the body a
+    second time only when it can make anti-'Mech attacks, and TM p. 169
+    (Battle Armor Capabilities Table) makes that depend on the manipulators
+    as well as on weight class and body: TM p. 170's light Sylph and medium
+    Purifier qualify through one battle claw each.
+
+    The bare squad with a BA small laser (BV 9) in the right arm: a trooper's
+    defensive rating (6 x 2.5 + 1) x (1 + 0/10 + 0.1) = 17.6; speed factor
+    for 1 MP (1 + (1 - 5)/10)^1.2 = 0.54 (TM p. 308).
+    * no manipulator: offensive 9 x 0.54 = 4.86; (17.6 + 4.86) x 5.2 =
+      116.79 -> 117.
+    * a battle claw in the left arm: the laser counts again, 18 x 0.54 =
+      9.72; (17.6 + 9.72) x 5.2 = 142.06 -> 142.
+    * a medium suit with two armored gloves: gloves are no minimum
+      manipulator for a medium suit -> 117; a light suit with two -> 142,
+      with one -> 117.
+    """
+    laser = ("ISBASmallLaser", "RA")
+    assert _bv(laser) == 117
+    assert _bv(laser, ("BABattleClaw", "LA")) == 142
+    assert _bv(laser, ("BAArmoredGlove", "LA"), ("BAArmoredGlove", "RA")) == 117
+    assert _bv(laser, ("BAArmoredGlove", "LA"), ("BAArmoredGlove", "RA"), weight_class="light") == 142
+    assert _bv(laser, ("BAArmoredGlove", "LA"), weight_class="light") == 117

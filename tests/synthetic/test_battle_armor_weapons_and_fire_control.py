@@ -6,11 +6,12 @@ of tests/design_factories.py.
 Battle armor (BareBattleArmorFactory: four medium biped suits, 6 armor
 points, ground MP 1; a trooper's defensive rating 17.6).  BV (TM pp.
 307-308, TO p. 380): a trooper's offensive rating is the BV of the weapons
-every suit carries, plus - a medium biped squad can make anti-'Mech attacks
-- the non-missile weapons outside the body once more, x the speed factor
-.54 of 1 MP; the squad of four is x 5.2:
+every suit carries x the speed factor .54 of 1 MP; the squad of four is x
+5.2.  The bare squad has no manipulators, so it cannot make anti-'Mech
+attacks (TM p. 169, Battle Armor Capabilities Table) and no weapon counts a
+second time:
 
-    BV = round((17.6 + .54 x weapon BV x (2 outside the body for a non-missile weapon, else 1)) x 5.2)
+    BV = round((17.6 + .54 x weapon BV) x 5.2)
 
 Weight (TM p. 160, weight classes and chassis; p. 169, armor): an Inner Sphere
 medium chassis weighs 175 kg and 6 points of standard armor 300 kg (475 kg),
@@ -35,10 +36,11 @@ from synth import add, bv_of, card, errors
 
 # (weapon, tech base, location, BV by hand, card S/M/L by hand or None); the working in the comment
 BA_WEAPONS = [
-    # Grand Mauler Gauss cannon (TM p. 255), BV 6, right arm: 17.6 + .54 x 12 = 24.08 -> x 5.2 = 125.22;
-    # AS: 1 damage -> .1 x 3.5 = .35 at S and M (long 5) -> 0*/0*/0; 475 + 125 kg: valid
-    ("ISBAGrandMaulerGaussCannon", "IS", "RA", 125, "0*/0*/0"),
-    # the same in the body counts once: 17.6 + 3.24 = 20.84 -> 108.37
+    # Grand Mauler Gauss cannon (TM p. 255), BV 6, right arm: 17.6 + .54 x 6 = 20.84 -> x 5.2 = 108.37
+    # (no manipulator, so no anti-'Mech second count); AS: 1 damage -> .1 x 3.5 = .35 at S and M (long 5)
+    # -> 0*/0*/0; 475 + 125 kg: valid
+    ("ISBAGrandMaulerGaussCannon", "IS", "RA", 108, "0*/0*/0"),
+    # the same in the body: 17.6 + 3.24 = 20.84 -> 108.37
     ("ISBAGrandMaulerGaussCannon", "IS", "BODY", 108, "0*/0*/0"),
     # rocket launcher 3 (one-shot), BV 4: 17.6 + 2.16 = 19.76 -> 102.75; AS: 2 hits of 3 = .2 x .1 x 3.5 = .07 -> 0*/0*/0
     ("ISBARL3", "IS", "BODY", 103, "0*/0*/0"),

@@ -45,24 +45,27 @@ def test_a_squad_support_weapon_mount():
     """A BA flamer (TM p. 255: BV 5, 150 kg, damage 2, long range 3 hexes)
     in a squad support weapon mount in the left arm (TO p. 268: one weapon
     for the squad, its weight shared by the troopers: 150 / 4 = 37.5 kg a
-    suit).  BV: it counts / 4 = 1.25, and once more for the anti-'Mech
-    attacks (non-missile, outside the body): 2.5 x 0.54 = 1.35; (17.6 +
-    1.35) x 5.2 = 98.54 -> 99.  Card: one flamer for the squad, 2 / 10 =
+    suit).  BV: it counts / 4 = 1.25 (the bare squad has no manipulators,
+    so no anti-'Mech second count, TM p. 169): 1.25 x 0.54 = 0.675; (17.6 +
+    0.675) x 5.2 = 95.03 -> 95.  Card: one flamer for the squad, 2 / 10 =
     0.2 at S only: 0*/0/0, no HT (0.2 of heat is no point).  Valid,
     underweight only."""
     d = add(BareBattleArmorFactory(), Mount("ISBAFlamer", "LA", mount="SSWM"))
-    assert bv_of(d) == 99
+    assert bv_of(d) == 95
     assert card(d) == ("0*/0/0", frozenset({"CAR4"}))
     assert errors(d) == set()
     assert warnings(d) == {"BA_UNDERWEIGHT"}
 
 
 def test_the_same_flamer_on_every_suit():
-    """For contrast, the flamer on every suit: 5 + 5 (anti-'Mech) = 10 x
-    0.54 = 5.4; (17.6 + 5.4) x 5.2 = 119.6 -> 120; card 0.2 x 3.5 = 0.7 ->
-    1 at S, heat 2 per suit: 1/0/0 and HT1/0/0."""
+    """For contrast, the flamer on every suit: 5 x 0.54 = 2.7; (17.6 + 2.7)
+    x 5.2 = 105.56 -> 106; with a battle claw the squad can make anti-'Mech
+    attacks (TM p. 169) and the flamer counts again: 10 x 0.54 = 5.4; (17.6
+    + 5.4) x 5.2 = 119.6 -> 120; card 0.2 x 3.5 = 0.7 -> 1 at S, heat 2 per
+    suit: 1/0/0 and HT1/0/0."""
     d = add(BareBattleArmorFactory(), Mount("ISBAFlamer", "LA"))
-    assert bv_of(d) == 120
+    assert bv_of(d) == 106
+    assert bv_of(add(d, Mount("BABattleClaw", "RA"))) == 120
     assert card(d) == ("1/0/0", frozenset({"CAR4", "HT1/0/0"}))
 
 
