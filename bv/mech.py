@@ -514,8 +514,20 @@ def step_explosive(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
         total -= len(locs)
         if f.explain:
             steps.append(_step("def.explosive", f"Blue Shield: 1 per unprotected location ({', '.join(locs)})", -len(locs), total))
+    # a superheavy 'Mech's slot holds up to two items: the penalty is per
+    # slot, however many explosive items share it (IO p. 194)
+    superheavy = f.design.tonnage > 100
+    seen: set = set()
     for it in f.items:
+        if superheavy:
+            m = it.mount
+            slots = {(m.location, s) for s in m.slots} | {(m.split_location, s) for s in m.split_slots} | \
+                {(p.location, s) for p in m.split_more for s in p.slots}
+            if slots and slots <= seen:
+                continue
         cost, why = explosive_cost(f, it)
+        if cost and superheavy:
+            seen |= slots
         if cost:
             total -= cost
             if f.explain:

@@ -51,6 +51,21 @@ def test_the_bare_superheavy_mech():
     assert warnings(d) == {"MECH_UNDERWEIGHT"}
 
 
+def test_superheavy_explosive_penalty_is_per_slot_not_per_item():
+    """A superheavy 'Mech's slot holds two items, and the explosive-equipment
+    penalty counts slots 'regardless of how many tons of explosive components
+    occupy said slot' (IO p. 194).  BareSuperheavyMechFactory (standard
+    fusion engine, no CASE) with three tons of AC/10 ammunition in its left
+    torso: two sharing slot 0, one in slot 1.  Two slots x 15 = 30 (TM
+    p. 303), not 45: defensive (400 + 270 + 120 - 30) x 1.1 = 836; offensive
+    120 t x 0.77 = 92.4 (ammunition without its weapon adds no BV); BV
+    928.4 -> 928 (per ton: (790 - 45) x 1.1 + 92.4 = 911.9 -> 912)."""
+    d = BareSuperheavyMechFactory()
+    ammo = (Mount("IS Ammo AC/10", "LT", (0,)), Mount("IS Ammo AC/10", "LT", (0,), shared_slot=True),
+            Mount("IS Ammo AC/10", "LT", (1,)))
+    assert bv_of(dataclasses.replace(d, mounts=d.mounts + ammo)) == 928
+
+
 def test_the_superheavy_cockpit_and_gyro_only_on_a_superheavy():
     """Both parts are for superheavy 'Mechs only (IO p. 178): on the bare
     50 t 'Mech (head layout the same) the cockpit breaks
