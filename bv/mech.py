@@ -214,10 +214,10 @@ def _movement(design: Design, items: list[Item], md, engine_id: str, flags: froz
         run -= 1
         notes.append("hardened armor -1 run")
     umu = sum(it.slot_count for it in items if it.flag("F_UMU")) if "F_UMU" in flags else 0
-    jets = 0 if (umu or shield_no_jump) else design.jump_mp
+    jets = 0 if (umu or shield_no_jump) else derived.mech_jets_jump_mp(design)
     jump = jets
     if "F_PARTIAL_WING" in flags:
-        bonus = 2 if design.tonnage <= 55 else 1
+        bonus = derived.partial_wing_jump_bonus(design)
         jump += bonus
         notes.append(f"partial wing +{bonus} jump")
     flank = 0

@@ -84,6 +84,36 @@ def walk_mp(design: Design) -> int:
     return max(0, walk)
 
 
+def partial_wing_jump_bonus(design: Design) -> int:
+    """The jumping MP a 'Mech's partial wing adds in a standard atmosphere:
+    2 for a 'Mech of 55 tons or less, 1 above (TO p. 293; the bonus only
+    when the 'Mech has jumping MP of its own, TO errata v3.02 p. 293)."""
+    return 2 if design.tonnage <= 55 else 1
+
+
+def mech_jets_jump_mp(design: Design) -> int:
+    """The jumping MP a 'Mech's jump jets give: one a jet (TM p. 51, a jet
+    of either kind is one mount), the file's Jump MP line otherwise.  With
+    a partial wing a file may state the wing's bonus in its Jump MP line
+    (MegaMek's Jackalope JLP-KW 'Wolpertinger': 5 improved jets, 'jump mp:7';
+    Jade Hawk JHK-03: 3 jets, 'jump mp:4'): when the line is the jets plus
+    the bonus (:func:`partial_wing_jump_bonus`), the jets give their count,
+    so the bonus is not added twice.  Battle Value and Alpha Strike add the
+    bonus to this."""
+    jump = design.jump_mp
+    if design.mech is None or jump <= 0:
+        return jump
+    from .resolved import resolve
+
+    r = resolve(design)
+    if "F_PARTIAL_WING" not in r.flags:
+        return jump
+    jets = sum(1 for rm in r.items if "F_JUMP_JET" in rm.eq.flags)
+    if jets and jump == jets + partial_wing_jump_bonus(design):
+        return jets
+    return jump
+
+
 def movement(design: Design) -> Movement:
     """Base movement (TW p. 48: running/flank MP = walking/cruise x 1.5,
     rounded up; MASC or supercharger: x 2, both: x 2.5, TM p. 232/TO p. 344),

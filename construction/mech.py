@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache, partial
 from typing import Callable, Mapping, Optional
 
-from . import components, lam
+from . import components, derived, lam
 from .catalog import Equipment
 from .equipment_rows import incompatible, location_refused, once_per_item, over_max
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
@@ -1228,7 +1228,10 @@ def check_jump(ctx: MechContext, report: Report) -> None:
     umus = sum(1 for m, i in ctx.equipment() if i.tonnage_rule == "umu")
     # Files store UMU MP in the Jump MP line when a 'Mech has UMUs and no jets.
     umu_mp = count == 0 and umus == d.jump_mp
-    if count != d.jump_mp and not umu_mp and not (partial_wing and d.jump_mp >= count):
+    # a file may state a partial wing's bonus in its Jump MP line (TO p. 293;
+    # construction.derived.mech_jets_jump_mp)
+    wing_line = partial_wing and count and d.jump_mp == count + derived.partial_wing_jump_bonus(d)
+    if count != d.jump_mp and not umu_mp and not wing_line:
         report.error("MECH_JUMP_JETS", f"Jump MP is {d.jump_mp} but {count} jump jet(s) are mounted")
     limit = ctx.run() if improved else ctx.walk()
     if count > limit:

@@ -243,7 +243,7 @@ def mech_facts(design: Design) -> Facts:
     if base % 2:
         base += 1
     umu = sum(max(1, len(m.slots)) for eq, m in items if "F_UMU" in eq.flags) if "F_UMU" in flags else 0
-    jump_mp = 0 if umu else design.jump_mp
+    jump_mp = 0 if umu else derived.mech_jets_jump_mp(design)
     if jump_mp > 0 and shields:
         jump_mp = 0 if any(r["no_jump"] for r in shields) else max(0, jump_mp + sum(r.get("jump", 0) for r in shields))
         notes.append("shield: no jumping" if jump_mp == 0 else f"shield {sum(r.get('jump', 0) for r in shields):+d} jump")
@@ -252,7 +252,7 @@ def mech_facts(design: Design) -> Facts:
         jump_mp -= 1
         notes.append("modular armor -1 jump")
     if jump_mp > 0 and "F_PARTIAL_WING" in flags:
-        jump_mp += 2 if design.tonnage <= 55 else 1
+        jump_mp += derived.partial_wing_jump_bonus(design)
     jump = jump_mp * 2
     code = ""
     if md.config == "quadvee":
