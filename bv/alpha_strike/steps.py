@@ -733,6 +733,21 @@ _NO_BRAWL = frozenset({"BT", "ARTS", "C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3
 _FORCE_BONUS = {"AECM": 3, "BH": 2, "C3RS": 2, "ECM": 2, "RCN": 2, "TRN": 2, "LPRB": 1, "PRB": 1, "LECM": 0.5}
 
 
+def _strong_mover_tmm(ab: Abilities) -> float:
+    """The extra TMM a strong jumper or strong submersible counts in its
+    Point Value (data/point_value.json strong_movers)."""
+    per = table("point_value")["strong_movers"]["tmm_per_point"]
+    return sum(k * _num(ab, code) for code, k in per.items() if ab.has(code))
+
+
+def mhq_bonus(mhq: int) -> float:
+    """The force bonus of MHQ# (data/point_value.json mhq)."""
+    t = table("point_value")["mhq"]
+    if mhq <= t["full_up_to"]:
+        return float(mhq)
+    return t["base_above"] + math.ceil(round(t["per_point_above"] * (mhq - t["counted_from"]), 9))
+
+
 def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int, dmg: DamageResult,
                      ab: Abilities, explain: bool = True) -> tuple[int, list[ASStep]]:
     """The Point Value; ``explain`` False leaves the report lines out."""
@@ -858,9 +873,8 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     smult = 2.0 if f.as_type in ("CI", "BA") else 0.5 if (f.as_type == "IM" or ab.has("BAR")) else 1.0
     dir_ = armor * amult + structure * smult
     has_damage = any(d.value or d.minimal for d in (dmg.s, dmg.m, dmg.l))
-    # a strong jumper defends with its jump TMM (TMM + JMPS; the reference
-    # applies it, a weak jumper keeps its ground TMM)
-    movemod = tmm + (_num(ab, "JMPS") if ab.has("JMPS") else 0)
+    extra_tmm = _strong_mover_tmm(ab)  # JMPS / SUBS (data/point_value.json)
+    movemod = tmm
     if jump and (f.as_type in ("CI", "BA") or (not has_damage and not ab.has_any(ART_CODES | {"TSEMP"}))):
         movemod += 1
     r = movemod
@@ -876,6 +890,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         r += 1
     if ab.has("LG") or ab.has("SLG") or ab.has("VLG"):
         r -= 1
+    r += extra_tmm
     factor = 1 + (0.1 if r <= 2 else 0.25) * r
     dir_ = round_to_half(dir_ * factor)
     dv += dir_
@@ -887,12 +902,13 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         steps.append(ASStep("pv.subtotal", f"offensive {_f(off)} + defensive {_f(dv)}", _f(sub), "ASC p. 139"))
     # ground capabilities (ASC errata v1.4 p. 17)
     bonus = 0.0
-    if tmm >= 2:
+    agile_tmm = tmm + extra_tmm
+    if agile_tmm > 1:
         ds, dm = dmg.s.pv_value, dmg.m.pv_value
         if dm > 0:
-            bonus = (tmm - 1) * dm
+            bonus = (agile_tmm - 1) * dm
         elif tmm >= 3:
-            bonus = (tmm - 2) * ds
+            bonus = (agile_tmm - 2) * ds
     agile = round_to_half(bonus)
     c3 = round_to_half(sub * 0.05) if ab.has_any(_C3_CODES) else 0.0
     brawl_mult = 0.0
@@ -920,7 +936,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         if ab.has(code):
             force += v
     if ab.has("MHQ"):
-        force += int(_num(ab, "MHQ"))
+        force += mhq_bonus(int(_num(ab, "MHQ")))
     if force:
         sub += force
         if explain:

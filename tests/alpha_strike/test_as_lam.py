@@ -100,8 +100,6 @@ def test_other_mechs_get_no_lam_abilities():
 LAM_EXCEPTIONS = {
     "mechs/LAMS/Shadow Hawk LAM SHD-X2.mtf": "data: the 2021 file has four 'Cargo (1 ton)' slots where today's file "
                                             "and the reference have four bomb bays (ours CT4 without BOMB1, PV 29 vs 30)",
-    "mechs/LAMS/Waneta S-WN-2LAM.mtf": "PV 39 vs 40 with every card value and special equal: a strong jumper "
-                                       "(JMPS1), the open JMPS PV difference, not a LAM rule",
 }
 
 
@@ -140,4 +138,4 @@ def test_current_format_lams_match_the_reference_pv():
         got[path.name] = (A.convert(construction.parse(text, "mtf")).pv, ref[mul])
     assert got["Pwwka S-PW-1LAM.mtf"] == (31, 31)
     assert got["Waneta S-WN-1LAM.mtf"] == (36, 36)
-    assert got["Waneta S-WN-2LAM.mtf"] == (39, 40)  # LAM_EXCEPTIONS: Waneta S-WN-2LAM
+    assert got["Waneta S-WN-2LAM.mtf"] == (40, 40)  # a strong jumper (JMPS1): data/point_value.json

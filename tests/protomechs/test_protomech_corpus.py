@@ -69,10 +69,7 @@ def test_every_canonical_protomech_has_a_bv():
 
 # ProtoMechs whose Point Value the reference rates differently, and why
 # (bv/alpha_strike/known_discrepancies.md, ProtoMechs).
-PV_KNOWN = {
-    ("Satyr", "XP"): "strong jumper (JMPS1): the reference's 8 needs the jump TMM in the agile bonus too "
-                     "(known_discrepancies.md, 'Mechs item 2: the JMPS form not adopted without rule text); ours 7",
-}
+PV_KNOWN: dict = {}  # the strong jumper Satyr XP matches since JMPS counts in the agile bonus (data/point_value.json)
 
 
 def test_alpha_strike_against_the_reference():
