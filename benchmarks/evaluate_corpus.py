@@ -10,7 +10,9 @@ the wall time and CPU time (user + system, workers included) and the peak
 resident memory (this process; the largest worker) (target: 10 s on the
 2-core build machine).  ``--jobs 1``
 measures one process alone (mechforge's default is a worker per CPU); ``--repeat N``
-runs it N times, each in a fresh process, and prints the medians.  ``--profile N``
+runs it N times, each in a fresh process, and prints the medians and this
+machine's plain-Python speed (benchmarks/machine.py: sessions get machines
+of the same kind but not the same speed; quote it beside the figures).  ``--profile N``
 prints the N most expensive functions (cProfile; ``--sort tottime`` for own time) instead.
 """
 
@@ -26,6 +28,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import corpus  # noqa: E402
@@ -89,6 +92,14 @@ def main(argv=None) -> int:
     return 0
 
 
+def machine_line() -> str:
+    """This machine's plain-Python speed (benchmarks/machine.py), printed
+    beside the figures so runs on different days can be compared."""
+    from machine import python_ms
+
+    return f"machine: python workload {python_ms():.2f} ms (benchmarks/machine.py; lower is faster)"
+
+
 def repeat(n: int, jobs: int) -> int:
     """Run the benchmark ``n`` times, each in a fresh process (nothing
     imported or cached from the run before), and print the medians."""
@@ -105,6 +116,7 @@ def repeat(n: int, jobs: int) -> int:
         cpus.append(float(re.search(r"CPU ([0-9.]+) s", out).group(1)))
     print(f"median of {n}: wall {statistics.median(walls):.2f} s, CPU {statistics.median(cpus):.2f} s "
           f"(jobs {jobs or 'auto'})")
+    print(machine_line())
     return 0
 
 

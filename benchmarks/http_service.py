@@ -141,6 +141,9 @@ def main(argv=None) -> int:
             print(f"{name:<42} p50 {p50:7.2f} ms  p90 {p90:7.2f} ms  server CPU {cpu:6.2f} ms  "
                   f"{args.clients} clients {rate:8.0f} req/s  errors {errors + errors_many}")
         print("server peak RSS (MB, master and workers):", ", ".join(f"{mb:g}" for mb in server_peak_rss_mb()))
+    from machine import python_ms
+
+    print(f"machine: python workload {python_ms():.2f} ms (benchmarks/machine.py; lower is faster)")
     return 0
 
 
