@@ -19,7 +19,8 @@ AS:CE, read the way the corpus reference - MegaMek 0.49.14 - applies them).
   with an AP mount (one value per suit, not per mount or glove).
 * Abilities: CAR (troopers; each suit counts a ton for transport), MEC for
   suits that can ride as mechanized battle armor, XMEC for magnetic clamps,
-  AM for squads that can make anti-'Mech attacks, UMU, SOA, LMAS for camo
+  AM for squads that can make anti-'Mech attacks (the BV's reading, TM
+  p. 169; UMU squads too, unless burdened), UMU, SOA, LMAS for camo
   systems, STL / MAS / FR from the armor, no ENE and no CASE.
 """
 
@@ -27,6 +28,8 @@ from __future__ import annotations
 
 from construction import battle_armor as ba_rules
 from construction.model import Design
+
+from bv.battle_armor import can_make_anti_mech_attacks
 
 from .facts import Facts, Weapon, items_of, weapon_multiplier
 from .tables import table
@@ -186,8 +189,10 @@ def facts(design: Design) -> Facts:
         seeds.append("MEC")
     if count("F_MAGNETIC_CLAMP"):
         seeds.append("XMEC")
-    if (can_ride_mechanized(design, count) and ctx.wc["id"] in ("pal", "light", "medium") and motion != "umu"
-            and not _burdened(design, items)):
+    if can_make_anti_mech_attacks(ctx) and not _burdened(design, items):
+        # the anti-'Mech capability of the BV (TM p. 169 with the TM
+        # pp. 168-170 examples: two basic manipulators, or a battle claw;
+        # PA(L) / light suits two armored gloves), UMU squads included
         seeds.append("AM")
     if motion == "umu":
         seeds.append("UMU")

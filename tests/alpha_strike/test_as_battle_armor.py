@@ -57,7 +57,29 @@ def test_movement_letters():
     assert A.convert(squad(motion="jump", walk=3, jump=0)).move_text == '6"f'  # no jump MP: foot
     assert A.convert(squad(motion="vtol", walk=1, jump=5)).move_text == '10"v'
     umu = A.convert(squad(motion="umu", walk=1, jump=3))
-    assert umu.move_text == '6"s' and "UMU" in umu.specials and "AM" not in umu.specials
+    # a UMU squad with two basic manipulators can make anti-'Mech attacks too
+    assert umu.move_text == '6"s' and "UMU" in umu.specials and "AM" in umu.specials
+
+
+def test_anti_mech_needs_two_basic_manipulators_or_a_claw():
+    """AM is the BV's anti-'Mech capability (TM p. 169, Battle Armor
+    Capabilities Table, with the TM pp. 168-170 examples): a humanoid suit
+    up to medium with two basic manipulators or a battle claw (PA(L) and
+    light suits: or two armored gloves).  One basic manipulator next to a
+    weapon is not enough (the Tunnel Rat with its industrial drill); MEC
+    (riding as mechanized battle armor) still needs only one."""
+    laser = Mount("ISBASmallLaser", "RA")
+    one = A.convert(squad(mounts=(laser, Mount("BABasicManipulator", "LA"))))
+    assert "MEC" in one.specials and "AM" not in one.specials
+    two = A.convert(squad(mounts=(laser, Mount("BABasicManipulator", "LA"), Mount("BABasicManipulator", "RA"))))
+    assert "AM" in two.specials
+    claw = A.convert(squad(mounts=(laser, Mount("BABattleClaw", "LA"))))
+    assert "AM" in claw.specials
+    # heavy suits never, whatever their manipulators
+    heavy = A.convert(squad(weight_class="heavy"))
+    assert "MEC" in heavy.specials and "AM" not in heavy.specials
+    # AM is not priced: the PV is the same with or without it (13.75 -> 14, as the standard squad)
+    assert one.pv == two.pv == 14
 
 
 def test_anti_personnel_mount_armored_gloves_and_vibro_claws():

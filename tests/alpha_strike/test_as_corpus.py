@@ -20,7 +20,7 @@ FLOORS = {
     "mek": (98.5, 99.2, 98.4),
     "combat_vehicle": (98.3, 99.0, 98.4),
     "support_vehicle": (99.3, 97.9, 98.1),
-    "battle_armor": (99.2, 99.0, 95.3),
+    "battle_armor": (99.2, 99.0, 98.4),
 }
 
 

@@ -15,7 +15,7 @@ added so far.
 
 Where the book and our rules disagree the test is kept as the book states
 it and marked ``xfail(strict=True)`` with the reason (the Tunnel Rat's
-motive budget and anti-'Mech capability, the Fenrir turret's body slots).
+motive budget, the Fenrir turret's body slots).
 
 No battle armor BV worked example was found in the TechManual's BV chapter
 (TM pp. 307-308 give the procedure only); the hand-built Elemental BV steps
@@ -153,18 +153,14 @@ def test_tunnel_rat_step4_armor():
     assert "BA_ARMOR_MAX" in codes(tunnel_rat(armor=3))
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "TM p. 168: a PA(L) humanoid with an industrial drill and one basic manipulator cannot make "
-    "anti-'Mech attacks (it could with a second basic manipulator), per the Battle Armor Capabilities "
-    "Table; bv.battle_armor.can_make_anti_mech_attacks reads weight class, chassis and per-class minimum "
-    "manipulators (bv/data/battle_armor.json 'anti_mech'), where one basic manipulator is enough for a PA(L) "
-    "as in the Alpha Strike MEC/AM reading the corpus reference confirms; the table's PA(L) row is not stored. "
-    "BV-neutral for the Tunnel Rat (no weapons)."))
 def test_tunnel_rat_drill_configuration_has_no_anti_mech_capability():
     """TM p. 168 (Tunnel Rat): no anti-'Mech or mechanized capability in the
     base or the industrial drill configuration."""
     drill = tunnel_rat(Mount("BABasicManipulator", "LA"), Mount("BAIndustrialDrill", "RA"), armor=1)
     assert ba_bv.can_make_anti_mech_attacks(ba.context(drill)) is False
+    # "it could with a second basic manipulator": two basic manipulators qualify
+    two = tunnel_rat(Mount("BABasicManipulator", "LA"), Mount("BABasicManipulator", "RA"), armor=1)
+    assert ba_bv.can_make_anti_mech_attacks(ba.context(two)) is True
 
 
 # --------------------------------------------------------------------------- Sylph

@@ -87,8 +87,9 @@ ITEMS = [
     ((("BAParafoil", "BODY"),), "0/0/0", {"CAR4", "PAR"}, 7),
     # magnetic clamps: XMEC (it replaces MEC), and a medium biped that can ride may make anti-'Mech attacks: AM
     ((("BA-Magnetic Clamp", "BODY"),), "0/0/0", {"CAR4", "XMEC", "AM"}, 7),
-    # mine clearance manipulator: MSW; a manipulator lets the suit ride (MEC) and a medium one attack (AM)
-    ((("BABasicManipulatorMineClearance", "RA"),), "0/0/0", {"CAR4", "MSW", "MEC", "AM"}, 7),
+    # mine clearance manipulator: MSW; a manipulator lets the suit ride (MEC), but one basic manipulator
+    # is not enough for anti-'Mech attacks (two, or a claw: TM p. 169 with the Tunnel Rat example): no AM
+    ((("BABasicManipulatorMineClearance", "RA"),), "0/0/0", {"CAR4", "MSW", "MEC"}, 7),
     # vibro-claw: + 0.1 at S after the troop factor -> 0*; PV 6.75 + 0.5 = 7.25 -> 7
     ((("BABattleClawVibro", "RA"),), "0*/0/0", {"CAR4", "MEC", "AM"}, 7),
     # two heavy vibro-claws: 0.2 -> 0*
