@@ -121,8 +121,11 @@ def facts(design: Design) -> Facts:
             # platoon's weight (foot 5, jump 6, motorized 7, mechanized 8 t)
             ptype = (t.split(":")[4] if len(t.split(":")) > 4 else "Foot").strip().lower()
             seeds.append(f"IT:{cap * INFANTRY_BAY_TONS.get(ptype, 5)}")
-        elif kind.startswith("cargobay") or kind.startswith("refrigeratedcargobay"):
-            # liquid cargo bays carry no CT (reference)
+        elif kind.startswith("cargobay"):
+            # only general cargo bays give CT; the specialised bays
+            # (liquid, refrigerated, insulated, livestock) carry only their
+            # own kind of cargo and give none, as MegaMek's converter (the
+            # reference's and today's) counts only standard cargo bays
             seeds.append(f"CT:{cap}")
     return Facts(
         design=design,

@@ -137,3 +137,24 @@ def test_a_cargo_bay_over_a_kiloton_gives_ck():
     assert bv_of(d) == 1277
     assert card(d) == ("0/0/0", frozenset({"CK1", "LG", "ENE"}))
     assert errors(d) == set()
+
+
+def test_only_a_general_cargo_bay_gives_ct():
+    """BareSupportVehicleFactory (50 t wheeled support vehicle) with a 10 t
+    bay.  CT# is the element's general cargo capacity (AS:CE special
+    abilities, CT#: tons of cargo): a standard cargo bay of 10 t gives CT10;
+    the specialised bays - refrigerated, liquid, insulated, livestock - carry
+    only their own kind of cargo and give no CT (MegaMek's converter, today's
+    and the corpus reference's, counts standard cargo bays only: the
+    reference's Dreadnought Mk II Land Trailer #3, refrigerated 17.4 t, has
+    no CT).  The card is otherwise the bare vehicle's (ENE) and the bays
+    have no BV or PV value."""
+    s = BareSupportVehicleFactory()
+
+    def with_bay(t):
+        return dataclasses.replace(s, support_vehicle=dataclasses.replace(s.support_vehicle, transporters=(t,)))
+
+    assert card(with_bay("cargobay:10.0:1"))[1] == frozenset({"CT10", "ENE"})
+    for special in ("refrigeratedcargobay", "liquidcargobay", "insulatedcargobay", "livestockcargobay"):
+        assert card(with_bay(f"{special}:10.0:1"))[1] == frozenset({"ENE"}), special
+    assert bv_of(with_bay("refrigeratedcargobay:10.0:1")) == bv_of(with_bay("cargobay:10.0:1"))
