@@ -303,6 +303,8 @@ def _formula_value(f: Mapping, ctx: MechContext, mount: Mount, item: Equipment) 
     value = _BASES[f["of"]](ctx, mount, item)
     if "times" in f:
         value = value * f["times"]
+    if "times_by_item" in f:
+        value = value * f["times_by_item"][item.id]
     if "divide" in f:
         value = value / f["divide"]
     if "round" in f:

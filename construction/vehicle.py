@@ -72,6 +72,14 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
                      and oe.kind != "ammo" and o is not mt and (o.location == mt.location or "F_SPONSON_TURRET" in e.flags))
         frac = t["turret"]["fraction"] if "F_SPONSON_TURRET" in e.flags else t["turret"]["pintle_fraction"]
         return up(inside * frac)
+    if rule == "srcs_percent":
+        # smart robotic control system (IO p. 140): a percentage of the
+        # unit's weight by item; under 10 t a fixed weight (none for the
+        # basic system); the table in mech_item_formulas.json srcs_percent
+        f = components.family_data("mech_item_formulas")["weights"]["srcs_percent"]
+        if design.tonnage < 10:
+            return float(f["under_10t_by_item"].get(e.id, 0.0))
+        return up(design.tonnage * f["times_by_item"][e.id])
     if rule == "drone_control_percent":
         if "F_DRONE_CARRIER_CONTROL" in e.flags:
             return 2.0 + 0.5 * float(mt.size or 0)
