@@ -189,19 +189,33 @@ class _Raw:
     nocrit: list = field(default_factory=list)  # (name, loc, line)
 
 
+# What scan does with a key that is not a plain design field (lower-cased).
+_KEY_KINDS = {
+    "version": "version",
+    **{key: "bookkeeping" for key in BOOKKEEPING_KEYS},
+    **{key: "fluff" for key in FLUFF_KEYS},
+    **{f"{key} armor": "armor" for key in ARMOR_KEYS},
+    "weapons": "weapons",
+    "quirk": "quirk",
+    "weaponquirk": "weaponquirk",
+    "nocrit": "nocrit",
+}
+
+
 def scan(text: str) -> _Raw:
     """First pass: sort every line of the file into fields and blocks."""
     raw = _Raw()
-    lines = text.splitlines()
+    fields, field_lines = raw.fields, raw.lines
+    lines = [line.strip() for line in text.splitlines()]
     i = 0
     weapons_left = 0
     in_fluff = False
     n = len(lines)
     while i < n:
-        lineno = i + 1
-        line = lines[i].strip()
+        line = lines[i]
         i += 1
-        if not line or line.startswith("#"):
+        lineno = i
+        if not line or line[0] == "#":
             continue
         if weapons_left > 0:
             weapons_left -= 1
@@ -215,16 +229,15 @@ def scan(text: str) -> _Raw:
             loc = BLOCKS[lkey]
             if loc in raw.blocks:
                 raise ParseError(f"critical slot block {key.strip()!r} appears twice", line=lineno)
-            first = i + 1
-            entries = []
+            # the slots are consecutive lines up to a blank line or the next
+            # block's title: slot k is on line first + k
+            start = i
             while i < n:
-                nxt = lines[i].strip()
+                nxt = lines[i]
                 if not nxt or (nxt[-1] == ":" and nxt[:-1].strip().lower() in BLOCKS):
                     break
-                entries.append(nxt)
                 i += 1
-            # the slots are consecutive lines: slot k is on line first + k
-            raw.blocks[loc] = (first, tuple(entries))
+            raw.blocks[loc] = (start + 1, tuple(lines[start:i]))
             continue
         if not sep or (in_fluff and " " in lkey and lkey not in KNOWN_KEYS):
             if lkey.startswith("version"):
@@ -234,19 +247,25 @@ def scan(text: str) -> _Raw:
             if _WEAPON_LINE.match(line):
                 continue  # a weapons-list line beyond the stated count
             # 2021 files: the chassis and model lines carry no key.
-            if "version" in raw.fields and len(raw.header) < 2 and "mass" not in raw.fields:
+            if "version" in fields and len(raw.header) < 2 and "mass" not in fields:
                 raw.header.append(line)
                 continue
             raise ParseError(f"malformed line (expected 'key:value'): {line[:80]!r}", line=lineno)
-        if lkey == "version":
-            raw.fields["version"] = value
+        kind = _KEY_KINDS.get(lkey)
+        if kind is None:  # a plain field (the most lines)
+            in_fluff = False
+            fields[lkey] = value
+            field_lines[lkey] = lineno
             continue
-        if lkey in BOOKKEEPING_KEYS:
+        if kind == "version":
+            fields["version"] = value
             continue
-        in_fluff = lkey in FLUFF_KEYS
+        if kind == "bookkeeping":
+            continue
+        in_fluff = kind == "fluff"
         if in_fluff:
             continue
-        if lkey.endswith(" armor") and lkey[:-6] in ARMOR_KEYS:
+        if kind == "armor":
             loc, rear = ARMOR_KEYS[lkey[:-6]]
             points, atype = value, None
             if ":" in value:  # patchwork: "IS Hardened(Inner Sphere):12"
@@ -258,30 +277,23 @@ def scan(text: str) -> _Raw:
             if not 0 <= pts <= 100000:
                 raise ParseError(f"armor value out of range 0-100000: {value[:40]!r}", line=lineno)
             raw.armor[(loc, rear)] = (pts, atype.strip() if atype else None, lineno)
-            continue
-        if lkey == "weapons":
+        elif kind == "weapons":
             try:
                 weapons_left = int(value)
             except ValueError:
                 raise ParseError(f"weapon count is not a number: {value!r}", line=lineno) from None
             if weapons_left < 0 or weapons_left > 500:
                 raise ParseError(f"weapon count out of range: {weapons_left}", line=lineno)
-            continue
-        if lkey == "quirk":
+        elif kind == "quirk":
             raw.quirks.append(value)
-            continue
-        if lkey == "weaponquirk":
+        elif kind == "weaponquirk":
             parts = value.split(":")
             if len(parts) != 4:
                 raise ParseError("weaponquirk needs name:location:slot:equipment", line=lineno)
             raw.weapon_quirks.append((parts, lineno))
-            continue
-        if lkey == "nocrit":
+        else:  # nocrit
             name, _, loc = value.partition(":")
             raw.nocrit.append((name.strip(), loc.strip(), lineno))
-            continue
-        raw.fields[lkey] = value
-        raw.lines[lkey] = lineno
     return raw
 
 
@@ -612,6 +624,25 @@ def _slot_entry(part: str, tech_base: str) -> Optional[_Entry]:
     )
 
 
+@lru_cache(maxsize=16384)
+def _slot_parts(text: str, tech_base: str) -> tuple[tuple[_Entry, str, bool], ...]:
+    """(entry, run key, first part?) of each item a slot text names: none for
+    an empty slot, two for a superheavy 'Mech's shared slot ("A|B"; the
+    second part's key ends in "|2", so it never joins a run of the first).
+    Raises ValueError(part) for a malformed size.  Cached like _slot_entry."""
+    parts = text.split("|") if "|" in text else (text,)
+    out = []
+    for part_no, part in enumerate(parts):
+        part = part.strip()
+        try:
+            entry = _slot_entry(part, tech_base)
+        except ValueError:
+            raise ValueError(part) from None
+        if entry is not None:
+            out.append((entry, part if not part_no else part + "|2", not part_no))
+    return tuple(out)
+
+
 @lru_cache(maxsize=65536)
 def _mount(item, location, slots, rear, omnipod, turret, armored, size, shared_slot) -> m.Mount:
     """A mount, built once for each distinct set of fields: mounts are
@@ -668,17 +699,12 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
     unknown: list[tuple[int, str]] = []
     runs: list[tuple[_Entry, list[int], str]] = []  # (entry, indices, key)
     for index, text in enumerate(texts):
-        parts = text.split("|") if "|" in text else (text,)
-        for part_no, part in enumerate(parts):
-            part = part.strip()
-            try:
-                entry = _slot_entry(part, tech_base)
-            except ValueError:
-                raise _SlotError(index, f"bad size in {part!r}") from None
-            if entry is None:
-                continue
-            key = part if not part_no else part + "|2"
-            if not part_no and runs and runs[-1][2] == key and runs[-1][1][-1] == index - 1:
+        try:
+            parts = _slot_parts(text, tech_base)
+        except ValueError as exc:
+            raise _SlotError(index, f"bad size in {exc.args[0]!r}") from None
+        for entry, key, first in parts:
+            if first and runs and runs[-1][2] == key and runs[-1][1][-1] == index - 1:
                 runs[-1][1].append(index)
             else:
                 runs.append((entry, [index], key))
