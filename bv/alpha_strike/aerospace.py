@@ -160,7 +160,6 @@ def step_specials(f: Facts, dmg: tuple, ab: S.Abilities) -> list[ASStep]:
     for code, v in scratch.values.items():
         if code not in drop:
             ab.add(code, v)
-    ab.unpriced |= scratch.unpriced - drop
     # point defense: front weapons of the point-defense class (AMS 0.3 at S)
     pnt, parts = 0.0, []
     for w in f.weapons:
@@ -204,7 +203,7 @@ def step_point_value(f: Facts, thrust: int, armor: int, structure: int, threshol
     off = s + 2 * m + l
     steps.append(ASStep("pv.damage", f"S {S._f(s)} + 2 x M {S._f(m)} + L {S._f(l)} (E not counted)", S._f(off), RULE))
     for code, how in p["offensive"].items():
-        if not ab.has(code) or code in ab.unpriced:
+        if not ab.has(code):
             continue
         v = {"value": _num(ab, code), "half": 0.5 * _num(ab, code), "five": 5 * _num(ab, code)}.get(how, how)
         if v:

@@ -73,9 +73,6 @@ class Abilities:
     plain codes, a number, or a preformatted string)."""
 
     values: dict = field(default_factory=dict)
-    # codes printed on the card but not priced (the TAG that comes with a
-    # C3 master computer)
-    unpriced: set = field(default_factory=set)
 
     def add(self, code: str, value=None):
         if value is None:
@@ -456,7 +453,6 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
             # a squad support TAG gives no TAG/LTAG (data/troop_factor.json)
             continue
         if is_tag:
-            c3m = eq.id in ("ISC3MasterUnit", "ISC3MasterBoostedSystemUnit")
             if eq.id == "ISC3MasterBoostedSystemUnit":
                 ab.add("C3BSM", 1)
                 ab.add("MHQ", 6)
@@ -464,17 +460,12 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
                 ab.add("C3M", 1)
                 ab.add("MHQ", 5)
             short = int((wt.ranges or {}).get("short", 5)) if wt else 5
-            code = "LTAG" if short < 5 else "TAG"
-            if c3m and not ab.has(code):
-                ab.unpriced.add(code)
-            elif not c3m:
-                ab.unpriced.discard(code)
-            ab.add(code)
+            # a C3 master's built-in TAG is a TAG like any other: printed
+            # and priced (ASC p. 139, TAG +0.5)
+            ab.add("LTAG" if short < 5 else "TAG")
         elif eq.id in ("ISC3MasterUnit", "ISC3MasterBoostedSystemUnit"):
             ab.add("C3BSM" if "Boosted" in eq.id else "C3M", 1)
             ab.add("MHQ", 6 if "Boosted" in eq.id else 5)
-            if not ab.has("TAG"):
-                ab.unpriced.add("TAG")
             ab.add("TAG")
         _weapon_abilities(f, w, ab)
         code = artillery_code(eq)
@@ -775,10 +766,6 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     highest = max((i for _, i in move), default=0)
     for code, value in _OFFENSIVE_SUA:
         if code not in ab.values:
-            continue
-        if code in ab.unpriced:
-            if explain:
-                steps.append(ASStep("pv.offensive", f"{code} of a C3 master computer: not priced", _f(off), "ASC p. 139"))
             continue
         v = value(ab, f, highest)
         if v:

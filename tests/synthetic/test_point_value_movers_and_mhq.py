@@ -94,3 +94,22 @@ def test_a_strong_jumping_mech_with_medium_range_damage():
     assert "JMPS1" in specials
     assert pv == 31
     assert errors(d) == set()
+
+
+def test_a_c3_masters_tag_is_priced():
+    """BareTankFactory with a C3 master computer (TM p. 209: C3M, MHQ5 and
+    a built-in TAG, printed TAG) and a small laser in the front (S 0*):
+    card 8"t, TMM 1, armor 3, structure 2, 0*/0/0.  Offensive: S 0.5 + TAG
+    0.5 (ASC p. 139: every TAG the card prints is priced) = 1.  Defensive:
+    8 / 8 = 1; DIR (3 x 1.8 + 2) x 1.1 = 8.14 -> 8; 9.  Subtotal 10.  C3
+    bonus 10 x 0.05 = 0.5 (ASC errata v1.4 p. 17; the C3 master also keeps
+    it from being a brawler); 10.5.  Force bonus MHQ5 -> 4: 14.5 -> PV 15.
+    (With the TAG unpriced, as MechForge had it: 9.5 + 0.5 + 4 = 14.)
+    Valid."""
+    d = add(BareTankFactory(), Mount("ISC3MasterUnit", "BODY"), Mount("Small Laser", "FRONT"))
+    move, tmm, armor, structure, pv, specials = _card(d)
+    assert (move, tmm, armor, structure) == ('8"t', 1, 3, 2)
+    assert {"C3M", "MHQ5", "TAG"} <= specials
+    assert alpha_strike.convert(d).as_dict()["damage"]["s"] == "0*"
+    assert pv == 15
+    assert errors(d) == set()
