@@ -10,13 +10,15 @@ from the scanned blocks.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
 
+from .catalog import catalog
 from .errors import ParseError
-from .model import RULES_LEVEL_BY_NUMBER, RULES_LEVELS
+from .model import RULES_LEVEL_BY_NUMBER, RULES_LEVELS, ImportNote, WeaponQuirk
 
 _OPEN = re.compile(r"^<\s*([^/<>][^<>]*?)\s*>$")
 _CLOSE = re.compile(r"^</\s*([^<>]+?)\s*>$")
@@ -88,26 +90,28 @@ def _scan(text: str, lines: dict) -> dict[str, list[str]]:
     opened_at = 0
     values: list[str] = []
     value_lines: list[int] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        line = line.strip()
-        if not line or (line.startswith("#") and current is None):
+    for number, line in enumerate([line.strip() for line in text.splitlines()], start=1):
+        if not line:
             continue
-        closing, opening = _tag_line(line) if line[0] == "<" else (None, None)
-        if closing is not None:
-            tag = closing.strip().lower()
-            if current is None or tag != current:
-                raise ParseError(f"closing tag </{closing}> without a matching opening tag", line=number)
-            blocks.setdefault(current, []).extend(values)
-            lines.setdefault(current, (opened_at, []))[1].extend(value_lines)
-            current, values, value_lines = None, [], []
-            continue
-        if opening is not None and current is None:
-            current = opening.strip().lower()
-            opened_at = number
-            continue
+        if line[0] == "<":
+            closing, opening = _tag_line(line)
+            if closing is not None:
+                tag = closing.strip().lower()
+                if current is None or tag != current:
+                    raise ParseError(f"closing tag </{closing}> without a matching opening tag", line=number)
+                blocks.setdefault(current, []).extend(values)
+                lines.setdefault(current, (opened_at, []))[1].extend(value_lines)
+                current, values, value_lines = None, [], []
+                continue
+            if opening is not None and current is None:
+                current = opening.strip().lower()
+                opened_at = number
+                continue
         if current is None:
+            if line[0] == "#":
+                continue
             raise ParseError(f"text outside any <tag> block: {line[:80]!r}", line=number)
-        if line.startswith("#"):
+        if line[0] == "#":
             continue
         values.append(line)
         value_lines.append(number)
@@ -131,8 +135,6 @@ IGNORED_TAGS = frozenset({
 def unknown_tag_notes(lines: dict, known) -> list:
     """An UNKNOWN_KEY note (a warning with its line) for each tag that is
     neither read by the importer (``known``) nor background text."""
-    from .model import ImportNote
-
     return [
         ImportNote("UNKNOWN_KEY", f"<{tag}> is not read by MechForge", opened, tag)
         for tag, (opened, _values) in lines.items()
@@ -144,15 +146,11 @@ def one_shot_load(name: str, tech_base: str) -> bool:
     """Is this ``<slotless_equipment>`` line ammunition?  Today's files list
     there the load of each one-shot launcher ("...OS"): part of the weapon
     (TM p. 230), with no bin, weight, slot or BV of its own."""
-    from .catalog import catalog
-
     item = catalog().resolve(name.strip(), tech_base)
     return item is not None and item.kind == "ammo"
 
 
 def unknown_item_note(item: str, location: Optional[str], line: Optional[int]):
-    from .model import ImportNote
-
     return ImportNote("UNKNOWN_EQUIPMENT", f"unknown equipment {item!r}", line, item, location)
 
 
@@ -160,8 +158,6 @@ def stored_item(name: str, tech_base: str, location: Optional[str], line: Option
     """How an item written in a file is stored: its catalog id when the
     catalog knows it (as the JSON form stores it), else the name as written,
     with an UNKNOWN_EQUIPMENT note naming its line."""
-    from .catalog import catalog
-
     eq = catalog().resolve(name, tech_base)
     if eq is None:
         notes.append(unknown_item_note(name, location, line))
@@ -172,8 +168,6 @@ def stored_item(name: str, tech_base: str, location: Optional[str], line: Option
 def weapon_quirks(blocks: dict, lines: dict) -> tuple:
     """``<weaponQuirks>`` lines ``quirk:location:slot:equipment`` as WeaponQuirks;
     a line of another shape is a ParseError naming its line."""
-    from .model import WeaponQuirk
-
     out = []
     numbers = lines.get("weaponquirks", (None, []))[1]
     for index, value in enumerate(blocks.get("weaponquirks", ())):
@@ -193,8 +187,6 @@ def number(raw: str, tag: str, lo: float, hi: float, whole: bool = False, line: 
     """A number written in a unit file: finite, within [lo, hi] (the range
     the design's JSON form accepts), a whole number when ``whole``; anything
     else is a ParseError naming the tag and line, never an overflow."""
-    import math
-
     try:
         value = float(raw)
     except (TypeError, ValueError):

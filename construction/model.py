@@ -66,7 +66,7 @@ SYSTEM_ITEMS = (
     "Avionics",
     "Conversion Gear",
 )
-_SYSTEM_SET = frozenset(SYSTEM_ITEMS)  # Mount.is_system runs for every mount of every design
+SYSTEM_ITEM_SET = frozenset(SYSTEM_ITEMS)  # Mount.is_system runs for every mount of every design
 ACTUATORS = (
     "Shoulder",
     "Upper Arm Actuator",
@@ -177,7 +177,7 @@ class Mount:
 
     @property
     def is_system(self) -> bool:
-        return self.item in _SYSTEM_SET
+        return self.item in SYSTEM_ITEM_SET
 
     def parts(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
         """(location, slots) of each location the item is in: its own, then

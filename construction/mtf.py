@@ -19,7 +19,9 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Callable, Iterable, NamedTuple, Optional
 
+from . import components
 from . import model as m
+from .catalog import catalog
 from .errors import ParseError
 
 RULES_LEVEL_BY_NUMBER = m.RULES_LEVEL_BY_NUMBER
@@ -318,8 +320,6 @@ def _require(raw: _Raw, key: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _resolve_equipment(name: str, tech_base: str):
-    from .catalog import catalog
-
     name = LEGACY_NAMES.get(name.strip().lower(), name)
     return catalog().resolve(name, tech_base)
 
@@ -328,8 +328,6 @@ class _Resolver:
     """Name lookups with ParseErrors that name the line."""
 
     def __init__(self, tech_base: str, tech_text: str):
-        from .catalog import catalog
-
         self.catalog = catalog()
         self.tech_base = tech_base  # IS | Clan (the chassis)
         self.tech_text = tech_text  # the file's TechBase value, mixed tech included
@@ -351,8 +349,6 @@ class _Resolver:
 def _component(kind: str, name: str, tech_text: str):
     """A component-table lookup (KeyError when unknown), cached: files name
     the same few dozen components in the same few spellings."""
-    from . import components
-
     lookup: Callable = getattr(components, kind)
     if kind in ("structure", "armor", "heat_sink_type", "myomer"):
         return lookup(name, tech_text)
@@ -362,8 +358,6 @@ def _component(kind: str, name: str, tech_text: str):
 @lru_cache(maxsize=1024)
 def _parse_engine(text: str, tech_text: str):
     """components.parse_engine, cached like the other component lookups."""
-    from . import components
-
     return components.parse_engine(text, unit_tech_base=tech_text)
 
 
@@ -546,11 +540,8 @@ def _heat_sinks_from_slots(heat_sinks: m.HeatSinks, mounts, declared: str) -> m.
     """A mixed-tech file may write just 'Double': the slots say whose."""
     if declared.strip().lower() != "double":
         return heat_sinks
-    kinds = set()
-    for mount in mounts:
-        kind = None if mount.is_system else _double_sink_kind(mount.item)
-        if kind is not None:
-            kinds.add(kind)
+    items = {mount.item for mount in mounts} - m.SYSTEM_ITEM_SET  # the fixed systems are no heat sinks
+    kinds = {kind for kind in map(_double_sink_kind, items) if kind is not None}
     if len(kinds) == 1 and heat_sinks.type not in kinds:
         return m.HeatSinks(type=kinds.pop(), count=heat_sinks.count, base_chassis=heat_sinks.base_chassis)
     return heat_sinks
@@ -561,9 +552,6 @@ def _double_sink_kind(item_id: str) -> Optional[str]:
     """double_is or double_clan for a slot item that is a double heat sink of
     that type, else None.  Cached: a file mounts the same few items many
     times, and the answer depends on the item alone."""
-    from . import components
-    from .catalog import catalog
-
     item = catalog().find(item_id)
     if item is None or "F_DOUBLE_HEAT_SINK" not in item.flags:
         return None
@@ -835,8 +823,6 @@ def _one_piece_item(item_id: str) -> bool:
     """An item written in one place: not one of the spread items (null
     signature system, ram plate, ...) that fill a slot or a few in each of
     several locations by their own rules."""
-    from .catalog import catalog
-
     item = catalog().find(item_id)
     return item is not None and not item.spreadable
 
