@@ -682,54 +682,71 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
     slots naming an item the catalog does not know).  Cached: the same
     location blocks (legs, heads, standard arms) recur across thousands of
     files."""
-    mounts: list[m.Mount] = []
-    partials: list[tuple[m.Mount, int]] = []
-    unknown: list[tuple[int, str]] = []
-    runs: list[tuple[_Entry, list[int], str]] = []  # (entry, indices, key)
+    runs: list[list] = []  # [key, entry, first slot, slot count] of each run of identical entries
     for index, text in enumerate(texts):
         try:
             parts = _slot_parts(text, tech_base)
         except ValueError as exc:
             raise _SlotError(index, f"bad size in {exc.args[0]!r}") from None
         for entry, key, first in parts:
-            if first and runs and runs[-1][2] == key and runs[-1][1][-1] == index - 1:
-                runs[-1][1].append(index)
+            if first and runs and runs[-1][0] == key and runs[-1][2] + runs[-1][3] == index:
+                runs[-1][3] += 1
             else:
-                runs.append((entry, [index], key))
-    for entry, indices, key in runs:
-        if entry.system is not None:
-            chunks = [indices] if entry.system in ("Engine", "Gyro") else [[i] for i in indices]
-            for chunk in chunks:
-                mounts.append(_mount(entry.system, loc, tuple(chunk), entry.rear, False, False, entry.armored, None, False))
-            continue
-        item = entry.item
-        if item is None:
-            # Not in the catalog: kept under its written name, one mount per
-            # run of slots (reported as UNKNOWN_EQUIPMENT, priced by nothing).
-            unknown.append((indices[0], entry.name))
-            mounts.append(_mount(entry.name, loc, tuple(indices), entry.rear, entry.omnipod, entry.turret,
-                                 entry.armored, entry.size, key.endswith("|2")))
-            continue
-        size = _slot_count(item, superheavy)
-        if size is None and entry.size and len(indices) % math.ceil(entry.size) == 0:
-            # variable-size items fill a slot per ton (part ton: one
-            # slot): a run of them is cut at the item's size
-            size = math.ceil(entry.size)
-            chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
-        elif size is None:
-            chunks = [indices]
-            size = len(indices)
-        else:
-            chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
-        shared = key.endswith("|2")
-        for chunk in chunks:
-            mount = _mount(item.id, loc, tuple(chunk), entry.rear, entry.omnipod, entry.turret, entry.armored,
-                           entry.size, shared)
-            if len(chunk) < size:
-                partials.append((mount, size))
-            else:
-                mounts.append(mount)
+                runs.append([key, entry, index, 1])
+    mounts: list[m.Mount] = []
+    partials: list[tuple[m.Mount, int]] = []
+    unknown: list[tuple[int, str]] = []
+    for key, entry, start, count in runs:
+        whole, part = _run_mounts(loc, key, tech_base, start, count, superheavy)
+        mounts.extend(whole)
+        partials.extend(part)
+        if entry.system is None and entry.item is None:
+            unknown.append((start, entry.name))
     return tuple(mounts), tuple(partials), tuple(unknown)
+
+
+@lru_cache(maxsize=32768)
+def _run_mounts(loc: str, key: str, tech_base: str, start: int, count: int, superheavy: bool) -> tuple[tuple, tuple]:
+    """The mounts of a run of ``count`` slots from ``start`` holding the same
+    entry: (whole mounts, (half of a split item, its full slot count) pairs).
+    A run is cut into items of the item's slot count; a leftover shorter than
+    the item is half of a split item (see _pair_splits).  Cached: the same
+    runs (actuators, engines, a weapon in the same slots) recur across
+    location blocks that differ elsewhere."""
+    shared = key.endswith("|2")  # the second item of a superheavy 'Mech's shared slot
+    entry = _slot_entry(key[:-2] if shared else key, tech_base)
+    indices = list(range(start, start + count))
+    if entry.system is not None:
+        chunks = [indices] if entry.system in ("Engine", "Gyro") else [[i] for i in indices]
+        return tuple(_mount(entry.system, loc, tuple(chunk), entry.rear, False, False, entry.armored, None, False)
+                     for chunk in chunks), ()
+    item = entry.item
+    if item is None:
+        # Not in the catalog: kept under its written name, one mount per
+        # run of slots (reported as UNKNOWN_EQUIPMENT, priced by nothing).
+        return (_mount(entry.name, loc, tuple(indices), entry.rear, entry.omnipod, entry.turret, entry.armored,
+                       entry.size, shared),), ()
+    size = _slot_count(item, superheavy)
+    if size is None and entry.size and len(indices) % math.ceil(entry.size) == 0:
+        # variable-size items fill a slot per ton (part ton: one
+        # slot): a run of them is cut at the item's size
+        size = math.ceil(entry.size)
+        chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
+    elif size is None:
+        chunks = [indices]
+        size = len(indices)
+    else:
+        chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
+    mounts = []
+    partials = []
+    for chunk in chunks:
+        mount = _mount(item.id, loc, tuple(chunk), entry.rear, entry.omnipod, entry.turret, entry.armored,
+                       entry.size, shared)
+        if len(chunk) < size:
+            partials.append((mount, size))
+        else:
+            mounts.append(mount)
+    return tuple(mounts), tuple(partials)
 
 
 def _slot_count(item, superheavy: bool) -> Optional[int]:
