@@ -46,7 +46,6 @@ Configuration keys (``config`` dict, all optional):
 
 from __future__ import annotations
 
-import logging
 import os
 from typing import TYPE_CHECKING, Any, Mapping, Optional
 
@@ -151,6 +150,8 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
          supports_credentials=False, max_age=600)
 
     if not app.debug and not app.testing:
+        import logging
+
         logging.getLogger("api").setLevel(logging.INFO)
     return app
 

@@ -8,7 +8,6 @@ that cannot be read (or families not supported yet) into result objects too.
 
 from __future__ import annotations
 
-import logging
 from typing import Any, Optional
 
 import construction
@@ -18,7 +17,13 @@ IDENTITY = ("unit_type", "chassis", "model", "mul_id", "tonnage")
 
 UNSUPPORTED_CODE = "UNSUPPORTED_FAMILY"
 
-log = logging.getLogger("api")
+
+def _log():
+    """The "api" logger, for a failed BV or Alpha Strike conversion: logging
+    is imported only then (a command-line run needs it for nothing else)."""
+    import logging
+
+    return logging.getLogger("api")
 
 
 def evaluate_design(design: construction.Design, source: Optional[str] = None,
@@ -64,7 +69,7 @@ def alpha_strike(design: construction.Design, explain: bool = True):
     except alpha_strike.NotConvertible:
         return None
     except Exception:  # a design the converter cannot handle must not sink the verdict
-        log.warning("Alpha Strike conversion of %s %s failed", design.chassis, design.model, exc_info=True)
+        _log().warning("Alpha Strike conversion of %s %s failed", design.chassis, design.model, exc_info=True)
         return None
 
 
@@ -79,7 +84,7 @@ def battle_value(design: construction.Design, explain: bool = True):
     except (ValueError, NotImplementedError):
         return None
     except Exception:  # a design bv cannot handle must not sink the verdict
-        log.warning("BV of %s %s failed", design.chassis, design.model, exc_info=True)
+        _log().warning("BV of %s %s failed", design.chassis, design.model, exc_info=True)
         return None
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping, Optional
 
@@ -25,11 +25,14 @@ class Rule:
     errata: Optional[str] = None
 
 
+RULES_DIR = Path(__file__).resolve().parent / "data" / "rules"  # one JSON file per unit family
+
+
 @lru_cache(maxsize=None)
 def rule_tables(family: str) -> Mapping[str, Any]:
     """The ``tables`` of data/rules/<family>.json (rules kept as data, each
     row with its book and page), loaded once per family."""
-    path = resources.files("construction").joinpath(f"data/rules/{family}.json")
+    path = RULES_DIR / f"{family}.json"
     return json.loads(path.read_text(encoding="utf-8"))["tables"]
 
 
@@ -38,7 +41,7 @@ def rules() -> Mapping[str, Rule]:
     """The rule registry: every data/rules/*.json file (one per unit family),
     loaded once.  A code defined twice is an error."""
     table = {}
-    folder = resources.files("construction").joinpath("data/rules")
+    folder = RULES_DIR
     entries = []
     for path in sorted(folder.iterdir(), key=lambda p: p.name):
         if path.name.endswith(".json"):
