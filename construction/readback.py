@@ -5,8 +5,6 @@ limits are the JSON form's (construction/schema.py imports them from here)."""
 
 from __future__ import annotations
 
-import math
-
 from . import model as m
 
 MAX_MOUNTS = 500
@@ -42,7 +40,7 @@ def readback_problems(design: m.Design) -> list[str]:
             out.append(f"mounts.{i}: item 1-200 and location 1-24 characters")
             break
         size, shots = mt.size, mt.shots
-        if (size is not None and not _in(size, 0, 100000)) or (shots is not None and not _in(shots, 0, 100000)):
+        if (size is not None and not 0 <= size <= 100000) or (shots is not None and not 0 <= shots <= 100000):
             out.append(f"mounts.{i}: size and shots must be 0-100000")
             break
     numbers = [("tonnage", design.tonnage, 1e-9, 100000), ("walk_mp", design.walk_mp, 0, 100),
@@ -52,20 +50,21 @@ def readback_problems(design: m.Design) -> list[str]:
         numbers.append(("engine.rating", design.engine.rating, 0, 2000))
     if design.heat_sinks is not None:
         numbers.append(("heat_sinks.count", design.heat_sinks.count, 0, 500))
-    numbers += [(f"armor.{a.location}", v, 0, 100000) for a in design.armor for v in (a.front, a.rear)]
     out += [f"{name}: {value!r} is out of range {lo:g}-{hi:g}" for name, value, lo, hi in numbers if not _in(value, lo, hi)]
+    for a in design.armor:
+        for value in (a.front, a.rear):
+            if value is not None and not 0 <= value <= 100000:
+                out.append(f"armor.{a.location}: {value!r} is out of range 0-100000")
     if len(design.armor) > 64:
         out.append("armor: at most 64 locations")
     return out
 
 
 def _in(value, lo, hi) -> bool:
-    """None, or a finite number within [lo, hi]."""
-    if value is None:
-        return True
-    if isinstance(value, float) and not math.isfinite(value):
-        return False
-    return lo <= value <= hi
+    """None, or a finite number within [lo, hi] (the bounds are finite, so a
+    NaN or an infinity fails the comparison: the checks above write it out
+    the same way for the values every mount and location has)."""
+    return value is None or lo <= value <= hi
 
 
 __all__ = ["MAX_MOUNTS", "readback_problems"]
