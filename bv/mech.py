@@ -477,6 +477,11 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
     for part in m.split_more:
         if _penalised(f, part.location):
             slots += len(part.slots)
+    if slots and (m.split_location or m.split_more) and t.get("split_item_counts_every_slot"):
+        # a split item sits in each of its locations: one penalised location
+        # puts every slot of it in the count (equipment_rules.json explosive.split_item_note)
+        every = len(m.slots) + len(m.split_slots) + sum(len(p.slots) for p in m.split_more)
+        return float(per * every), f"{every} slot(s) x {per} (split item: every slot)"
     return float(per * slots), f"{slots} slot(s) x {per}"
 
 

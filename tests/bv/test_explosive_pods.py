@@ -55,3 +55,50 @@ def test_a_clan_ppc_with_a_capacitor_is_explosive():
 
     assert cost(plain) == 0.0
     assert cost(charged) == 2.0
+
+
+def _split_heavy_gauss(*, ct: bool, case_rt: bool):
+    """The hand-built 50 t 'Mech (design_factories; standard fusion engine,
+    so no side-torso engine slots) with a heavy Gauss rifle (11 slots)
+    split over the right torso (slots 1-9) and either the CT (slots 10-11,
+    in place of the two medium lasers) or the right arm (slots 4-5, in place
+    of the PPC)."""
+    from dataclasses import replace
+
+    from construction.model import Mount
+    from design_factories import LegalMechFactory
+
+    base = LegalMechFactory()
+    drop = ("Medium Laser",) if ct else ("PPC",)
+    gauss = Mount("ISHeavyGaussRifle", "RT", tuple(range(1, 10)), split_location="CT" if ct else "RA",
+                  split_slots=(10, 11) if ct else (4, 5))
+    mounts = [m for m in base.mounts if m.item not in drop] + [gauss]
+    if case_rt:
+        mounts.append(Mount("ISCASE", "RT", (10,)))
+    return replace(base, rules_level="experimental", year=3150, mounts=tuple(mounts))
+
+
+def _gauss_cost(design):
+    from bv.mech import explosive_cost, gather_facts
+
+    facts = gather_facts(design)
+    gauss = next(it for it in facts.items if it.eq.id == "ISHeavyGaussRifle")
+    return explosive_cost(facts, gauss)[0]
+
+
+def test_a_split_explosive_weapon_counts_every_slot_when_one_location_is_penalised():
+    """TM p. 303: 1 defensive BV per critical slot of an explosive weapon
+    (Gauss) that sits in a penalised location; a split weapon sits in each of
+    its locations (equipment_rules.json explosive.split_item_note).  Heavy
+    Gauss rifle, 9 slots in the RT (CASE, standard engine: safe) and 2 in the
+    CT (always penalised): the CT makes every slot count, 11 x 1 = 11 (not
+    the 2 CT slots only)."""
+    assert _gauss_cost(_split_heavy_gauss(ct=True, case_rt=True)) == 11.0
+
+
+def test_a_split_explosive_weapon_in_safe_locations_costs_nothing():
+    """Same rifle split over the RT (CASE) and the RA, which transfers into
+    the RT with CASE (TM p. 303): neither location is penalised, so 0; with
+    no CASE both are, 11 x 1 = 11."""
+    assert _gauss_cost(_split_heavy_gauss(ct=False, case_rt=True)) == 0.0
+    assert _gauss_cost(_split_heavy_gauss(ct=False, case_rt=False)) == 11.0
