@@ -135,6 +135,7 @@ KNOWN_KEYS = {
 _FLAG_RE = re.compile(r"\s*\((omnipod|r|t|armored|split)\)", re.IGNORECASE)
 _SIZE_RE = re.compile(r":size:([0-9.]+)", re.IGNORECASE)
 _LEGACY_SIZE_RE = re.compile(r"\(([0-9.]+) tons?\)", re.IGNORECASE)
+_HEAT_SINKS_RE = re.compile(r"\s*(\d+)\s+(.+?)\s*$")  # "Heat Sinks:10 Double"
 
 
 @dataclass
@@ -428,7 +429,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     armor_type = "patchwork" if patchwork else res.component("armor", armor_text, raw.lines.get("armor")).id
 
     hs_text = _require(raw, "heat sinks")
-    hs_match = re.match(r"\s*(\d+)\s+(.+?)\s*$", hs_text)
+    hs_match = _HEAT_SINKS_RE.match(hs_text)
     if not hs_match:
         raise ParseError(f"heat sinks must read 'count type': {hs_text!r}", line=raw.lines.get("heat sinks"))
     hs_type = res.component("heat_sink_type", hs_match.group(2), raw.lines.get("heat sinks"))
@@ -452,14 +453,12 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
         ftype = None
         if front and front[1]:
             ftype = res.component("armor", front[1], front[2]).id
-        armor.append(
-            m.LocationArmor(
-                location=loc,
-                front=front[0] if front else 0,
-                rear=(rear[0] if rear else 0) if loc in m.TORSO_LOCATIONS else None,
-                armor_type=ftype,
-            )
-        )
+        armor.append(_location_armor(
+            loc,
+            front[0] if front else 0,
+            (rear[0] if rear else 0) if loc in m.TORSO_LOCATIONS else None,
+            ftype,
+        ))
     for (loc, _rear), (_p, _t, line) in raw.armor.items():
         if loc not in locations:
             raise ParseError(f"armor for {loc}, which a {config} 'Mech does not have", line=line)
@@ -629,6 +628,13 @@ def _slot_parts(text: str, tech_base: str) -> tuple[tuple[_Entry, str, bool], ..
         if entry is not None:
             out.append((entry, part if not part_no else part + "|2", not part_no))
     return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _location_armor(location: str, front: int, rear: Optional[int], armor_type: Optional[str]) -> m.LocationArmor:
+    """A location's armor, built once for each distinct set of values: like
+    the mounts, immutable and the same in thousands of files."""
+    return m.LocationArmor(location=location, front=front, rear=rear, armor_type=armor_type)
 
 
 @lru_cache(maxsize=65536)
