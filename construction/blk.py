@@ -57,18 +57,23 @@ def scan(text: str, lines: Optional[dict] = None) -> dict[str, list[str]]:
 
     With ``lines`` (a dict), it is filled with tag -> (line of the opening
     tag, [line of each value]) so importers can name lines in notes."""
+    found_blocks, found_lines = _scanned(text)
+    if lines is not None:
+        for tag, (opened, numbers) in found_lines.items():
+            lines[tag] = (opened, list(numbers))
+    return {tag: list(values) for tag, values in found_blocks.items()}  # the caller's own lists
+
+
+def _scanned(text: str) -> tuple[dict, dict]:
+    """The blocks and lines of ``text`` (see scan), scanned once for the
+    identification and the importer: shared, for reading only."""
     global _LAST
     if not isinstance(text, str):
         raise ParseError("a .blk file must be text")
-    last_text, last_blocks, last_lines = _LAST
-    if last_text is not text:
-        last_lines = {}
-        last_blocks = _scan(text, last_lines)
-        _LAST = (text, last_blocks, last_lines)
-    if lines is not None:
-        for tag, (opened, numbers) in last_lines.items():
-            lines[tag] = (opened, list(numbers))
-    return {tag: list(values) for tag, values in last_blocks.items()}  # the caller's own lists
+    if _LAST[0] is not text:
+        found_lines: dict = {}
+        _LAST = (text, _scan(text, found_lines), found_lines)
+    return _LAST[1], _LAST[2]
 
 
 @lru_cache(maxsize=4096)
@@ -96,16 +101,22 @@ def _scan(text: str, lines: dict) -> dict[str, list[str]]:
         if line[0] == "<":
             closing, opening = _tag_line(line)
             if closing is not None:
-                tag = closing.strip().lower()
-                if current is None or tag != current:
+                if current is None or closing.strip().lower() != current:
                     raise ParseError(f"closing tag </{closing}> without a matching opening tag", line=number)
-                blocks.setdefault(current, []).extend(values)
-                lines.setdefault(current, (opened_at, []))[1].extend(value_lines)
-                current, values, value_lines = None, [], []
+                if current in blocks:  # a tag written twice: its values follow the first's
+                    blocks[current].extend(values)
+                else:
+                    blocks[current] = values
+                if current in lines:
+                    lines[current][1].extend(value_lines)
+                else:
+                    lines[current] = (opened_at, value_lines)
+                current = None
                 continue
             if opening is not None and current is None:
                 current = opening.strip().lower()
                 opened_at = number
+                values, value_lines = [], []
                 continue
         if current is None:
             if line[0] == "#":
@@ -232,11 +243,16 @@ def whole(blocks: dict, text: str, tag: str, default: Optional[int] = None, lo: 
     values = blocks.get(tag)
     if not values or values[-1].strip() == "":
         return default
-    raw = values[-1].strip()
+    return number_at(values[-1].strip(), tag, lo, hi, text, whole=True)
+
+
+def number_at(raw: str, tag: str, lo: float, hi: float, text: str, whole: bool = False):
+    """:func:`number`, whose ParseError names the line of ``tag`` in ``text``
+    (looked up only for a wrong value: finding it reads the whole text)."""
     try:
-        return number(raw, tag, lo, hi, whole=True)
-    except ParseError:  # the same error, now naming the line (looked up only when needed)
-        return number(raw, tag, lo, hi, whole=True, line=line_of(text, tag))
+        return number(raw, tag, lo, hi, whole=whole)
+    except ParseError:  # the same error, now naming the line
+        return number(raw, tag, lo, hi, whole=whole, line=line_of(text, tag))
 
 
 def first(blocks: dict[str, list[str]], tag: str, default: Optional[str] = None) -> Optional[str]:
@@ -256,7 +272,7 @@ class Identity:
 
 
 def identify(text: str) -> Identity:
-    blocks = scan(text)
+    blocks, _ = _scanned(text)  # read only: no copies
     raw_type = first(blocks, "unittype")
     if not raw_type:
         raise ParseError("missing <UnitType> block")

@@ -45,6 +45,11 @@ READ_TAGS = frozenset({
 
 
 def _item(name: str, tag: str, text: str, notes: list, tech_base: str) -> str:
+    """blk.stored_item, the tag's line looked up only for an unknown item
+    (finding it reads the whole text)."""
+    item = catalog().resolve(name, tech_base)
+    if item is not None:
+        return item.id
     return blk.stored_item(name, tech_base, None, blk.line_of(text, tag), notes)
 
 
@@ -104,7 +109,7 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
     for tag in ("armordivisor", "infantryarmor"):
         raw = blk.first(blocks, tag)
         if raw:
-            divisor = blk.number(raw, tag, 0, 10, line=blk.line_of(text, tag))
+            divisor = blk.number_at(raw, tag, 0, 10, text)
     bits = blk.whole(blocks, text, "specialization", default=0, lo=0, hi=2**20)
     names = components.family_data("infantry")["specializations"]["bits"]
     specializations = tuple(name for bit, name in names.items() if bits & int(bit))

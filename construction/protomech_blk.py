@@ -77,7 +77,7 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
     tonnage_raw = blk.first(blocks, "tonnage")
     if tonnage_raw is None:
         raise ParseError("missing <tonnage> block")
-    tonnage = blk.number(tonnage_raw, "tonnage", 1e-9, 100000, line=blk.line_of(text, "tonnage"))
+    tonnage = blk.number_at(tonnage_raw, "tonnage", 1e-9, 100000, text)
     motion_raw = (blk.first(blocks, "motion_type") or "biped").strip().lower()
     motion = MOTIONS.get(motion_raw)
     if motion is None:
@@ -89,7 +89,7 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
     if not 5 <= len(values) <= 6:
         raise ParseError(f"<armor> needs 5 or 6 values (head, torso, right arm, left arm, legs[, main gun]), got {len(values)}",
                          line=blk.line_of(text, "armor"))
-    points = [blk.number(v, "armor", 0, 100000, whole=True, line=blk.line_of(text, "armor")) for v in values]
+    points = [blk.number_at(v, "armor", 0, 100000, text, whole=True) for v in values]
     has_main_gun = len(points) == 6 or bool(blocks.get("main gun equipment"))
     armor = tuple(LocationArmor(loc, pts) for loc, pts in zip(ARMOR_ORDER, points)
                   if loc in ("HD", "T", "L", "MG") or motion != "quad")
