@@ -69,6 +69,7 @@ class MechFacts:
     industrial_tsm: bool
     targeting_computer: bool
     drone: bool
+    risc_kit: bool  # RISC Heat Sink Override Kit (the .mtf 'heat sink kit:' line)
     stealth: bool
     null_sig: bool
     void_sig: bool
@@ -174,6 +175,8 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
         industrial_tsm="F_INDUSTRIAL_TSM" in flags or md.myomer == "industrial_tsm",
         targeting_computer="F_TARGCOMP" in flags,
         drone="F_DRONE_OPERATING_SYSTEM" in flags,
+        risc_kit=(md.heat_sink_kit or "").strip().lower() in
+        {n.lower() for n in table("multipliers")["risc_heat_sink_override_kit"]["names"]},
         stealth=("stealth" in armor_ids) or "F_STEALTH" in flags,
         null_sig="F_NULLSIG" in flags,
         void_sig="F_VOIDSIG" in flags,
@@ -991,6 +994,17 @@ def step_cockpit(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     return ([_step("cockpit", f"{why} x {_f(cm)}", cm, total)] if f.explain else []), Running(r.defensive, r.offensive, total)
 
 
+def step_risc_kit(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
+    """RISC Heat Sink Override Kit: BV x 1.01 after the cockpit modifier
+    (bv/data/multipliers.json risc_heat_sink_override_kit)."""
+    if not f.risc_kit:
+        return [], r
+    v = table("multipliers")["risc_heat_sink_override_kit"]["value"]
+    total = r.total * v
+    return ([_step("risc_kit", f"RISC Heat Sink Override Kit x {_f(v)}", v, total)] if f.explain else []), \
+        Running(r.defensive, r.offensive, total)
+
+
 STEPS = (
     step_armor,
     step_structure,
@@ -1006,6 +1020,7 @@ STEPS = (
     step_fire_control,
     step_total,
     step_cockpit,
+    step_risc_kit,
 )
 
 

@@ -1250,8 +1250,12 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
     if myomer is None:
         return
     tsm_items = ctx.with_flag("F_TSM", "F_INDUSTRIAL_TSM")
+    # the slots of the musculature the myomer line names: its own item flags
+    # (myomer.json slot_flags; triple-strength myomer by default)
+    slot_flags = myomer.raw.get("slot_flags")
+    counted = ctx.with_flag(*slot_flags) if slot_flags else tsm_items
     want = myomer.slots if myomer.kind == "myomer" and isinstance(myomer.slots, int) else 0
-    have = sum(len(m.all_slots()) for m, i in tsm_items)
+    have = sum(len(m.all_slots()) for m, i in counted)
     if want and have != want:
         report.error("MECH_MYOMER", f"{myomer.name} needs {want} critical slots; the design places {have}", item=myomer.name)
     if not want and tsm_items and myomer.id == "standard":

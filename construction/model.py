@@ -223,6 +223,7 @@ class MechDetails:
     lam_type: Optional[str] = None  # standard | bimodal
     quadvee_motive: Optional[str] = None  # track | wheel
     ejection: Optional[str] = None
+    heat_sink_kit: Optional[str] = None  # the .mtf 'heat sink kit:' line (RISC Heat Sink Override Kit)
 
 
 @dataclass(frozen=True)

@@ -129,7 +129,7 @@ _WEAPON_LINE = re.compile(r"^(\d+\s+)?[^,]+,\s*(left|right|center)?\s*(arm|torso
 BOOKKEEPING_KEYS = {"uuid"}
 KNOWN_KEYS = {
     "chassis", "model", "clanname", "mul id", "config", "techbase", "era", "source", "rules level", "role",
-    "mass", "engine", "structure", "myomer", "cockpit", "gyro", "lam", "motive", "ejection", "heat sinks",
+    "mass", "engine", "structure", "myomer", "cockpit", "gyro", "lam", "motive", "ejection", "heat sink kit", "heat sinks",
     "base chassis heat sinks", "walk mp", "jump mp", "armor", "weapons", "quirk", "weaponquirk", "nocrit",
 }
 _FLAG_RE = re.compile(r"\s*\((omnipod|r|t|armored|split)\)", re.IGNORECASE)
@@ -505,6 +505,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
         lam_type=lam_type if config == "lam" else None,
         quadvee_motive=motive if config == "quadvee" else None,
         ejection=raw.fields.get("ejection") or None,
+        heat_sink_kit=raw.fields.get("heat sink kit") or None,
     )
     return m.Design(
         unit_type="mech",

@@ -61,6 +61,8 @@ def _check_text(design: m.Design) -> None:
         checked.add(mount.item)
     if design.mech is not None and design.mech.ejection is not None:
         check_line(design.mech.ejection, "mech.ejection")
+    if design.mech is not None and design.mech.heat_sink_kit is not None:
+        check_line(design.mech.heat_sink_kit, "mech.heat_sink_kit")
 
 
 def _identity(design: m.Design) -> list[str]:
@@ -144,6 +146,8 @@ def _construction(design: m.Design, mech: m.MechDetails, table) -> list[str]:
     if not (mech.cockpit == default_cockpit == "standard" and mech.gyro == "standard"):
         out.append(f"cockpit:{_named(table, 'cockpit', mech.cockpit, 'mech.cockpit')}")
         out.append(f"gyro:{_named(table, 'gyro', mech.gyro, 'mech.gyro')}")
+    if mech.heat_sink_kit:
+        out.append(f"heat sink kit:{mech.heat_sink_kit}")
     if mech.ejection:
         out.append(f"ejection:{mech.ejection}")
     return out + [""]

@@ -177,6 +177,7 @@ class MechDetailsSchema(_Base):
     lam_type = fields.String(allow_none=True, validate=validate.OneOf(("standard", "bimodal")))
     quadvee_motive = fields.String(allow_none=True, validate=validate.OneOf(("track", "wheel")))
     ejection = fields.String(allow_none=True, validate=_NAME)
+    heat_sink_kit = fields.String(allow_none=True, validate=_NAME)
 
 
 class VehicleDetailsSchema(_Base):
