@@ -1255,6 +1255,8 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
     slot_flags = myomer.raw.get("slot_flags")
     counted = ctx.with_flag(*slot_flags) if slot_flags else tsm_items
     want = myomer.slots if myomer.kind == "myomer" and isinstance(myomer.slots, int) else 0
+    if ctx.superheavy:
+        want = (want + 1) // 2  # a superheavy 'Mech's slots halve (rounded up), as for its other items (IO p. 178)
     have = sum(len(m.all_slots()) for m, i in counted)
     if want and have != want:
         report.error("MECH_MYOMER", f"{myomer.name} needs {want} critical slots; the design places {have}", item=myomer.name)

@@ -26,7 +26,7 @@ import pytest
 
 import construction
 from construction.model import Mount
-from design_factories import BareMechFactory
+from design_factories import BareMechFactory, BareSuperheavyMechFactory
 from factories import fixture_text
 from synth import add, bv_of, errors
 
@@ -64,3 +64,18 @@ def test_the_mtf_lines_are_read_and_written_back():
     scm = construction.parse(fixture_text("locust.mtf").replace("myomer:Standard", "myomer:Super-Cooled", 1), "mtf")
     assert scm.mech.myomer == "super_cooled"
     assert "\nmyomer:Super-Cooled\n" in construction.export(scm, "mtf")
+
+
+@pytest.mark.covers("myomer:super_cooled")
+def test_a_superheavy_places_half_the_slots():
+    """On a superheavy 'Mech a slot holds two, so the 6 slots are 3 (IO
+    p. 178; the Malice MAL-Y-SH-RISC writes its super-cooled myomer in RT,
+    LL and RL).  The myomer itself is still refused there (MECH_SUPERHEAVY,
+    the existing rule), but its slot count is not an error."""
+    base = BareSuperheavyMechFactory()
+    d = add(dataclasses.replace(base, mech=dataclasses.replace(base.mech, myomer="super_cooled")),
+            Mount("ISSuperCooledMyomer", "RT", (0,)), Mount("ISSuperCooledMyomer", "LL", (4,)),
+            Mount("ISSuperCooledMyomer", "RL", (4,)))
+    codes = errors(d)
+    assert "MECH_MYOMER" not in codes
+    assert "MECH_SUPERHEAVY" in codes
