@@ -19,6 +19,7 @@ from typing import Optional
 
 from .errors import ParseError
 from .model import Design
+from .readback import readback_problems
 from .report import Report
 from .writers import EXPORT_FORMATS, ExportError
 
@@ -37,8 +38,6 @@ def parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
     """Read a unit file's text in the given format ('mtf' or 'blk').  A file
     whose design its JSON form would refuse (a name too long, ...) is a
     ParseError: what imports can be stored and read back."""
-    from .readback import readback_problems
-
     design = _parse(text, fmt, source)
     problems = readback_problems(design)
     if problems:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import lru_cache
 from typing import Optional
 
 from . import blk
@@ -71,9 +72,12 @@ def armor_tech_base(code: Optional[int], tech_base: str) -> str:
     return "Clan" if code % 2 == 0 else "IS"
 
 
+@lru_cache(maxsize=8192)
 def parse_equipment_line(line: str, trooper: Optional[int] = None, tech_base: str = "IS") -> Optional[Mount]:
     """One ``Name:Location[:modifiers]`` line as a mount (None for MegaMek's
-    anti-'Mech attack pseudo-items)."""
+    anti-'Mech attack pseudo-items).  Cached: mounts are immutable, and the
+    same lines recur across the battle armor files (a ValueError for a
+    malformed line is not cached)."""
     parts = [p.strip() for p in line.split(":")]
     name = parts[0]
     if not name or name.lower() in ATTACK_PSEUDO_ITEMS:

@@ -31,6 +31,7 @@ from typing import Optional
 
 from . import blk
 from . import model as m
+from .catalog import catalog
 from .errors import ParseError
 
 DATA = Path(__file__).resolve().parent / "data" / "components" / "vehicles.json"
@@ -265,8 +266,6 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
 
     # ---- equipment
     mounts: list[m.Mount] = []
-    from .catalog import catalog
-
     cat = catalog()
     mash_extra = 0
     drone_extra = 0
