@@ -48,25 +48,6 @@ TORSO_LOCATIONS = ("CT", "LT", "RT")  # the locations that have rear armor
 
 # Fixed systems that occupy 'Mech critical slots.  They are mounts like any
 # item, named by these ids rather than by catalog ids.
-SYSTEM_ITEMS = (
-    "Engine",
-    "Gyro",
-    "Cockpit",
-    "Life Support",
-    "Sensors",
-    "Shoulder",
-    "Upper Arm Actuator",
-    "Lower Arm Actuator",
-    "Hand Actuator",
-    "Hip",
-    "Upper Leg Actuator",
-    "Lower Leg Actuator",
-    "Foot Actuator",
-    "Landing Gear",
-    "Avionics",
-    "Conversion Gear",
-)
-SYSTEM_ITEM_SET = frozenset(SYSTEM_ITEMS)  # Mount.is_system runs for every mount of every design
 ACTUATORS = (
     "Shoulder",
     "Upper Arm Actuator",
@@ -77,6 +58,9 @@ ACTUATORS = (
     "Lower Leg Actuator",
     "Foot Actuator",
 )
+SYSTEM_ITEMS = ("Engine", "Gyro", "Cockpit", "Life Support", "Sensors") + ACTUATORS + (
+    "Landing Gear", "Avionics", "Conversion Gear")
+SYSTEM_ITEM_SET = frozenset(SYSTEM_ITEMS)  # Mount.is_system runs for every mount of every design
 
 
 def role_or_none(text: Optional[str]) -> Optional[str]:
