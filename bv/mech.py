@@ -20,7 +20,7 @@ from construction.resolved import ResolvedMount, resolve
 from construction.rounding import round_half_up
 
 from .model import Rule, Step
-from .tables import multiplier, rule, speed_factor, table, tmm
+from .tables import multiplier, prototype_jump_heat, prototype_jump_jet_ids, rule, speed_factor, table, tmm
 
 ARMS = ("LA", "RA")
 LEGS = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")
@@ -636,16 +636,13 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
     jump_heat = 0
     jets = mv.jump_jets  # jump heat comes from the jets; a partial wing's extra MP makes none
     if jets > 0:
-        proto = table("equipment_rules")["heat"]["prototype_improved_jump_jet"]
-        prototype = any(it.eq.id in proto["ids"] for it in f.items)
+        prototype = not prototype_jump_jet_ids().isdisjoint(it.eq.id for it in f.items)
         improved = any("improved" in it.eq.id.lower() and it.flag("F_JUMP_JET") for it in f.items)
         booster = "F_MECHANICAL_JUMP_BOOSTER" in f.flags or "F_JUMP_BOOSTER" in f.flags
         if booster and "F_JUMP_JET" not in f.flags:
             jump_heat = 0
         elif prototype:
-            # standard jets' heat for twice the MP, at least 6 (IO:AE p. 97)
-            mp = jets * proto["mp_factor"]
-            jump_heat = max(proto["minimum"], max(6, mp * 2) if xxl else max(3, mp))
+            jump_heat = prototype_jump_heat(jets, xxl)  # IO:AE p. 97 (bv/tables.py)
         elif improved and xxl:
             # an XXL engine doubles the improved jets' heat, minimum included (TO p. 227; TM p. 225)
             jump_heat = 2 * max(3, math.ceil(jets / 2))

@@ -57,3 +57,22 @@ def multiplier(kind: str, component_id: str | None, fallback: float | None = Non
     if fallback is not None:
         return float(fallback)
     return float(t["default"])
+
+
+@lru_cache(maxsize=None)
+def prototype_jump_jet_ids() -> frozenset:
+    """The catalog ids of prototype improved jump jets
+    (equipment_rules.json heat.prototype_improved_jump_jet)."""
+    return frozenset(table("equipment_rules")["heat"]["prototype_improved_jump_jet"]["ids"])
+
+
+def prototype_jump_heat(jump_mp: int, xxl: bool) -> int:
+    """Jump heat of prototype improved jump jets (IO:AE p. 97): the heat of
+    standard jets (the MP jumped, at least 3; with an XXL engine twice that,
+    at least 6) for mp_factor x the MP jumped, at least ``minimum``
+    (equipment_rules.json heat.prototype_improved_jump_jet).  Shared by the
+    BV heat efficiency and the Alpha Strike heat step."""
+    p = table("equipment_rules")["heat"]["prototype_improved_jump_jet"]
+    mp = jump_mp * p["mp_factor"]
+    return max(p["minimum"], max(6, mp * 2) if xxl else max(3, mp))
+

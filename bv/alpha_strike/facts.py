@@ -11,6 +11,7 @@ from construction import derived
 from construction.resolved import resolve
 from construction.model import Design
 
+from bv.tables import prototype_jump_heat, prototype_jump_jet_ids
 from bv.tables import table as bv_table
 
 from . import weapons as W
@@ -312,11 +313,8 @@ def mech_facts(design: Design) -> Facts:
     if jump_mp > 0 and design.jump_mp > 0:
         improved = "F_JUMP_JET" in flags and any("improved" in eq.id.lower() and "F_JUMP_JET" in eq.flags for eq, m in items)
         xxl = eng in _MECH_ENGINE_RUN_HEAT
-        proto = bv_table("equipment_rules")["heat"]["prototype_improved_jump_jet"]
-        if any(eq.id in proto["ids"] for eq, m in items):
-            # standard jets' heat for twice the MP, at least 6 (IO:AE p. 97)
-            mp = jump_mp * proto["mp_factor"]
-            hm = max(proto["minimum"], max(6, mp * 2) if xxl else max(3, mp))
+        if not prototype_jump_jet_ids().isdisjoint(eq.id for eq, m in items):
+            hm = prototype_jump_heat(jump_mp, xxl)  # IO:AE p. 97 (bv/tables.py)
         elif improved and xxl:
             hm = max(3, jump_mp)
         elif improved:
