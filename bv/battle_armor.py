@@ -172,9 +172,9 @@ def step_weapons(r: Running) -> None:
 
 
 def step_offensive_equipment(r: Running) -> None:
-    ctx = r.ctx
+    ctx, flags = r.ctx, _data()["offensive_equipment"]["flags"]
     for it in ctx.items:
-        if it.flag("F_MINE") or it.flag("F_MAGNETIC_CLAMP"):
+        if any(it.flag(f) for f in flags):
             v = float(it.eq.bv or 0) * _share(ctx, it)
             if v:
                 r.o += v

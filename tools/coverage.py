@@ -761,6 +761,11 @@ def bv_cell(eq: Equipment) -> Cell:
                         "pseudo-weapon in its offensive step (bv.battle_armor; MegaMek's calculator likewise); the "
                         "anti-personnel mount's damage is on the Alpha Strike card")
             continue
+        unvalued = _ba_not_valued(eq) if fam == "battle_armor" and eq.kind == "misc" else None
+        if unvalued is not None:
+            ref = unvalued["ref"]
+            per[fam] = f"none: {unvalued['reason']} [{ref['book']} p. {ref['page']}]"
+            continue
         if fam == "battle_armor" and eq.kind == "ammo" and not (eq.ammo and eq.ammo.kg_per_shot):
             per[fam] = ("none: a bin by the ton with no weight per shot; battle armor load their own per-shot "
                         "bins (TM p. 167), so the bin weighs 0 kg and is valued 0")
@@ -771,6 +776,18 @@ def bv_cell(eq: Equipment) -> Cell:
             per[fam] = f"unknown: catalog BV {_g(eq.bv)}, no step values it"
         gaps.append(f"{SHORT[fam]} BV: catalog {_g(eq.bv)}, probe unchanged")
     return Cell(_join_families(_group(per)), not gaps, gaps)
+
+
+def _ba_not_valued(eq: Equipment):
+    """The row of bv/data/battle_armor.json offensive_equipment.not_valued
+    that says why battle armor BV does not count this item, or None."""
+    from bv.battle_armor import _data
+
+    flags = set(eq.flags)
+    for row in _data()["offensive_equipment"]["not_valued"]:
+        if flags & set(row["flags"]) and not flags & set(row.get("except_flags", ())):
+            return row
+    return None
 
 
 def _ba_offensive(eq: Equipment) -> bool:
@@ -856,7 +873,10 @@ def as_cell(eq: Equipment) -> Cell:
         rules = S._rules_for(eq, as_type) if eq.kind == "misc" else ()
         codes = " ".join(c[0] for r in rules for c in r.get("add", ())) or (rules[0].get("handler", "") if rules else "")
         already = [c for c in codes.split() if any(x.startswith(c) for x in o.as_before.specials)]
-        if rules and already and len(already) == len(codes.split()):
+        if rules and "none" in rules[0] and not codes:
+            ref = rules[0].get("ref", {"book": "ASC", "page": 96})
+            per[fam] = f"none: {rules[0]['none']} [{ref['book']} p. {ref['page']}]"
+        elif rules and already and len(already) == len(codes.split()):
             per[fam] = f"none: the bare {as_type} card already carries {' '.join(already)} [ASC p. 96]"
         elif rules:
             per[fam] = f"unknown: the ability table gives {codes} but the probe card is unchanged"

@@ -19,11 +19,8 @@ from .facts import Facts
 from .model import ASStep, Damage
 from .tables import source, table, tmm_for_move
 
-ARTILLERY = {
-    "T_ARROW_IV": ("ARTAIS", "ARTAC"), "T_LONG_TOM": ("ARTLT", "ARTLT"), "T_SNIPER": ("ARTS", "ARTS"),
-    "T_THUMPER": ("ARTT", "ARTT"), "T_LONG_TOM_CANNON": ("ARTLTC", "ARTLTC"), "T_SNIPER_CANNON": ("ARTSC", "ARTSC"),
-    "T_THUMPER_CANNON": ("ARTTC", "ARTTC"), "T_BA_TUBE": ("ARTBA", "ARTBA"),
-}
+# Artillery ability by ammunition type, (Inner Sphere, Clan): data/artillery.json
+ARTILLERY = {k: tuple(v["codes"]) for k, v in table("artillery")["by_ammo_type"].items()}
 CRUISE = {50: "ARTCM5", 70: "ARTCM7", 90: "ARTCM9", 120: "ARTCM12"}
 ART_CODES = {"ARTAIS", "ARTAC", "ARTLT", "ARTS", "ARTT", "ARTLTC", "ARTSC", "ARTTC", "ARTBA",
              "ARTCM5", "ARTCM7", "ARTCM9", "ARTCM12"}

@@ -19,14 +19,16 @@ of 3 MP, (1 + (3 - 5) / 10) ^ 1.2 = 0.77:
 
 Alpha Strike: the Long Tom gives ARTLT-1 (AS:CE p. 47 artillery table,
 errata v6.02 ②) and no damage; a combat vehicle keeps SRCH; the explosive
-ammunition takes ENE off.  The primitive Long Tom's ability is an open
-cell (tests/coverage_open.csv): its card is not checked.
+ammunition takes ENE off.  The primitive Long Tom (IO p. 118) fires the
+Long Tom's shell at the Long Tom's range, so it keeps the Long Tom's
+ARTLT-1 (bv/alpha_strike/data/artillery.json).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from bv import alpha_strike
 from construction.model import Engine, Mount
 from design_factories import BareTankFactory
 from synth import add, bv_of, card, errors
@@ -81,9 +83,12 @@ def test_a_long_tom_munition(ammo, ammo_bv, want_bv):
 def test_the_primitive_long_tom():
     """The primitive Long Tom (IO p. 118: BV 368, 30 t) with a ton of its
     ammunition (35): 301.95 + 0.77 x (50 + 368 + 35) = 650.76 -> 651;
-    valid; no damage and no ENE on the card."""
+    valid.  Card: no damage, ARTLT-1 as the Long Tom (AS:CE p. 47), SRCH, no
+    ENE.  PV: the heavy bare tank's 10 (armor 3 x 1.8 + structure 4 = 9.4
+    -> 9.5 at defense factor 1, + movement 4"/8 = 0.5) + 27 for ARTLT-1
+    (ASC p. 139: 27 a point) = 37."""
     d = add(_heavy_tank(), Mount("ISPrimitiveLongTom", "FRONT"), Mount("ISPrimitiveLongTomAmmo", "BODY"))
     assert bv_of(d) == 651
-    damage, specials = card(d)
-    assert damage == "0/0/0" and "ENE" not in specials
+    assert card(d) == ("0/0/0", frozenset({"ARTLT-1", "SRCH"}))
+    assert alpha_strike.convert(d).pv == 37
     assert errors(d) == set()

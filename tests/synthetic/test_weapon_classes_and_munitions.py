@@ -289,16 +289,20 @@ PROTO_ARROW_IV_MUNITIONS = [
 def test_prototype_arrow_iv_on_a_tank(ammo, ammo_bv, want_bv):
     """The prototype Arrow IV (IO:AE p. 64: BV 240, 16 t) with a ton of one
     of its munitions on BareTankFactory: 297 + 1.12 x (25 + 240 + ammo), as
-    in the table's comments; 44 t of 50, valid.  The card's artillery
-    ability for the prototype is an open cell (tests/coverage_open.csv), so
-    only what the rules settle is checked: no damage, ENE gone."""
+    in the table's comments; 44 t of 50, valid.  Card: no damage, ARTAIS-1:
+    the prototype is the Inner Sphere Arrow IV system (IO:AE p. 64: the
+    same 20-point missile and long range 8), and the AS:CE artillery table
+    (p. 47) gives the Inner Sphere Arrow IV ART-AIS
+    (bv/alpha_strike/data/artillery.json); SRCH; the explosive ammunition
+    takes ENE off.  PV: the bare tank's 9 (defensive 8 + movement 8"/8 = 1,
+    no damage) + 12 for ARTAIS-1 (ASC p. 139: 12 a point) = 21."""
     from construction.catalog import catalog
 
     assert catalog().by_id(ammo).bv == ammo_bv
     d = add(BareTankFactory(), Mount("ProtoTypeArrowIV", "FRONT"), Mount(ammo, "BODY"))
     assert bv_of(d) == want_bv
-    damage, specials = card(d)
-    assert damage == "0/0/0" and "ENE" not in specials
+    assert card(d) == ("0/0/0", frozenset({"ARTAIS-1", "SRCH"}))
+    assert alpha_strike.convert(d).pv == 21
     assert errors(d) == set()
 
 
