@@ -608,6 +608,30 @@ class BareQuadVeeFactory(BareMechFactory):
     mech = MechDetails(config="quadvee", gyro="standard", cockpit="quadvee", myomer="standard", quadvee_motive="track")
 
 
+# ------------------------------------------------------------------ tripods
+
+_TRIPOD_CENTER_LEG = tuple(Mount(name, "CL", (i,)) for i, name in
+                           enumerate(("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")))
+
+
+class BareTripodFactory(BareMechFactory):
+    """The bare 50 t Inner Sphere 'Mech as a tripod (IO tripod 'Mechs):
+    tripod cockpit 4 t (IO p. 169), a center leg CL with the four leg
+    actuators and 20 armor points (160 -> 180), the structure weighing x1.1
+    (IO; up to the half ton).  Weight: structure 5 x 1.1 = 5.5 t, engine
+    12.5, gyro 3, cockpit 4, 180 armor points 11.25 -> 11.5 t: 36.5 t of 50
+    (valid, MECH_UNDERWEIGHT).  Structure points (TM p. 47, 50 t; the
+    center leg uses the leg value): 3 + 16 + 12 x 2 + 8 x 2 + 12 x 3 = 95.
+    BV 871 and the card (BM 2, 10", armor 6, structure 4, 0/0/0, ENE) as
+    worked in tests/synthetic/test_checklist_mech_designs.py
+    (test_a_tripod_with_its_cockpit, the same design)."""
+
+    chassis = factory.Sequence(lambda n: f"Bare Tripod {n}")
+    armor = LEGAL_ARMOR + (LocationArmor("CL", 20),)
+    mounts = factory.LazyFunction(lambda: tuple(m for m in legal_mounts() if m.is_system) + _TRIPOD_CENTER_LEG)
+    mech = MechDetails(config="tripod", gyro="standard", cockpit="tripod", myomer="standard")
+
+
 # ------------------------------------------------------------------ superheavy vehicles and VTOLs (issue 16)
 
 SUPERHEAVY_VEHICLE_FACINGS = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from construction import derived
+from construction.mech import LEG_LOCATIONS
 from construction.resolved import resolve
 from construction.model import Design
 
@@ -85,6 +86,9 @@ class Facts:
     infantry_range: int = 0  # conventional infantry: base range of the range weapon (hexes)
     infantry_brawler: bool = False  # conventional infantry: mechanized or with field guns
     infantry_heat: bool = False  # conventional infantry: flamer or plasma weapons (HT)
+    # 'Mechs whose whole torso turns a full circle (QuadVee, tripod): why its
+    # weapons outside the legs are turret weapons (TUR); empty for the rest
+    torso_turret: str = ""
 
 
 # The fire-control links that change a weapon's conversion (ASC p. 94): the
@@ -205,12 +209,23 @@ def mech_facts(design: Design) -> Facts:
     # (the design's flags say first whether an item search can find anything)
     aes = {m.location for eq, m in items if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in eq.flags} \
         if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in flags else set()
+    # A QuadVee's torso rotates a full circle like a vehicle turret, in
+    # vehicle and in 'Mech mode (IO pp. 133-134); a tripod's torso too, its
+    # front arc being wherever the torso is turned (IO p. 158).  The weapons
+    # it carries (torsos, head, arms; not the legs, which stay with the
+    # hull) have the 360-degree field of fire that makes a turret (AS:CE
+    # errata v6.02 p. 79: some or all of a unit's weapons), so they convert
+    # as 'Mech turret weapons do: TUR, and the standard damage as before.
+    # Rear-mounted weapons keep REAR.
+    torso_turret = {"quadvee": "QuadVee torso turns a full circle (IO pp. 133-134)",
+                    "tripod": "tripod torso turns a full circle (IO p. 158)"}.get(md.config, "")
     weapons = []
     misc = []
     for i, (eq, m) in enumerate(items):
         if eq.kind == "weapon":
             mult, notes = weapon_multiplier(eq, m, ok_ammo, tc, aes)
-            arc = "rear" if m.rear else "turret" if m.turret else "front"
+            turret = m.turret or (bool(torso_turret) and m.location not in LEG_LOCATIONS)
+            arc = "rear" if m.rear else "turret" if turret else "front"
             weapons.append(Weapon(eq, m.location, arc, links[i], mult, notes))
         else:
             misc.append((eq, m))
@@ -374,6 +389,7 @@ def mech_facts(design: Design) -> Facts:
         specials_seed=tuple(seeds),
         explosive=explosive,
         unresolved=tuple(unresolved),
+        torso_turret=torso_turret,
     )
 
 

@@ -430,7 +430,8 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
             text = "(" + ", ".join(inner + specials_text(tab)) + ")"
             ab.add("TUR", text)
             if explain:
-                steps.append(ASStep("special.TUR", "turret-mounted weapons", "TUR" + text, "AS:CE errata p. 79"))
+                steps.append(ASStep("special.TUR", f.torso_turret or "turret-mounted weapons", "TUR" + text,
+                                    "AS:CE errata p. 79"))
     # rear-mounted weapons
     rear = [w for w in f.weapons if w.arc == "rear"]
     if rear:
