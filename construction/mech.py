@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache, partial
 from typing import Callable, Mapping, Optional
 
-from . import components, derived, lam
+from . import components, derived, item_family, lam
 from .catalog import Equipment
 from .equipment_rows import incompatible, location_refused, once_per_item, over_max
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
@@ -68,9 +68,6 @@ HEAT_SINK_FLAGS = {"F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_
 # weighed with the structure, the armor or the heat sinks
 _SPREAD_SLOTS = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS)
 _WEIGHED_ELSEWHERE = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS | HEAT_SINK_FLAGS)
-
-
-INFANTRY_FAMILIES = {"battle_armor", "conventional_infantry"}
 
 
 def location_class(location: str) -> str:
@@ -726,6 +723,8 @@ def check_slots(ctx: MechContext, report: Report) -> None:
     for mount, item in ctx.equipment():
         if item.spreadable or not _SPREAD_SLOTS.isdisjoint(item.flags):
             continue  # spread items are counted as a whole by their own checks
+        if item_family.refusal(item, "mech") is not None:
+            continue  # no 'Mech item: MECH_ITEM_FAMILY says so, its 'Mech size means nothing
         slots = item.slots
         if slots is not None:
             need = (slots + 1) // 2 if superheavy else slots  # as _required_slots, inline: most items
@@ -1145,8 +1144,9 @@ def check_item_locations(ctx: MechContext, report: Report) -> None:
     for mount, item in ctx.equipment():
         if not _SPREAD_SLOTS.isdisjoint(item.flags):
             continue
-        if item.kind != "ammo" and item.mountable_on and INFANTRY_FAMILIES.issuperset(item.mountable_on):
-            report.error("MECH_ITEM_FAMILY", f"{item.name} cannot be mounted on a 'Mech", mount.location, item.id)
+        refused = item_family.refusal(item, "mech")
+        if refused is not None:
+            report.error("MECH_ITEM_FAMILY", item_family.message(item, "a 'Mech", refused), mount.location, item.id)
             continue
         allowed = _location_override(ctx, item) or item.mech_locations
         if allowed:

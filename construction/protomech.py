@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Mapping, Optional
 
-from . import components
+from . import components, item_family
 from .catalog import Equipment
 from .model import PROTOMECH_BODY, Design, Mount
 from .report import Report
@@ -313,7 +313,11 @@ def check_locations(ctx: PMContext, r: Report) -> None:
             continue
         loc = mount.location
         name = _name(mount, eq)
-        if eq.kind != "ammo" and "protomek" not in eq.mountable_on and "F_PROTO_WEAPON" not in eq.flags and "F_PROTOMECH_EQUIPMENT" not in eq.flags:
+        refused = item_family.refusal(eq, "protomech")
+        if refused is not None:
+            r.add("PM_EQUIPMENT", item_family.message(eq, "a ProtoMech", refused), loc, eq.id)
+        elif eq.kind != "ammo" and "protomek" not in eq.mountable_on and "F_PROTO_WEAPON" not in eq.flags \
+                and "F_PROTOMECH_EQUIPMENT" not in eq.flags:
             r.add("PM_EQUIPMENT", f"{name} cannot be mounted on a ProtoMech", loc, eq.id)
         if "F_PROTOMECH_MELEE" in eq.flags or "F_CLUB" in eq.flags:
             melee += 1

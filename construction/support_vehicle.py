@@ -27,8 +27,8 @@ from .model import Design
 from .report import Report
 from .resolved import resolve
 from .rounding import round_up, round_up_to_half_ton, round_up_to_kilogram
-from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_tech, energy_heat, is_weapon, item_tons,
-                      resolved, seat_count, transporter_lines, transporter_weight)
+from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_item_family, check_tech, energy_heat,
+                      is_weapon, item_tons, resolved, seat_count, transporter_lines, transporter_weight)
 from .vehicle_blk import tables
 
 CLASSES = ("small", "medium", "large")
@@ -386,9 +386,11 @@ def check_sv_crew(design: Design, s, items, report: Report) -> None:
 
 
 def check_sv_equipment(design: Design, s, items, report: Report) -> None:
-    """Item locations, motive types, combinations, counts and the rotor, as
+    """Items a support vehicle may not mount at all (SV_ITEM_FAMILY), then
+    item locations, motive types, combinations, counts and the rotor, as
     for combat vehicles (data/rules/vehicle.json equipment_rules, the rows
     marked support_vehicles; reported as SV_ codes)."""
+    check_item_family(design, items, report, support=True)
     check_equipment_rules(design, s.motive, items, report, support=True)
 
 

@@ -14,7 +14,7 @@ import math
 from functools import partial
 from typing import Iterable, Mapping, Optional
 
-from . import components
+from . import components, item_family
 from .equipment_rows import incompatible, location_refused, once_per_item, over_max
 from .model import Design, Mount
 from . import report as _report
@@ -504,7 +504,21 @@ def check_omni_turret(design: Design, v, mtab: dict, items, report: Report) -> N
                          f"turret weighs {fixed:g} t", location)
 
 
+def check_item_family(design: Design, items, report: Report, support: bool = False) -> None:
+    """Items of a class the vehicle family may not mount (data/rules/common.json
+    tables.item_families): aerospace-only equipment, 'Mech physical weapons,
+    battle armor equipment, and on combat vehicles infantry equipment (but an
+    infantry weapon in a pintle mount)."""
+    family, code = ("support_vehicle", "SV_ITEM_FAMILY") if support else ("combat_vehicle", "VEH_ITEM_FAMILY")
+    where = "a support vehicle" if support else "a combat vehicle"
+    for mt, e in items:
+        refused = item_family.refusal(e, family, mt.mount)
+        if refused is not None:
+            report.error(code, item_family.message(e, where, refused), mt.location, e.id)
+
+
 def check_vehicle_equipment(design: Design, v, mtab: dict, items, report: Report) -> None:
+    check_item_family(design, items, report)
     check_equipment_rules(design, v.motive, items, report)
 
 
@@ -549,5 +563,5 @@ def validate_vehicle(design: Design) -> Report:
     return report
 
 
-__all__ = ["CHECKS", "check_equipment_rules", "in_group", "location_class", "rule_tables", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
+__all__ = ["CHECKS", "check_equipment_rules", "check_item_family", "in_group", "location_class", "rule_tables", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
            "engine_weight"]

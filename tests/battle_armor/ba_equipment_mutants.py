@@ -203,6 +203,16 @@ def other_ammunition_in_the_squad_support_mount(d: Design) -> Optional[Design]:
     return _add(d, Mount("BA-SRM2 Ammo", "BODY", mount="SSWM", shots=4))
 
 
+def mech_physical_weapon_on_a_suit(d):
+    """A hatchet (TM p. 220), 'Mech equipment that no suit carries, in the body."""
+    return _add(d, Mount("Hatchet", "BODY"))
+
+
+def aerospace_weapon_on_a_suit(d):
+    """An AAA missile (TO p. 357), aerospace ordnance: not a battle armor weapon."""
+    return _add(d, Mount("AAA Missile [IS]", "BODY"))
+
+
 KINDS: dict[str, tuple[Callable, str]] = {
     "body-only item in an arm": (body_only_item_in_an_arm, "BA_BODY_ONLY"),
     "paired manipulators split": (manipulator_pair_split, "BA_MANIPULATOR_PAIR"),
@@ -221,6 +231,10 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "two anti-personnel weapons in armored gloves": (two_weapons_in_armored_gloves, "BA_AP_WEAPON_MOUNT"),
     "another weapon's ammunition in the squad support weapon mount": (other_ammunition_in_the_squad_support_mount,
                                                                       "BA_SQUAD_SUPPORT_WEAPON"),
+    # items of another family (data/rules/common.json tables.item_families; the
+    # battle armor equipment and weapon lists already refuse them)
+    "'Mech physical weapon on a suit": (mech_physical_weapon_on_a_suit, "BA_EQUIPMENT_NOT_ALLOWED"),
+    "aerospace missile on a suit": (aerospace_weapon_on_a_suit, "BA_WEAPON_NOT_ALLOWED"),
 }
 
 

@@ -668,6 +668,23 @@ def ejection_seat_out_of_the_head(d):
     return _move_whole(d, flagged("F_EJECTION_SEAT"), ("CT", "LT", "RT"))
 
 
+# -- item families (data/rules/common.json tables.item_families) ------------
+# Items no 'Mech mounts, added in a free slot of a torso (or any location).
+_ANY = ("LT", "RT", "CT", "LA", "RA", "LL", "RL", "FLL", "FRL", "RLL", "RRL", "HD")
+
+
+def vehicle_item_on_a_mech(d):
+    """A VTOL mast mount (TO p. 350) or, on a 'Mech with an odd tonnage, a
+    sponson turret (TO p. 348): vehicle equipment, not a 'Mech's."""
+    return _add_first_free(d, "SponsonTurret" if int(d.tonnage) % 10 else "ISMastMount", 1, _ANY)
+
+
+def aerospace_item_on_a_mech(d):
+    """An AAA missile (TO p. 357) or an air-launched Arrow IV (TO p. 359):
+    aerospace ordnance."""
+    return _add_first_free(d, "AAA Missile [IS]" if int(d.tonnage) % 10 else "BombArrowIV", 1, _ANY)
+
+
 # kind -> (mutation, the code that must catch it); a mutation answers None
 # where the design has nothing for it to break
 KINDS: dict[str, tuple[Callable, str]] = {
@@ -744,6 +761,8 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "IS CASE, fuel tank, ladder or vehicular grenade launcher moved to a limb": (torso_item_into_a_limb, "MECH_ITEM_LOCATION"),
     "A-pods or tracks moved out of the legs": (leg_item_out_of_the_legs, "MECH_ITEM_LOCATION"),
     "ejection seat moved out of the head": (ejection_seat_out_of_the_head, "MECH_ITEM_LOCATION"),
+    "vehicle equipment added to a 'Mech": (vehicle_item_on_a_mech, "MECH_ITEM_FAMILY"),
+    "aerospace ordnance added to a 'Mech": (aerospace_item_on_a_mech, "MECH_ITEM_FAMILY"),
 }
 
 

@@ -165,6 +165,11 @@ def mech_only_weapon(d):
     return _add(d, Mount("CLUltraAC20", "T"))
 
 
+def vehicle_item(d):
+    """A VTOL mast mount (TO p. 350, vehicle equipment) in the torso."""
+    return _add(d, Mount("ISMastMount", "T"))
+
+
 def inner_sphere_weapon(d):
     return dataclasses.replace(_add(d, Mount("ISHeavyGaussRifle", "MG")), mixed_tech=False)
 
@@ -241,6 +246,7 @@ MUTATIONS: dict[str, tuple[Mutation, str, Callable]] = {
     "umus_over_walk": (umus_over_walk, "PM_UMU_MP", construction.validate),
     "clamp_out_of_place": (clamp_out_of_place, "PM_CLAMP", construction.validate),
     "mech_only_weapon": (mech_only_weapon, "PM_EQUIPMENT", construction.validate),
+    "vehicle_item": (vehicle_item, "PM_EQUIPMENT", construction.validate),
     "inner_sphere_weapon": (inner_sphere_weapon, "PM_TECH_BASE", construction.validate),
     "overweight": (overweight, "PM_OVERWEIGHT", construction.validate),
     "underweight": (underweight, "PM_UNDERWEIGHT", construction.validate),

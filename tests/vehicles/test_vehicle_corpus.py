@@ -204,6 +204,25 @@ def mutate_omni_turret_over_the_base_chassis(d):
     return dataclasses.replace(d, vehicle=dataclasses.replace(d.vehicle, base_chassis_turret_weight=need - 0.5))
 
 
+# Items of a class the vehicle family may not mount (data/rules/common.json
+# tables.item_families), one per class, added to the front; each design gets
+# the item of its kind whatever it already carries (issue 16).
+_FAMILY_ITEMS = {
+    "aerospace": "AAA Missile",  # TO p. 357
+    "mech_physical_weapon": "Hatchet",  # TM p. 220
+    "battle_armor": "ISBAMineDispenser",  # TM p. 260
+    "infantry": "InfantryAssaultRifle",  # TM p. 349-352, not in a pintle mount
+}
+
+
+def _add_family_item(cls):
+    def mutate(d):
+        return dataclasses.replace(d, mounts=d.mounts + (construction.model.Mount(item=_FAMILY_ITEMS[cls],
+                                                                                  location="FRONT"),))
+    mutate.__doc__ = f"A {cls.replace('_', ' ')} item ({_FAMILY_ITEMS[cls]}) added to the front."
+    return mutate
+
+
 def _omni_turret(d):
     return d.omni and d.vehicle.turret in ("single", "dual", "chin") and d.vehicle.base_chassis_turret_weight is not None
 
@@ -231,6 +250,11 @@ CV_KINDS = {
     "two minesweepers": (mutate_two_minesweepers, "VEH_ITEM_COUNT", lambda d: True),
     "OmniVehicle turret pods over the base chassis turret": (mutate_omni_turret_over_the_base_chassis,
                                                              "VEH_OMNI_TURRET", _omni_turret),
+    "aerospace-only missile added": (_add_family_item("aerospace"), "VEH_ITEM_FAMILY", lambda d: True),
+    "'Mech physical weapon added": (_add_family_item("mech_physical_weapon"), "VEH_ITEM_FAMILY", lambda d: True),
+    "battle armor item added": (_add_family_item("battle_armor"), "VEH_ITEM_FAMILY", lambda d: True),
+    "infantry weapon added outside a pintle mount": (_add_family_item("infantry"), "VEH_ITEM_FAMILY",
+                                                     lambda d: True),
 }
 def mutate_sv_overweight(d):
     """One kilogram (small) or half a ton (medium/large) of cargo more than the slack left."""
@@ -280,6 +304,12 @@ SV_KINDS = {
     "support vehicle ammunition moved out of the body": (mutate_ammo_out_of_the_body, "SV_ITEM_LOCATION",
                                                          lambda d: True),
     "support vehicle weapon moved into the body": (mutate_weapon_into_the_body, "SV_ITEM_LOCATION", lambda d: True),
+    "aerospace-only missile added to a support vehicle": (_add_family_item("aerospace"), "SV_ITEM_FAMILY",
+                                                          lambda d: True),
+    "'Mech physical weapon added to a support vehicle": (_add_family_item("mech_physical_weapon"), "SV_ITEM_FAMILY",
+                                                         lambda d: True),
+    "battle armor item added to a support vehicle": (_add_family_item("battle_armor"), "SV_ITEM_FAMILY",
+                                                     lambda d: True),
 }
 
 

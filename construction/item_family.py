@@ -1,0 +1,93 @@
+"""Which unit families may mount an item (issue 16): the classes of items a
+family refuses, read from data/rules/common.json ``tables.item_families``
+(each class and exception with its book and page).
+
+The catalog's ``mountable_on`` (MegaMek's registry flags) is not complete
+enough to require an item to list the design's family, so the table names
+classes an item falls in by its facts (aerospace-only, a 'Mech physical
+weapon, battle armor or infantry equipment, vehicle equipment) and which
+families refuse each class.  Ammunition and items with no
+``mountable_on`` fall in no class unless a class names one of their flags.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional
+
+from .report import rule_tables
+
+# The design families this module answers for (Design.unit_type, plus
+# "combat_vehicle" / "support_vehicle" as the vehicle checks name them).
+FAMILIES = ("mech", "protomech", "combat_vehicle", "support_vehicle")
+
+_CACHE: dict[tuple[str, str, Optional[str]], Optional[Mapping[str, Any]]] = {}
+
+
+def table() -> Mapping[str, Any]:
+    return rule_tables("common")["item_families"]
+
+
+def in_class(item: Any, name: str, family: str) -> bool:
+    """Whether a catalog item falls in the class ``name`` of the table, as
+    seen by ``family`` (a class may spare items flagged for that family)."""
+    tab = table()
+    cls = tab["classes"][name]
+    if item is None or item.kind == "ammo":
+        return False
+    if not item.flags.isdisjoint(cls.get("unless_flags", {}).get(family, ())):
+        return False
+    on = set(item.mountable_on)
+    ground = on & set(tab["ground_families"])
+    flagged = not item.flags.isdisjoint(cls.get("flags", ()))
+    if cls.get("no_ground_family"):
+        return not ground and (bool(on) or flagged)  # flagged: air-launched ordnance the registry gives no family
+    if "only_families" in cls:
+        return bool(on) and on <= set(cls["only_families"])
+    if "only_ground_families" in cls:
+        return bool(ground) and ground <= set(cls["only_ground_families"])
+    return flagged
+
+
+def _excepted(item: Any, name: str, family: str, mount: Optional[str]) -> bool:
+    for row in table()["exceptions"]:
+        if family not in row["families"]:
+            continue
+        if "ids" in row and item.id not in row["ids"]:
+            continue
+        if "classes" in row and name not in row["classes"]:
+            continue
+        if "kinds" in row and item.kind not in row["kinds"]:
+            continue
+        if "mount" in row and mount != row["mount"]:
+            continue
+        return True
+    return False
+
+
+def refusal(item: Any, family: str, mount: Optional[str] = None) -> Optional[Mapping[str, Any]]:
+    """The class row (``what``, ``book``, ``page``, ...) for which ``family``
+    may not mount ``item``, or None when nothing here forbids it.  ``mount``
+    is the mount kind of the item's line (``pintle``, ...), which an
+    exception may name."""
+    if item is None:
+        return None
+    key = (item.id, family, mount)
+    if key in _CACHE:
+        return _CACHE[key]
+    found = None
+    for name in table()["refused"].get(family, ()):
+        if in_class(item, name, family) and not _excepted(item, name, family, mount):
+            found = dict(table()["classes"][name], name=name)
+            break
+    _CACHE[key] = found
+    return found
+
+
+def message(item: Any, where: str, row: Mapping[str, Any]) -> str:
+    """The report text: what the item is, and why the family refuses it."""
+    page = str(row["page"])
+    pages = "pp." if any(c in page for c in ",-") else "p."
+    return f"{item.name} is {row['what']} and cannot be mounted on {where} ({row['book']} {pages} {page})"
+
+
+__all__ = ["FAMILIES", "in_class", "message", "refusal", "table"]

@@ -1,0 +1,164 @@
+"""Items of another unit family (issue 16, construction rules "family
+restrictions"): data/rules/common.json tables.item_families, worked out by
+hand on the bare units of tests/design_factories.py.
+
+The classes and who refuses them (each class with its book and page):
+
+* aerospace-only items: the registry lists no ground family, or the item
+  is air-launched ordnance (AAA missile TO p. 357, air-launched Arrow IV
+  TO p. 359): refused on 'Mechs, ProtoMechs, combat and support vehicles;
+* 'Mech physical weapons (hatchet TM p. 220, sword TM p. 237, claws and
+  talons TO pp. 289-290) not flagged for vehicles: refused on combat and
+  support vehicles; the industrial tools flagged for vehicles (chainsaw TM
+  p. 241) are legal there;
+* battle armor equipment (BA mine dispenser TM p. 260, BA support PPC):
+  refused on 'Mechs, ProtoMechs, combat and support vehicles;
+* infantry equipment (conventional infantry weapons TM pp. 349-352):
+  refused on 'Mechs, ProtoMechs and combat vehicles, but a combat
+  vehicle's pintle mount carries an infantry weapon (TM p. 235), and a
+  support vehicle may mount infantry weapons anywhere;
+* vehicle equipment (sponson turret TO p. 348, mast mount TO p. 350,
+  support vehicle chassis modifications, field kitchen): refused on 'Mechs
+  and ProtoMechs.  Environmental sealing, which 'Mech files name by the
+  support vehicle modification's name, is the 'Mech item of TM p. 216 on
+  an IndustrialMech (the exceptions row).
+
+Weights, by hand, so that each refused design has no other error than the
+family's (each bare unit has the room): the bare tank uses 27 of 50 t and
+has 5 + 50 / 5 = 15 item slots, of which each item takes one (the
+infantry rifle none); a chainsaw (5 t, TM p. 241), a BA mine dispenser
+(50 kg), an IS AAA missile (1 t) or an assault rifle (4 kg) keeps it
+within 50 t (a hatchet is weighed from a 'Mech's tonnage only, so 0 t
+here).  The bare support vehicle
+(50 t medium wheeled) has room as well.  Battle armor has its own
+equipment and weapon lists (BA_EQUIPMENT_NOT_ALLOWED, BA_WEAPON_NOT_ALLOWED,
+TM pp. 255-275), which refuse the other families' items already.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import construction
+from construction.model import Mount
+from design_factories import (BareBattleArmorFactory, BareIndustrialMechFactory, BareMechFactory,
+                              BareProtoMechFactory, BareSupportVehicleFactory, BareTankFactory)
+from synth import add, errors
+
+
+def _messages(design, code):
+    return [i.message for i in construction.validate(design).errors if i.code == code]
+
+
+# (item, mount kind, the error codes by hand) on the bare 50 t tracked tank, in its front
+TANK = [
+    ("Hatchet", None, {"VEH_ITEM_FAMILY"}),  # 'Mech physical weapon, TM p. 220
+    ("Talons", None, {"VEH_ITEM_FAMILY", "VEH_TECH_BASE"}),  # TO p. 290; Clan talons on an IS tank
+    ("ISBAMineDispenser", None, {"VEH_ITEM_FAMILY"}),  # battle armor equipment, TM p. 260
+    ("AAA Missile [IS]", None, {"VEH_ITEM_FAMILY"}),  # aerospace ordnance, TO p. 357
+    ("InfantryAssaultRifle", None, {"VEH_ITEM_FAMILY"}),  # an infantry weapon, not in a pintle mount
+    ("InfantryAssaultRifle", "pintle", set()),  # ... in a pintle mount: TM p. 235
+    ("Chainsaw", None, set()),  # industrial tool flagged for vehicles, TM p. 241: 27 + 5 = 32 t
+]
+
+
+@pytest.mark.covers("Hatchet", "Talons", "ISBAMineDispenser", "AAA Missile [IS]", "InfantryAssaultRifle", "Chainsaw")
+@pytest.mark.parametrize("item, mount, want", TANK, ids=[f"{t[0]}-{t[1]}" for t in TANK])
+def test_combat_vehicle(item, mount, want):
+    d = add(BareTankFactory(), Mount(item, "FRONT", mount=mount))
+    assert errors(d) == want
+    if "VEH_ITEM_FAMILY" in want:
+        assert "cannot be mounted on a combat vehicle" in _messages(d, "VEH_ITEM_FAMILY")[0]
+
+
+def test_combat_vehicle_message_names_the_class_and_its_page():
+    d = add(BareTankFactory(), Mount("Hatchet", "FRONT"))
+    assert _messages(d, "VEH_ITEM_FAMILY") == [
+        "Hatchet is a 'Mech physical weapon and cannot be mounted on a combat vehicle (TM pp. 220, 237)"]
+
+
+# on the bare 50 t medium wheeled support vehicle, in its front
+SUPPORT = [
+    ("Hatchet", {"SV_ITEM_FAMILY"}),
+    ("ISBAMineDispenser", {"SV_ITEM_FAMILY"}),
+    ("AAA Missile [IS]", {"SV_ITEM_FAMILY"}),
+    ("InfantryAssaultRifle", set()),  # infantry weapons are legal on support vehicles
+    ("Support Laser", set()),  # an infantry support weapon, likewise
+    ("Chainsaw", set()),  # flagged for support vehicles (F_SUPPORT_TANK_EQUIPMENT), wheeled: TM p. 241
+]
+
+
+@pytest.mark.covers("Hatchet", "ISBAMineDispenser", "AAA Missile [IS]", "InfantryAssaultRifle", "Support Laser",
+                    "Chainsaw")
+@pytest.mark.parametrize("item, want", SUPPORT, ids=[t[0] for t in SUPPORT])
+def test_support_vehicle(item, want):
+    d = add(BareSupportVehicleFactory(), Mount(item, "FRONT"))
+    assert errors(d) == want
+
+
+def test_battle_armor_weapon_on_a_support_vehicle_cites_the_battle_armor_pages():
+    d = add(BareSupportVehicleFactory(), Mount("ISBAMineDispenser", "FRONT"))
+    assert _messages(d, "SV_ITEM_FAMILY") == [
+        "Mine Dispenser is battle armor equipment and cannot be mounted on a support vehicle (TM pp. 255-275)"]
+
+
+# on the bare 50 t 'Mech, one slot of the left torso (12 slots, all free)
+MECH = [
+    ("SponsonTurret", {"MECH_ITEM_FAMILY"}),  # TO p. 348
+    ("ISMastMount", {"MECH_ITEM_FAMILY"}),  # TO p. 350
+    ("Armored Chassis", {"MECH_ITEM_FAMILY"}),  # support vehicle chassis modification
+    ("FieldKitchen", {"MECH_ITEM_FAMILY"}),  # vehicles and large craft
+    ("AAA Missile [IS]", {"MECH_ITEM_FAMILY"}),  # TO p. 357
+    ("BombArrowIV", {"MECH_ITEM_FAMILY"}),  # air-launched, TO p. 359
+    ("ISBAMineDispenser", {"MECH_ITEM_FAMILY"}),  # battle armor, TM p. 260
+    ("ISTAG", set()),  # the registry lists TAG for aerospace units and ProtoMechs only: not refused
+]
+
+
+@pytest.mark.covers("SponsonTurret", "ISMastMount", "Armored Chassis", "FieldKitchen", "AAA Missile [IS]",
+                    "BombArrowIV", "ISBAMineDispenser", "ISTAG")
+@pytest.mark.parametrize("item, want", MECH, ids=[t[0] for t in MECH])
+def test_mech(item, want):
+    """The family error alone: no misleading "fills 1 slot(s) but needs 0"
+    size error (MECH_ITEM_SIZE) beside it."""
+    d = add(BareMechFactory(), Mount(item, "LT", (0,)))
+    assert errors(d) == want
+
+
+def test_environmental_sealing_on_an_industrialmech_is_the_mech_item():
+    """'Mech files name environmental sealing as the support vehicle
+    modification; on an IndustrialMech it is the TM p. 216 item (exceptions
+    row), not vehicle equipment."""
+    d = add(BareIndustrialMechFactory(), Mount("Environmental Sealing", "LT", (0,)))
+    assert "MECH_ITEM_FAMILY" not in errors(d)
+
+
+PROTO = [
+    ("ISMastMount", "Mast Mount is vehicle equipment and cannot be mounted on a ProtoMech (TO pp. 348-350)"),
+    ("AAA Missile", "AAA Missile is aerospace equipment and cannot be mounted on a ProtoMech (TO pp. 357-359)"),
+    ("CLERMicroLaser", None),  # a ProtoMech weapon
+]
+
+
+@pytest.mark.covers("ISMastMount", "AAA Missile", "CLERMicroLaser")
+@pytest.mark.parametrize("item, message", PROTO, ids=[t[0] for t in PROTO])
+def test_protomech(item, message):
+    d = add(BareProtoMechFactory(), Mount(item, "T"))
+    assert _messages(d, "PM_EQUIPMENT") == ([message] if message else [])
+    assert errors(d) == ({"PM_EQUIPMENT"} if message else set())
+
+
+BATTLE_ARMOR = [
+    ("Hatchet", "BA_EQUIPMENT_NOT_ALLOWED"),
+    ("SponsonTurret", "BA_EQUIPMENT_NOT_ALLOWED"),
+    ("AAA Missile [IS]", "BA_WEAPON_NOT_ALLOWED"),  # 1 t: BA_OVERWEIGHT too
+    ("ISBAMineDispenser", None),  # battle armor equipment, TM p. 260
+]
+
+
+@pytest.mark.covers("Hatchet", "SponsonTurret", "AAA Missile [IS]", "ISBAMineDispenser")
+@pytest.mark.parametrize("item, code", BATTLE_ARMOR, ids=[t[0] for t in BATTLE_ARMOR])
+def test_battle_armor(item, code):
+    d = add(BareBattleArmorFactory(), Mount(item, "BODY"))
+    found = errors(d) - {"BA_OVERWEIGHT"}
+    assert found == ({code} if code else set())
