@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, request
+from flask import Blueprint, current_app, request
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 import bv as battle_value
@@ -83,12 +83,24 @@ def compute(design: construction.Design, gunnery: int, piloting: int, field: str
         raise APIError(422, "UNSUPPORTED_FAMILY", message, {field: [message]}) from None
 
 
+def answer(result):
+    """The JSON response of a BV result.  A result is immutable and the
+    designs of files read lately are kept (api.inputs), so the same file
+    posted again is answered with the text encoded the first time."""
+    json = current_app.json
+    kept = result.__dict__.get("_response")
+    if kept is None or kept[0] is not json:
+        kept = (json, json.response(result.as_dict()).get_data())
+        result.__dict__["_response"] = kept
+    return current_app.response_class(kept[1], mimetype=json.mimetype)
+
+
 @bp.get("/designs/<int:design_id>/bv")
 def design_bv(design_id: int):
     row = design_row(design_id)
     gunnery, piloting = load_skills(request.args.to_dict(), _SKILL_QUERY)
     design = construction.load_design(row.design)
-    return compute(design, gunnery, piloting).as_dict()
+    return answer(compute(design, gunnery, piloting))
 
 
 @bp.post("/bv")
@@ -96,4 +108,4 @@ def posted_bv():
     skills, body = split_envelope(json_body(), ("gunnery", "piloting"))
     gunnery, piloting = load_skills(skills)
     design = design_from(body)
-    return compute(design, gunnery, piloting).as_dict()
+    return answer(compute(design, gunnery, piloting))

@@ -122,12 +122,21 @@ def _family_function(table: dict, unit_type: str):
 
 
 def validate(design: Design) -> Report:
-    """Every construction rule the design breaks (all at once)."""
+    """Every construction rule the design breaks (all at once).
+
+    A design is immutable, so its checks run once: the verdict is kept on
+    the design and each call answers a copy of it (a caller may add to its
+    report without changing the next caller's)."""
+    kept = design.__dict__.get("_report") if hasattr(design, "__dict__") else None
+    if kept is not None:
+        return Report(list(kept.issues), kept.supported)
     validator = _family_function(_VALIDATORS, design.unit_type)
     if validator is not None:
         report = validator(design)
         if design.import_notes:
             report.add_import_notes(design.import_notes)
+        if hasattr(design, "__dict__"):
+            design.__dict__["_report"] = Report(list(report.issues), report.supported)
         return report
     report = Report(supported=False)
     report.add("UNIT_TYPE_NOT_SUPPORTED", f"construction rules for {design.unit_type} designs are not implemented yet")

@@ -99,10 +99,22 @@ def convert(design: Design, skill: int = 4, explain: bool = True) -> ASResult:
 
     from construction import unknown_mounts
 
+    # A design is immutable: its card for a skill is worked out once (the
+    # result is frozen).  Only plain whole-number skills are memoised, so a
+    # rejected value (True, 4.0) is always checked again; a result with and
+    # one without its steps are kept apart.
+    memo = design.__dict__.setdefault("_alpha_strike", {}) if hasattr(design, "__dict__") else {}
+    key = (skill, explain) if type(skill) is int else None
+    if key is not None:
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
     result = _convert(design, skill, explain)
     unknown = unknown_mounts(design)
     if unknown:
         result = replace(result, unconverted=tuple(f"{mt.item} ({mt.location})" for mt in unknown))
+    if key is not None:
+        memo[key] = result
     return result
 
 
