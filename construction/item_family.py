@@ -5,9 +5,12 @@ family refuses, read from data/rules/common.json ``tables.item_families``
 The catalog's ``mountable_on`` (MegaMek's registry flags) is not complete
 enough to require an item to list the design's family, so the table names
 classes an item falls in by its facts (aerospace-only, a 'Mech physical
-weapon, battle armor or infantry equipment, vehicle equipment) and which
-families refuse each class.  Ammunition and items with no
-``mountable_on`` fall in no class unless a class names one of their flags.
+weapon, battle armor or infantry equipment, vehicle equipment, 'Mech
+equipment) and which families refuse each class.  A class may instead list
+its items by id in ``groups``, each group with its own book and page (the
+'Mech-only systems: MASC, TSM, partial wings, ...), which the report
+cites.  Ammunition and items with no ``mountable_on`` fall in no class
+unless a class names one of their flags.
 """
 
 from __future__ import annotations
@@ -34,6 +37,8 @@ def in_class(item: Any, name: str, family: str) -> bool:
     cls = tab["classes"][name]
     if item is None or item.kind == "ammo":
         return False
+    if "groups" in cls:
+        return _group(cls, item.id) is not None
     if not item.flags.isdisjoint(cls.get("unless_flags", {}).get(family, ())):
         return False
     on = set(item.mountable_on)
@@ -46,6 +51,13 @@ def in_class(item: Any, name: str, family: str) -> bool:
     if "only_ground_families" in cls:
         return bool(ground) and ground <= set(cls["only_ground_families"])
     return flagged
+
+
+def _group(cls: Mapping[str, Any], item_id: str) -> Optional[Mapping[str, Any]]:
+    for group in cls["groups"]:
+        if item_id in group["ids"]:
+            return group
+    return None
 
 
 def _excepted(item: Any, name: str, family: str, mount: Optional[str]) -> bool:
@@ -77,7 +89,11 @@ def refusal(item: Any, family: str, mount: Optional[str] = None) -> Optional[Map
     found = None
     for name in table()["refused"].get(family, ()):
         if in_class(item, name, family) and not _excepted(item, name, family, mount):
-            found = dict(table()["classes"][name], name=name)
+            cls = table()["classes"][name]
+            found = dict(cls, name=name)
+            if "groups" in cls:  # the group's own what, book and page
+                group = _group(cls, item.id)
+                found.update({k: group[k] for k in ("what", "book", "page") if k in group})
             break
     _CACHE[key] = found
     return found

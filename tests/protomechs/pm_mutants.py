@@ -170,6 +170,12 @@ def vehicle_item(d):
     return _add(d, Mount("ISMastMount", "T"))
 
 
+def mech_only_system(d):
+    """A 'Mech's actuator enhancement system (TO p. 279, an all-base item,
+    so the tech base stays right) in the torso."""
+    return _add(d, Mount("ISAES", "T"))
+
+
 def inner_sphere_weapon(d):
     return dataclasses.replace(_add(d, Mount("ISHeavyGaussRifle", "MG")), mixed_tech=False)
 
@@ -247,6 +253,7 @@ MUTATIONS: dict[str, tuple[Mutation, str, Callable]] = {
     "clamp_out_of_place": (clamp_out_of_place, "PM_CLAMP", construction.validate),
     "mech_only_weapon": (mech_only_weapon, "PM_EQUIPMENT", construction.validate),
     "vehicle_item": (vehicle_item, "PM_EQUIPMENT", construction.validate),
+    "mech_only_system": (mech_only_system, "PM_EQUIPMENT", construction.validate),
     "inner_sphere_weapon": (inner_sphere_weapon, "PM_TECH_BASE", construction.validate),
     "overweight": (overweight, "PM_OVERWEIGHT", construction.validate),
     "underweight": (underweight, "PM_UNDERWEIGHT", construction.validate),

@@ -162,3 +162,142 @@ def test_battle_armor(item, code):
     d = add(BareBattleArmorFactory(), Mount(item, "BODY"))
     found = errors(d) - {"BA_OVERWEIGHT"}
     assert found == ({code} if code else set())
+
+
+
+# -- 'Mech equipment (class mech_only) --------------------------------------
+# 'Mech-only systems on vehicles and ProtoMechs: class mech_only of
+# tables.item_families lists its items by id in groups, each group with the
+# book and page the report cites (what the group is, worked from each entry):
+#   MASC, TM p. 232 (a vehicle mounts a supercharger instead, TO p. 345; a
+#   ProtoMech the myomer booster); TSM and industrial TSM, TM p. 240;
+#   prototype TSM and super-cooled myomer, IO pp. 92, 103; AES, TO p. 279;
+#   partial wing, mechanical jump boosters and UMU, TO p. 292; 'Mech jump
+#   jets, TM p. 225 (vehicles jump with vehicular jump jets, TO p. 349);
+#   armored cowl, chain drapes and spikes, TO pp. 289-290; null and void
+#   signature systems and the chameleon LPS, TO pp. 300, 336, 349; the
+#   BattleMech HarJel system, TO p. 299 (combat vehicles may use it too: the
+#   exceptions row), HarJel II and III, IO p. 88; MASS and CCM, TO pp. 301,
+#   325, DIC and the IndustrialMech ejection seat; 'Mech tracks and QuadVee
+#   wheels, TM p. 249; the LAM fuel tank and bomb bay, IO:AE pp. 104, 108;
+#   'Mech head, shoulder and quad turrets, TO p. 347; the salvage arm, TM p.
+#   248 (humanoid BattleMechs and IndustrialMechs only); 'Mech environmental
+#   sealing, TM p. 216 (vehicles are sealed by a chassis modification).
+#
+# Weights by hand, so that each refused design has the family error alone:
+# the bare tank uses 27 of 50 t and has 15 item slots, one per item; the
+# heaviest item below is the salvage arm, 3 t (TM p. 248), so 27 + 3 = 30 t
+# fits (the 'Mech items weighed from a 'Mech's tonnage or engine weigh
+# nothing on a vehicle here).  The items go in the body, where a vehicle
+# carries equipment that is not a weapon.  IS or all-base items only: a
+# Clan item (Clan MASC, HarJel II, QuadVee wheels) on the Inner Sphere tank
+# would add VEH_TECH_BASE.
+
+TANK_MECH_ONLY = [
+    ("ISMASC", "a 'Mech's MASC", "TM p. 232"),
+    ("Triple Strength Myomer", "a 'Mech myomer", "TM p. 240"),
+    ("Prototype TSM", "a 'Mech myomer", "IO pp. 92, 103"),
+    ("ISAES", "a 'Mech actuator enhancement system", "TO p. 279"),
+    ("ISPartialWing", "a 'Mech movement system", "TO p. 292"),
+    ("UMU", "a 'Mech movement system", "TO p. 292"),
+    ("Jump Jet", "a 'Mech jump jet", "TM p. 225"),
+    ("Spikes", "a 'Mech close-combat defence", "TO pp. 289-290"),
+    ("Armored Cowl", "a 'Mech close-combat defence", "TO pp. 289-290"),
+    ("Mek Null Signature System", "a 'Mech signature system", "TO pp. 300, 336, 349"),
+    ("ISMASS", "'Mech cockpit equipment", "TO pp. 301, 325"),
+    ("Tracks", "a 'Mech motive system", "TM p. 249"),
+    ("LAM Fuel Tank", "LAM equipment", "IO:AE pp. 104, 108"),
+    ("ISHeadTurret", "a 'Mech turret", "TO p. 347"),
+    ("Salvage Arm", "a 'Mech salvage arm", "TM p. 248"),
+    ("Environmental Sealing (Mech)", "the 'Mech version of environmental sealing", "TM p. 216"),
+]
+
+
+@pytest.mark.covers(*[t[0] for t in TANK_MECH_ONLY])
+@pytest.mark.parametrize("item, what, page", TANK_MECH_ONLY, ids=[t[0] for t in TANK_MECH_ONLY])
+def test_mech_only_system_on_a_combat_vehicle(item, what, page):
+    d = add(BareTankFactory(), Mount(item, "BODY"))
+    assert errors(d) == {"VEH_ITEM_FAMILY"}
+    name = construction.catalog.catalog().get(item).name
+    assert _messages(d, "VEH_ITEM_FAMILY") == [f"{name} is {what} and cannot be mounted on a combat vehicle ({page})"]
+
+
+# the legal neighbours on the bare tank, each within its 50 t
+TANK_NEIGHBOURS = [
+    ("Supercharger", "BODY"),  # TO p. 345: fusion 200 8.5 t x 1.5 (vehicle) = 12.75 -> 13 t; x 10% = 1.3 -> 1.5 t
+    ("IS HarJel", "FRONT"),  # TO p. 299: combat vehicles may use it, not in the body; 1 t
+    ("VehicleJumpJet", "BODY"),  # TO p. 349: the vehicle's own jump jet, 0.5 t as the catalog weighs it
+    ("IS Stealth", "BODY"),  # an armor-type slot item: left_out, the armor checks judge armor types
+]
+
+
+@pytest.mark.covers("Supercharger", "IS HarJel", "VehicleJumpJet")
+@pytest.mark.parametrize("item, loc", TANK_NEIGHBOURS, ids=[t[0] for t in TANK_NEIGHBOURS])
+def test_vehicle_neighbours_of_mech_only_systems(item, loc):
+    d = add(BareTankFactory(), Mount(item, loc))
+    assert errors(d) == set()
+
+
+SUPPORT_MECH_ONLY = [
+    ("ISMASC", "BODY", {"SV_ITEM_FAMILY"}),  # TM p. 232
+    ("Triple Strength Myomer", "BODY", {"SV_ITEM_FAMILY"}),  # TM p. 240
+    ("Jump Jet", "BODY", {"SV_ITEM_FAMILY"}),  # TM p. 225
+    ("Spikes", "BODY", {"SV_ITEM_FAMILY"}),  # TO p. 290
+    ("Tracks", "BODY", {"SV_ITEM_FAMILY"}),  # TM p. 249
+    ("IS HarJel", "FRONT", {"SV_ITEM_FAMILY"}),  # TO p. 299 names combat vehicles only
+    ("Supercharger", "BODY", set()),  # TO p. 345: support vehicles too
+    ("VehicleJumpJet", "BODY", set()),  # TO p. 349
+]
+
+
+@pytest.mark.covers("ISMASC", "Triple Strength Myomer", "Jump Jet", "Spikes", "Tracks", "IS HarJel", "Supercharger",
+                    "VehicleJumpJet")
+@pytest.mark.parametrize("item, loc, want", SUPPORT_MECH_ONLY, ids=[t[0] for t in SUPPORT_MECH_ONLY])
+def test_mech_only_system_on_a_support_vehicle(item, loc, want):
+    d = add(BareSupportVehicleFactory(), Mount(item, loc))
+    assert errors(d) == want
+
+
+def test_mech_masc_on_a_support_vehicle_cites_tm_232():
+    d = add(BareSupportVehicleFactory(), Mount("ISMASC", "BODY"))
+    assert _messages(d, "SV_ITEM_FAMILY") == [
+        "MASC is a 'Mech's MASC and cannot be mounted on a support vehicle (TM p. 232)"]
+
+
+# on the bare 5 t Clan ProtoMech, in the torso: all-base items, so no PM_TECH_BASE
+PROTO_MECH_ONLY = [
+    ("ISAES", "Actuator Enhancement System (AES) is a 'Mech actuator enhancement system and cannot be mounted on a "
+              "ProtoMech (TO p. 279)"),
+    ("UMU", "UMU is a 'Mech movement system and cannot be mounted on a ProtoMech (TO p. 292)"),
+    ("Tracks", "Tracks is a 'Mech motive system and cannot be mounted on a ProtoMech (TM p. 249)"),
+    ("LAM Fuel Tank", "Fuel Tank is LAM equipment and cannot be mounted on a ProtoMech (IO:AE pp. 104, 108)"),
+    ("CLMyomerBooster", None),  # the ProtoMech myomer booster (its MASC)
+    ("ProtomechUMU", None),  # the ProtoMech UMU
+]
+
+
+@pytest.mark.covers("ISAES", "UMU", "Tracks", "LAM Fuel Tank", "CLMyomerBooster", "ProtomechUMU")
+@pytest.mark.parametrize("item, message", PROTO_MECH_ONLY, ids=[t[0] for t in PROTO_MECH_ONLY])
+def test_mech_only_system_on_a_protomech(item, message):
+    """Before the class, these were refused by the generic "cannot be
+    mounted on a ProtoMech" (no ProtoMech flag); now the message names the
+    group and its page."""
+    d = add(BareProtoMechFactory(), Mount(item, "T"))
+    assert _messages(d, "PM_EQUIPMENT") == ([message] if message else [])
+    assert errors(d) == ({"PM_EQUIPMENT"} if message else set())
+
+
+def test_every_mech_only_catalog_item_is_placed():
+    """Each item the catalog gives to 'Mechs alone is in a mech_only group,
+    or left out with its reason (armor types, 'Mech physical weapons, the
+    undecided), and every id the table names is a catalog item."""
+    from construction import item_family
+    from construction.catalog import catalog
+    cls = item_family.table()["classes"]["mech_only"]
+    grouped = {i for g in cls["groups"] for i in g["ids"]}
+    left_out = {i for row in cls["left_out"] for i in row["ids"]}
+    assert not grouped & left_out
+    for i in grouped | left_out:
+        catalog().get(i)
+    mek_only = {e.id for e in catalog().items() if tuple(e.mountable_on) == ("mek",)}
+    assert mek_only <= grouped | left_out

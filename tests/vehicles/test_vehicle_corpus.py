@@ -212,6 +212,8 @@ _FAMILY_ITEMS = {
     "mech_physical_weapon": "Hatchet",  # TM p. 220
     "battle_armor": "ISBAMineDispenser",  # TM p. 260
     "infantry": "InfantryAssaultRifle",  # TM p. 349-352, not in a pintle mount
+    "mech_only": "ISMASC",  # a 'Mech's MASC, TM p. 232 (vehicles take a supercharger, TO p. 345)
+    "mech_jump_jet": "Jump Jet",  # a 'Mech jump jet, TM p. 225 (vehicles: vehicular jump jets, TO p. 349)
 }
 
 
@@ -220,6 +222,14 @@ def _add_family_item(cls):
         return dataclasses.replace(d, mounts=d.mounts + (construction.model.Mount(item=_FAMILY_ITEMS[cls],
                                                                                   location="FRONT"),))
     mutate.__doc__ = f"A {cls.replace('_', ' ')} item ({_FAMILY_ITEMS[cls]}) added to the front."
+    return mutate
+
+
+def _add_family_item_to_the_body(cls):
+    def mutate(d):
+        return dataclasses.replace(d, mounts=d.mounts + (construction.model.Mount(item=_FAMILY_ITEMS[cls],
+                                                                                  location="BODY"),))
+    mutate.__doc__ = f"A {cls.replace('_', ' ')} item ({_FAMILY_ITEMS[cls]}) added to the body."
     return mutate
 
 
@@ -255,6 +265,8 @@ CV_KINDS = {
     "battle armor item added": (_add_family_item("battle_armor"), "VEH_ITEM_FAMILY", lambda d: True),
     "infantry weapon added outside a pintle mount": (_add_family_item("infantry"), "VEH_ITEM_FAMILY",
                                                      lambda d: True),
+    "'Mech MASC added": (_add_family_item_to_the_body("mech_only"), "VEH_ITEM_FAMILY", lambda d: True),
+    "'Mech jump jet added": (_add_family_item_to_the_body("mech_jump_jet"), "VEH_ITEM_FAMILY", lambda d: True),
 }
 def mutate_sv_overweight(d):
     """One kilogram (small) or half a ton (medium/large) of cargo more than the slack left."""
@@ -310,6 +322,10 @@ SV_KINDS = {
                                                          lambda d: True),
     "battle armor item added to a support vehicle": (_add_family_item("battle_armor"), "SV_ITEM_FAMILY",
                                                      lambda d: True),
+    "'Mech MASC added to a support vehicle": (_add_family_item_to_the_body("mech_only"), "SV_ITEM_FAMILY",
+                                              lambda d: True),
+    "'Mech jump jet added to a support vehicle": (_add_family_item_to_the_body("mech_jump_jet"), "SV_ITEM_FAMILY",
+                                                  lambda d: True),
 }
 
 
