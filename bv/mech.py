@@ -123,9 +123,8 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
     items = list(resolved.items)
     unresolved = [f"{m.item} ({m.location})" for m in resolved.unknown]
 
-    engine_id = design.engine.type if design.engine else "fusion"
+    engine_id = derived.engine_type(design)
     ecomp = _component("engines", engine_id)
-    engine_fusion = bool(ecomp.fusion) if ecomp is not None else engine_id not in ("ice", "fuel_cell", "primitive_ice", "primitive_fuel_cell")
     side_slots = sum(len(m.slots) for m in design.mounts if m.item == "Engine" and m.location == "LT")
     if side_slots == 0 and ecomp is not None:
         side_slots = ecomp.side_torso_slots
@@ -149,10 +148,7 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
 
     links = tuple((link.weapon, link.linker) for link in resolved.links)
     mga = resolved.mga_members
-    aes = frozenset(it.location for it in items if it.flag("F_ACTUATOR_ENHANCEMENT_SYSTEM")) \
-        if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in flags else frozenset()
     movement = _movement(design, items, md, engine_id, flags)
-    armor_ids = {design.armor_type} | {a.armor_type for a in design.armor if a.armor_type}
     return MechFacts(
         design=design,
         items=tuple(items),
@@ -160,7 +156,7 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
         quad=quad,
         lam_standard=(md.config == "lam" and (md.lam_type or "standard") == "standard"),
         engine_id=engine_id,
-        engine_fusion=engine_fusion,
+        engine_fusion=derived.engine_fusion(design),
         engine_side_slots=side_slots,
         gyro_id=md.gyro,
         cockpit_id=md.cockpit,
@@ -170,14 +166,14 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
         case2=frozenset(case2),
         links=tuple(links),
         mga_members=tuple(mga),
-        aes_locations=aes,
+        aes_locations=derived.aes_locations(design),
         tsm="F_TSM" in flags or md.myomer in ("tsm", "prototype_tsm"),
         industrial_tsm="F_INDUSTRIAL_TSM" in flags or md.myomer == "industrial_tsm",
         targeting_computer="F_TARGCOMP" in flags,
         drone="F_DRONE_OPERATING_SYSTEM" in flags,
         risc_kit=(md.heat_sink_kit or "").strip().lower() in
         {n.lower() for n in table("multipliers")["risc_heat_sink_override_kit"]["names"]},
-        stealth=("stealth" in armor_ids) or "F_STEALTH" in flags,
+        stealth=derived.stealth_armor(design),
         null_sig="F_NULLSIG" in flags,
         void_sig="F_VOIDSIG" in flags,
         chameleon="F_CHAMELEON_SHIELD" in flags,
@@ -192,8 +188,7 @@ def _movement(design: Design, items: list[Item], md, engine_id: str, flags: froz
     notes = []
     if walk != design.walk_mp:
         notes.append(f"equipment {walk - design.walk_mp:+d} walk")
-    masc = "F_MASC" in flags and any(it.flag("F_MASC") and "supercharger" not in it.eq.id.lower() for it in items)
-    supercharger = any("supercharger" in it.eq.id.lower() for it in items)
+    boosters = derived.boosters(design)
     tsm = "F_TSM" in flags or md.myomer in ("tsm",)
     shields = table("equipment_rules")["shield_movement"]["by_id"]
     shield_walk = sum(shields[it.eq.id]["walk"] for it in items if it.eq.id in shields)
@@ -204,19 +199,19 @@ def _movement(design: Design, items: list[Item], md, engine_id: str, flags: froz
     if tsm:
         walk += 1
         notes.append("TSM +1 walk")
-    if masc and supercharger:
+    if boosters.masc and boosters.supercharger:
         run = math.ceil(walk * 2.5)
         notes.append("MASC + supercharger: run = walk x 2.5")
-    elif masc or supercharger:
+    elif boosters.any:
         run = walk * 2
-        notes.append(("MASC" if masc else "supercharger") + ": run = walk x 2")
+        notes.append(("MASC" if boosters.masc else "supercharger") + ": run = walk x 2")
     else:
         run = math.ceil(walk * 1.5)
     hardened = design.armor_type == "hardened" or any(a.armor_type == "hardened" for a in design.armor if a.location in LEGS)
     if hardened:
         run -= 1
         notes.append("hardened armor -1 run")
-    umu = sum(it.slot_count for it in items if it.flag("F_UMU")) if "F_UMU" in flags else 0
+    umu = derived.umu_mp(design)
     jets = 0 if (umu or shield_no_jump) else derived.mech_jets_jump_mp(design)
     jump = jets
     if "F_PARTIAL_WING" in flags:
@@ -281,7 +276,7 @@ def _armor_points(f: MechFacts) -> list[tuple[str, int, Optional[str]]]:
 def step_armor(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     d = f.design
     comp = _component("armors", d.armor_type) if d.armor_type else None
-    modular = sum(10 for it in f.items if it.flag("F_MODULAR_ARMOR"))
+    modular = 10 * derived.modular_armor_mounts(d)
     torso_cockpit = 0
     if f.cockpit_id == "torso_mounted":
         ct = d.armor_at("CT")
@@ -588,11 +583,8 @@ def heat_efficiency(f: MechFacts) -> tuple[int, str]:
     d = f.design
     h = table("equipment_rules")["heat"]
     hs = d.heat_sinks
-    cap = 0
-    if hs is not None:
-        c = _component("heat_sinks", hs.type)
-        per = getattr(c, "dissipation", 2 if "double" in (hs.type or "") or hs.type == "laser" else 1)
-        cap = hs.count * per
+    sinks = derived.heat_sinks(d)  # the component table's dissipation per sink
+    cap = sinks.dissipation if sinks is not None else 0
     eff = h["base_efficiency"] + cap
     text = f"{h['base_efficiency']} + {cap} dissipation"
     if hs is not None and "F_RADICAL_HEATSINK" in f.flags:
@@ -608,7 +600,7 @@ def heat_efficiency(f: MechFacts) -> tuple[int, str]:
     if "F_EMERGENCY_COOLANT_SYSTEM" in f.flags:
         eff += h["emergency_coolant"]
         text += f" + {h['emergency_coolant']} (emergency coolant)"
-    pods = sum(1 for it in f.items if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type == "T_COOLANT_POD")
+    pods = derived.coolant_pods(d)
     if pods and hs is not None:
         bonus = math.ceil(hs.count * pods / 5)
         eff += bonus
@@ -626,7 +618,7 @@ def heat_efficiency(f: MechFacts) -> tuple[int, str]:
 
 def movement_heat(f: MechFacts) -> tuple[int, str]:
     mv = f.movement
-    xxl = f.engine_id in ("xxl_is", "xxl_clan", "large_xxl_is", "large_xxl_clan")
+    xxl = derived.xxl_engine(f.design)
     if f.lam_standard and mv.airmech_flank:
         return round_half_up(mv.airmech_flank / 3), "AirMech movement"
     if not f.engine_fusion and f.engine_id not in table("equipment_rules")["heat"]["running_heat_fission"]["engines"]:
@@ -637,7 +629,7 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
     jets = mv.jump_jets  # jump heat comes from the jets; a partial wing's extra MP makes none
     if jets > 0:
         prototype = not prototype_jump_jet_ids().isdisjoint(it.eq.id for it in f.items)
-        improved = any("improved" in it.eq.id.lower() and it.flag("F_JUMP_JET") for it in f.items)
+        improved = derived.improved_jump_jets(f.design)
         booster = "F_MECHANICAL_JUMP_BOOSTER" in f.flags or "F_JUMP_BOOSTER" in f.flags
         if booster and "F_JUMP_JET" not in f.flags:
             jump_heat = 0

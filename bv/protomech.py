@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from construction import derived
 from construction import protomech as pm_rules
 from construction.model import Design
 from construction.rounding import round_half_up
@@ -60,7 +61,8 @@ class Running:
     o: float = 0.0
 
     def has(self, flag: str) -> bool:
-        return any(eq is not None and flag in eq.flags for _m, eq in self.items)
+        """Does any item carry ``flag``?  (The resolved design's flags.)"""
+        return flag in pm_rules.resolve(self.design).flags
 
 
 def step_movement(r: Running) -> None:
@@ -70,7 +72,7 @@ def step_movement(r: Running) -> None:
     booster = " (myomer booster: 2 x walking)" if pm_rules.has_myomer_booster(d) else ""
     wing = ""
     if r.jump > 0 and r.has("F_PARTIAL_WING"):
-        bonus = int(_data()["partial_wing_jump"])
+        bonus = derived.partial_wing_jump_bonus(d)
         r.jump += bonus
         wing = f" (partial wing +{bonus})"
     r.steps.append(Step("movement", f"walk {d.walk_mp}, run {r.run}{booster}, jump {r.jump}{wing}", max(r.run, r.jump),

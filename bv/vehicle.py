@@ -19,6 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Optional
 
+from construction import derived
 from construction.model import Design
 from construction.resolved import resolve
 from construction.rounding import round_half_up
@@ -97,7 +98,7 @@ def gather(design: Design) -> Facts:
     motive = block.motive if block else "tracked"
     cruise = design.walk_mp
     flank = math.ceil(cruise * 1.5)
-    if any("F_MASC" in it.eq.flags for it in items):  # supercharger
+    if derived.boosters(design).any:  # a supercharger (or a VTOL jet booster, MASC to the catalog)
         flank = math.ceil(cruise * 2)
     links = tuple((link.weapon, link.linker) for link in resolved.links)
     mga = resolved.mga_members
@@ -162,7 +163,7 @@ def add_armor(f: Facts, r: Running, s: Writer, factor: float) -> None:
     am = data()["armor_multiplier"].get(d.armor_type or "standard", 1.0)
     if f.has("F_BLUE_SHIELD"):
         am += 0.2
-    modular = sum(10 for it in f.items if "F_MODULAR_ARMOR" in it.eq.flags)
+    modular = 10 * derived.modular_armor_mounts(d)
     pts = sum(a.front + (a.rear or 0) for a in d.armor)
     r.dv = (pts + modular) * am * (f.bar / 10.0) * factor
     if r.explain:

@@ -10,6 +10,12 @@ on the design comes from here, from :mod:`construction.components` or from
 * :func:`mech_internal_structure` - internal structure points per 'Mech
   location (TM p. 47 table via components.internal_structure).
 * :func:`heat_sinks` - heat sink count, type name and total dissipation.
+* One copy of each fact several consumers read (issue 14; each applies its
+  own rule to it): :func:`boosters` (MASC / supercharger), :func:`umu_mp`,
+  :func:`aes_locations`, :func:`modular_armor_mounts`, :func:`coolant_pods`,
+  :func:`improved_jump_jets`, :func:`stealth_armor`, :func:`engine_type`,
+  :func:`engine_fusion`, :func:`xxl_engine`, :func:`partial_wing_jump_bonus`
+  and :func:`mech_jets_jump_mp`.
 * :func:`damage_text` - a weapon's damage as record sheets print it.
 * :func:`ammo_shots` - shots in one ammunition mount.
 """
@@ -21,6 +27,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .model import Design, Mount, mech_locations
+from .resolved import resolve
 from .rounding import number_text
 
 # (first year, name): the eras of the Master Unit List.
@@ -75,7 +82,6 @@ def walk_mp(design: Design) -> int:
     if design.mech is None:
         return walk
     from .mech import tables
-    from .resolved import resolve
 
     flags = resolve(design).flags
     for flag, delta in tables()["walk_mp_modifiers"]["by_flag"].items():
@@ -85,9 +91,13 @@ def walk_mp(design: Design) -> int:
 
 
 def partial_wing_jump_bonus(design: Design) -> int:
-    """The jumping MP a 'Mech's partial wing adds in a standard atmosphere:
-    2 for a 'Mech of 55 tons or less, 1 above (TO p. 293; the bonus only
-    when the 'Mech has jumping MP of its own, TO errata v3.02 p. 293)."""
+    """The jumping MP a partial wing adds in a standard atmosphere: 2 for a
+    'Mech of 55 tons or less, 1 above (TO p. 293; the bonus only when the
+    'Mech has jumping MP of its own, TO errata v3.02 p. 293); a ProtoMech's
+    partial wing 2, again only with jumping MP of its own (TO p. 293 with
+    TO errata v3.02).  Battle Value and Alpha Strike read it."""
+    if design.unit_type == "protomech":
+        return 2
     return 2 if design.tonnage <= 55 else 1
 
 
@@ -103,8 +113,6 @@ def mech_jets_jump_mp(design: Design) -> int:
     jump = design.jump_mp
     if design.mech is None or jump <= 0:
         return jump
-    from .resolved import resolve
-
     r = resolve(design)
     if "F_PARTIAL_WING" not in r.flags:
         return jump
@@ -112,6 +120,121 @@ def mech_jets_jump_mp(design: Design) -> int:
     if jets and jump == jets + partial_wing_jump_bonus(design):
         return jets
     return jump
+
+
+@dataclass(frozen=True)
+class Boosters:
+    """The running boosters a design carries: ``masc`` for MASC (and the
+    items that work as MASC: the ProtoMech myomer booster, the battle armor
+    myomer booster, the VTOL jet booster), ``supercharger`` for a
+    supercharger (MASC TM p. 225, supercharger TO p. 345).  Each consumer
+    applies its own rule to them (the record sheet's sprint, Battle Value's
+    run TM p. 315, Alpha Strike's move ASC p. 92)."""
+
+    masc: bool = False
+    supercharger: bool = False
+
+    @property
+    def any(self) -> bool:
+        return self.masc or self.supercharger
+
+
+_NO_BOOSTERS = Boosters()
+
+
+def boosters(design: Design) -> Boosters:
+    """Which running boosters the design carries: every item with the MASC
+    flag is one; a supercharger is told from MASC by its id."""
+    r = resolve(design)
+    if "F_MASC" not in r.flags:
+        return _NO_BOOSTERS
+    masc = supercharger = False
+    for rm in r.items:
+        if "F_MASC" in rm.eq.flags:
+            if "supercharger" in rm.eq.id.lower():
+                supercharger = True
+            else:
+                masc = True
+    return Boosters(masc, supercharger)
+
+
+def umu_mp(design: Design) -> int:
+    """Underwater MP from UMUs (TO p. 292): one a critical slot (a mount of
+    several slots gives that many, any mount at least one)."""
+    r = resolve(design)
+    if "F_UMU" not in r.flags:
+        return 0
+    return sum(max(1, len(rm.mount.slots)) for rm in r.items if "F_UMU" in rm.eq.flags)
+
+
+def aes_locations(design: Design) -> frozenset:
+    """The locations an actuator enhancement system sits in (TO:AUE p. 91)."""
+    r = resolve(design)
+    if "F_ACTUATOR_ENHANCEMENT_SYSTEM" not in r.flags:
+        return frozenset()
+    return frozenset(rm.location for rm in r.items if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in rm.eq.flags)
+
+
+def modular_armor_mounts(design: Design) -> int:
+    """How many modular armor mounts the design carries (each 10 armor
+    points, TO p. 281)."""
+    r = resolve(design)
+    if "F_MODULAR_ARMOR" not in r.flags:
+        return 0
+    return sum(1 for rm in r.items if "F_MODULAR_ARMOR" in rm.eq.flags)
+
+
+def coolant_pods(design: Design) -> int:
+    """How many coolant pods (TO p. 303) the design carries."""
+    return sum(1 for rm in resolve(design).items
+               if rm.eq.ammo is not None and rm.eq.ammo.ammo_type == "T_COOLANT_POD")
+
+
+def improved_jump_jets(design: Design) -> bool:
+    """Are the design's jump jets improved ones (TM p. 225)?"""
+    r = resolve(design)
+    return "F_JUMP_JET" in r.flags and any(
+        "F_JUMP_JET" in rm.eq.flags and "improved" in rm.eq.id.lower() for rm in r.items)
+
+
+def stealth_armor(design: Design) -> bool:
+    """Does the design carry stealth armor: as its armor type, a location's
+    (patchwork), or as an item (TM p. 206)?"""
+    if design.armor_type == "stealth" or any(a.armor_type == "stealth" for a in design.armor):
+        return True
+    return "F_STEALTH" in resolve(design).flags
+
+
+def engine_type(design: Design) -> str:
+    """The engine's component id ('fusion' for a design without an engine
+    line, as the 'Mech importers read it)."""
+    return design.engine.type if design.engine else "fusion"
+
+
+# The extra-extralight engines: running and jumping make more heat with
+# them (the Battle Value and Alpha Strike heat steps; jumping TO p. 227).
+XXL_ENGINES = frozenset({"xxl_is", "xxl_clan", "large_xxl_is", "large_xxl_clan"})
+
+
+def xxl_engine(design: Design) -> bool:
+    """Is the engine an XXL one (standard or large, either tech base)?"""
+    return engine_type(design) in XXL_ENGINES
+
+
+def engine_fusion(design: Design) -> bool:
+    """Is the engine a fusion engine (the component table's ``fusion``;
+    an engine id the table does not know counts as fusion unless it names
+    an internal combustion, fuel cell or fission engine)?"""
+    from . import components
+
+    eid = engine_type(design)
+    try:
+        comp = components.registry().engines.by_id.get(eid)
+    except Exception:  # the component registry is optional for the value tools
+        comp = None
+    if comp is not None:
+        return bool(comp.fusion)
+    return eid not in ("ice", "fuel_cell", "primitive_ice", "primitive_fuel_cell", "fission")
 
 
 def movement(design: Design) -> Movement:
@@ -122,24 +245,12 @@ def movement(design: Design) -> Movement:
     run = math.ceil(walk * 1.5)
     if design.unit_type == "battle_armor":
         return Movement(walk, walk, design.jump_mp)
-    masc = supercharger = False
-    umu = 0
-    from .resolved import resolve
-
-    for rm in resolve(design).items:
-        m, eq = rm.mount, rm.eq
-        ident = eq.id.lower()
-        if "F_MASC" in eq.flags:
-            if "supercharger" in ident:
-                supercharger = True
-            else:
-                masc = True
-        if "F_UMU" in eq.flags:
-            umu += max(1, len(m.slots))
+    umu = umu_mp(design)
+    b = boosters(design)
     sprint = None
-    if masc and supercharger:
+    if b.masc and b.supercharger:
         sprint = math.ceil(walk * 2.5)
-    elif masc or supercharger:
+    elif b.any:
         sprint = walk * 2
     jump = 0 if umu else design.jump_mp
     return Movement(walk, run, jump, sprint, umu)
@@ -269,15 +380,29 @@ def ammo_shots(mount: Mount, item) -> Optional[int]:
 
 __all__ = [
     "ERAS",
+    "XXL_ENGINES",
+    "Boosters",
     "HeatSinkInfo",
     "Movement",
+    "aes_locations",
     "ammo_shots",
+    "boosters",
+    "coolant_pods",
     "damage_text",
+    "engine_fusion",
+    "engine_type",
     "era",
     "heat_sinks",
     "battle_armor_troopers",
+    "improved_jump_jets",
     "mech_internal_structure",
+    "mech_jets_jump_mp",
+    "modular_armor_mounts",
     "movement",
+    "partial_wing_jump_bonus",
+    "stealth_armor",
+    "umu_mp",
     "vehicle_internal_structure",
     "walk_mp",
+    "xxl_engine",
 ]

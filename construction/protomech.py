@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable, Mapping, Optional
 
-from . import components, item_family
+from . import components, derived, item_family
 from .catalog import Equipment
 from .model import PROTOMECH_BODY, Design, Mount
 from .report import Report
@@ -60,7 +60,8 @@ def quad(design: Design) -> bool:
 
 
 def has_myomer_booster(design: Design) -> bool:
-    return any(eq is not None and "F_MASC" in eq.flags for _m, eq in _pairs(design))
+    """Does the ProtoMech carry a myomer booster (MASC to the catalog)?"""
+    return derived.boosters(design).any
 
 
 def run_mp(design: Design) -> int:

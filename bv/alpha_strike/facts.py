@@ -183,9 +183,6 @@ def is_explosive(eq, mount) -> bool:
 
 # ---------------------------------------------------------------- 'Mechs
 
-_MECH_ENGINE_RUN_HEAT = {"xxl_is": 6, "xxl_clan": 6, "large_xxl_is": 6, "large_xxl_clan": 6}
-
-
 def mech_size(tonnage: float) -> int:
     if tonnage < 40:
         return 1
@@ -207,8 +204,7 @@ def mech_facts(design: Design) -> Facts:
     ok_ammo = ammo_ok(items)
     tc = "F_TARGCOMP" in flags
     # (the design's flags say first whether an item search can find anything)
-    aes = {m.location for eq, m in items if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in eq.flags} \
-        if "F_ACTUATOR_ENHANCEMENT_SYSTEM" in flags else set()
+    aes = derived.aes_locations(design)
     # A QuadVee's torso rotates a full circle like a vehicle turret, in
     # vehicle and in 'Mech mode (IO pp. 133-134); a tripod's torso too, its
     # front arc being wherever the torso is turned (IO p. 158).  The weapons
@@ -233,14 +229,13 @@ def mech_facts(design: Design) -> Facts:
     # movement (ASC p. 92)
     walk = float(derived.walk_mp(design))  # with a chain drape's -1 (construction.derived.walk_mp)
     notes = [f"walk {design.walk_mp} MP"] + ([f"equipment {int(walk) - design.walk_mp:+d}"] if walk != design.walk_mp else [])
-    supercharger = any("supercharger" in eq.id.lower() for eq, m in items)
-    masc = "F_MASC" in flags and any("F_MASC" in eq.flags and "supercharger" not in eq.id.lower() for eq, m in items)
-    if supercharger and masc:
+    boosters = derived.boosters(design)
+    if boosters.masc and boosters.supercharger:
         walk *= 1.5
         notes.append("MASC + supercharger x1.5")
-    elif supercharger or masc:
+    elif boosters.any:
         walk *= 1.25
-        notes.append(("supercharger" if supercharger else "MASC") + " x1.25")
+        notes.append(("supercharger" if boosters.supercharger else "MASC") + " x1.25")
     walk = math.floor(walk + 0.5)
     if design.armor_type == "hardened" or (design.armor and all(a.armor_type == "hardened" for a in design.armor)):
         walk -= 1
@@ -258,7 +253,7 @@ def mech_facts(design: Design) -> Facts:
     base = int(walk * 2)
     if base % 2:
         base += 1
-    umu = sum(max(1, len(m.slots)) for eq, m in items if "F_UMU" in eq.flags) if "F_UMU" in flags else 0
+    umu = derived.umu_mp(design)
     jump_mp = 0 if umu else derived.mech_jets_jump_mp(design)
     if jump_mp > 0 and shields:
         jump_mp = 0 if any(r["no_jump"] for r in shields) else max(0, jump_mp + sum(r.get("jump", 0) for r in shields))
@@ -290,15 +285,15 @@ def mech_facts(design: Design) -> Facts:
         at = a.armor_type or design.armor_type
         mod = _ARMOR_POINT_FACTOR.get(at, 1.0)
         pts += mod * (max(0, a.front) + max(0, a.rear or 0))
-    if "F_MODULAR_ARMOR" in flags:
-        n = sum(1 for eq, m in items if "F_MODULAR_ARMOR" in eq.flags)
+    n = derived.modular_armor_mounts(design)
+    if n:
         pts += 10 * n
         anotes.append(f"modular armor +{10 * n}")
     if design.armor_type in ("commercial", "ferro_lamellor", "hardened"):
         anotes.append(f"{design.armor_type} armor")
 
     # structure (ASC p. 98)
-    eng = design.engine.type if design.engine else "fusion"
+    eng = derived.engine_type(design)
     s = _mech_structure(eng, design.tonnage)
     snotes = f"{eng} engine, {design.tonnage:g} t"
     if design.structure == "composite":
@@ -312,7 +307,7 @@ def mech_facts(design: Design) -> Facts:
     sinks = derived.heat_sinks(design)  # the component table's dissipation per sink
     cap = sinks.dissipation if sinks is not None else 0
     hnotes = [f"{cap} dissipation"]
-    pods = sum(1 for eq, m in items if eq.ammo is not None and eq.ammo.ammo_type == "T_COOLANT_POD")
+    pods = derived.coolant_pods(design)
     if pods:
         cap += pods
         hnotes.append(f"+{pods} coolant pod")
@@ -326,8 +321,8 @@ def mech_facts(design: Design) -> Facts:
         cap += 1
         hnotes.append("+1 ECS")
     if jump_mp > 0 and design.jump_mp > 0:
-        improved = "F_JUMP_JET" in flags and any("improved" in eq.id.lower() and "F_JUMP_JET" in eq.flags for eq, m in items)
-        xxl = eng in _MECH_ENGINE_RUN_HEAT
+        improved = derived.improved_jump_jets(design)
+        xxl = derived.xxl_engine(design)
         if not prototype_jump_jet_ids().isdisjoint(eq.id for eq, m in items):
             hm = prototype_jump_heat(jump_mp, xxl)  # IO:AE p. 97 (bv/tables.py)
         elif improved and xxl:
@@ -340,15 +335,13 @@ def mech_facts(design: Design) -> Facts:
             hm = max(3, jump_mp)
         mnote = f"jumping {hm}"
     elif not md.industrial and design.engine is not None:
-        fusion = eng not in ("ice", "fuel_cell", "primitive_ice", "primitive_fuel_cell", "fission")
-        hm = _MECH_ENGINE_RUN_HEAT.get(eng, 2) if fusion else 0
+        hm = (6 if derived.xxl_engine(design) else 2) if derived.engine_fusion(design) else 0
         mnote = f"running {hm}"
     else:
         hm = 0
         mnote = "no movement heat"
     extra = 0
-    armor_ids = {design.armor_type} | {a.armor_type for a in design.armor if a.armor_type}
-    if "stealth" in armor_ids or flags & {"F_STEALTH", "F_VOIDSIG", "F_NULLSIG"}:
+    if derived.stealth_armor(design) or flags & {"F_VOIDSIG", "F_NULLSIG"}:
         extra += 10
     if "F_CHAMELEON_SHIELD" in flags:
         extra += 6

@@ -22,6 +22,7 @@ glider ProtoMechs AS:CE errata v6.02 p. 177).
 
 from __future__ import annotations
 
+from construction import derived
 from construction import protomech as pm_rules
 from construction.model import Design
 from construction.rounding import round_half_up
@@ -42,22 +43,21 @@ def facts(design: Design) -> Facts:
             weapons.append(Weapon(eq, m.location, "rear" if m.rear else "front", links[i], mult, notes))
         else:
             misc.append((eq, m))
-    flags = set()
-    for eq, _m in items:
-        flags |= eq.flags
+    flags = pm_rules.resolve(design).flags
 
     motion = pm_rules.motion(design)
     walk = design.walk_mp
     notes = [f"walk {walk} MP"]
-    if "F_MASC" in flags:
+    if pm_rules.has_myomer_booster(design):
         walk = round_half_up(walk * 1.25)
         notes.append("myomer booster x 1.25")
     ground = walk * 2
     letter = "g" if motion == "glider" else ""
     jump = design.jump_mp
     if jump and "F_PARTIAL_WING" in flags:
-        jump += 2
-        notes.append("partial wing +2 jump MP")
+        bonus = derived.partial_wing_jump_bonus(design)
+        jump += bonus
+        notes.append(f"partial wing +{bonus} jump MP")
     if jump and jump * 2 == ground and not letter:
         move = [("j", ground)]
     elif jump:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+from construction import derived
 from construction.model import Design, Mount
 from construction.resolved import resolve
 
@@ -71,7 +72,7 @@ def facts(design: Design) -> Facts:
     code = MOTIVE_CODE.get(motive, "t")
     cruise = float(design.walk_mp)
     notes = [f"cruise {design.walk_mp} MP ({motive})"]
-    if any("supercharger" in eq.id.lower() for eq, m in items):
+    if derived.boosters(design).supercharger:
         cruise = math.floor(cruise * 1.25 + 0.5)
         notes.append("supercharger x1.25")
     elif any("F_JET_BOOSTER" in eq.flags for eq, m in items):
