@@ -20,7 +20,7 @@ from construction.resolved import ResolvedMount, resolve
 from construction.rounding import round_half_up
 
 from .model import Rule, Step
-from .tables import multiplier, prototype_jump_heat, prototype_jump_jet_ids, rule, speed_factor, table, tmm
+from .tables import multiplier, prototype_jump_heat, prototype_jump_jets, rule, shield_movement, speed_factor, table, tmm
 
 ARMS = ("LA", "RA")
 LEGS = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")
@@ -190,9 +190,8 @@ def _movement(design: Design, items: list[Item], md, engine_id: str, flags: froz
         notes.append(f"equipment {walk - design.walk_mp:+d} walk")
     boosters = derived.boosters(design)
     tsm = "F_TSM" in flags or md.myomer in ("tsm",)
-    shields = table("equipment_rules")["shield_movement"]["by_id"]
-    shield_walk = sum(shields[it.eq.id]["walk"] for it in items if it.eq.id in shields)
-    shield_no_jump = any(shields[it.eq.id]["no_jump"] for it in items if it.eq.id in shields)
+    shields = shield_movement(design)
+    shield_walk, shield_no_jump = shields.walk, shields.no_jump
     if shield_walk:
         walk = max(0, walk + shield_walk)
         notes.append(f"shield {shield_walk:+d} walk" + (", no jumping" if shield_no_jump else ""))
@@ -628,7 +627,7 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
     jump_heat = 0
     jets = mv.jump_jets  # jump heat comes from the jets; a partial wing's extra MP makes none
     if jets > 0:
-        prototype = not prototype_jump_jet_ids().isdisjoint(it.eq.id for it in f.items)
+        prototype = prototype_jump_jets(f.design)
         improved = derived.improved_jump_jets(f.design)
         booster = "F_MECHANICAL_JUMP_BOOSTER" in f.flags or "F_JUMP_BOOSTER" in f.flags
         if booster and "F_JUMP_JET" not in f.flags:

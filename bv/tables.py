@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
@@ -76,3 +77,44 @@ def prototype_jump_heat(jump_mp: int, xxl: bool) -> int:
     mp = jump_mp * p["mp_factor"]
     return max(p["minimum"], max(6, mp * 2) if xxl else max(3, mp))
 
+
+
+def prototype_jump_jets(design) -> bool:
+    """Does the design carry prototype improved jump jets (IO:AE p. 97)?
+    Read by the BV heat efficiency and the Alpha Strike heat step."""
+    from construction.resolved import resolve
+
+    return not prototype_jump_jet_ids().isdisjoint(rm.eq.id for rm in resolve(design).items)
+
+
+@dataclass(frozen=True)
+class ShieldMovement:
+    """What a 'Mech's medium and large shields do to its movement (TO
+    p. 290; equipment_rules.json shield_movement): ``shields`` how many it
+    carries, ``walk`` and ``jump`` the MP they add (negative), ``no_jump``
+    whether one rules out jumping.  Battle Value and Alpha Strike each apply
+    it by their own rules."""
+
+    shields: int = 0
+    walk: int = 0
+    jump: int = 0
+    no_jump: bool = False
+
+
+_NO_SHIELDS = ShieldMovement()
+
+
+def shield_movement(design) -> ShieldMovement:
+    """The movement effect of the design's shields (every shield in the
+    table is a club, F_CLUB: a design without clubs has none)."""
+    from construction.resolved import resolve
+
+    r = resolve(design)
+    if "F_CLUB" not in r.flags:
+        return _NO_SHIELDS
+    by_id = table("equipment_rules")["shield_movement"]["by_id"]
+    rows = [by_id[rm.eq.id] for rm in r.items if rm.eq.id in by_id]
+    if not rows:
+        return _NO_SHIELDS
+    return ShieldMovement(len(rows), sum(row["walk"] for row in rows), sum(row.get("jump", 0) for row in rows),
+                          any(row["no_jump"] for row in rows))

@@ -18,8 +18,10 @@ import pytest
 
 from bv import alpha_strike
 from bv.mech import gather_facts
+from bv.tables import prototype_jump_jets, shield_movement, table
 from construction import derived
 from construction import protomech as pm_rules
+from construction.catalog import catalog
 from construction.model import Engine, LocationArmor, Mount
 from design_factories import BareMechFactory, BareProtoMechFactory, BareTankFactory, BareVTOLFactory
 
@@ -113,6 +115,23 @@ def test_modular_armor_mounts():
     assert derived.modular_armor_mounts(BareMechFactory()) == 0
 
 
+def test_shield_movement():
+    """TO p. 290: a medium shield -1 walk, -1 jump; a large one -1 walk and
+    no jumping; a small one nothing."""
+    medium = shield_movement(add(BareMechFactory(), Mount("ISMediumShield", "LA", (4, 5, 6, 7, 8))))
+    assert (medium.shields, medium.walk, medium.jump, medium.no_jump) == (1, -1, -1, False)
+    large = shield_movement(add(BareMechFactory(), Mount("ISLargeShield", "LA", tuple(range(4, 11)))))
+    assert (large.shields, large.walk, large.no_jump) == (1, -1, True)
+    small = shield_movement(add(BareMechFactory(), Mount("ISSmallShield", "LA", (4, 5, 6))))
+    assert small.shields == 0
+
+
+def test_every_shield_of_the_table_is_a_club():
+    """shield_movement skips designs without the F_CLUB flag."""
+    for item_id in table("equipment_rules")["shield_movement"]["by_id"]:
+        assert "F_CLUB" in catalog().by_id(item_id).flags, item_id
+
+
 @pytest.mark.parametrize("design, bonus", [
     (BareMechFactory(), 2), (BareMechFactory(tonnage=55.0), 2), (BareMechFactory(tonnage=60.0), 1),
     (BareProtoMechFactory(), 2), (BareProtoMechFactory(tonnage=15.0), 2),
@@ -144,8 +163,10 @@ def test_coolant_pods():
 def test_jump_jet_kinds():
     standard = add(BareMechFactory(), Mount("Jump Jet", "LL", (4,)), jump_mp=1)
     improved = add(BareMechFactory(), Mount("Improved Jump Jet", "LL", (4, 5)), jump_mp=1)
-    assert not derived.improved_jump_jets(standard)
-    assert derived.improved_jump_jets(improved)
+    prototype = add(BareMechFactory(), Mount("ISPrototypeImprovedJumpJet", "LL", (4, 5)), jump_mp=1)
+    assert not derived.improved_jump_jets(standard) and not prototype_jump_jets(standard)
+    assert derived.improved_jump_jets(improved) and not prototype_jump_jets(improved)
+    assert prototype_jump_jets(prototype)
 
 
 @pytest.mark.parametrize("engine, fusion, xxl", [

@@ -12,8 +12,7 @@ from construction.mech import LEG_LOCATIONS
 from construction.resolved import resolve
 from construction.model import Design
 
-from bv.tables import prototype_jump_heat, prototype_jump_jet_ids
-from bv.tables import table as bv_table
+from bv.tables import prototype_jump_heat, prototype_jump_jets, shield_movement
 
 from . import weapons as W
 
@@ -244,20 +243,19 @@ def mech_facts(design: Design) -> Facts:
         walk -= 1
         notes.append("modular armor -1")
     # medium and large shields (TO p. 290; bv/data/equipment_rules.json)
-    shield_rules = bv_table("equipment_rules")["shield_movement"]["by_id"] if "F_CLUB" in flags else {}
-    shields = [shield_rules[eq.id] for eq, m in items if eq.id in shield_rules]
-    if shields:
-        walk += sum(r["walk"] for r in shields)
-        notes.append(f"shield {sum(r['walk'] for r in shields):+d}")
+    shields = shield_movement(design)
+    if shields.shields:
+        walk += shields.walk
+        notes.append(f"shield {shields.walk:+d}")
     walk = max(walk, 0)
     base = int(walk * 2)
     if base % 2:
         base += 1
     umu = derived.umu_mp(design)
     jump_mp = 0 if umu else derived.mech_jets_jump_mp(design)
-    if jump_mp > 0 and shields:
-        jump_mp = 0 if any(r["no_jump"] for r in shields) else max(0, jump_mp + sum(r.get("jump", 0) for r in shields))
-        notes.append("shield: no jumping" if jump_mp == 0 else f"shield {sum(r.get('jump', 0) for r in shields):+d} jump")
+    if jump_mp > 0 and shields.shields:
+        jump_mp = 0 if shields.no_jump else max(0, jump_mp + shields.jump)
+        notes.append("shield: no jumping" if jump_mp == 0 else f"shield {shields.jump:+d} jump")
     if jump_mp > 0 and "F_MODULAR_ARMOR" in flags:
         # modular armor costs a jumping MP as well as a walking one
         jump_mp -= 1
@@ -323,7 +321,7 @@ def mech_facts(design: Design) -> Facts:
     if jump_mp > 0 and design.jump_mp > 0:
         improved = derived.improved_jump_jets(design)
         xxl = derived.xxl_engine(design)
-        if not prototype_jump_jet_ids().isdisjoint(eq.id for eq, m in items):
+        if prototype_jump_jets(design):
             hm = prototype_jump_heat(jump_mp, xxl)  # IO:AE p. 97 (bv/tables.py)
         elif improved and xxl:
             hm = max(3, jump_mp)
