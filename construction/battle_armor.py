@@ -366,6 +366,11 @@ def check_chassis(ctx: BAContext, r: Report) -> None:
     ba = ctx.design.battle_armor
     if ba is not None and ba.turret and ctx.chassis != "quad":
         r.add("BA_TURRET", "only quad battle armor may mount a turret", "TURRET")
+    if ba is not None and ba.turret:
+        lo, hi = tables()["turret"]["slots_range"][ba.turret]
+        if not lo <= ba.turret_slots <= hi:
+            kind = "configurable (modular)" if ba.turret == "modular" else "standard"
+            r.add("BA_TURRET", f"a {kind} turret mount holds {lo} to {hi} slots, not {ba.turret_slots}", "TURRET")
     for it in ctx.items:
         if it.location in ARMS and ctx.chassis == "quad":
             r.add("BA_LOCATION", f"{_name(it)} is mounted in an arm, but quad battle armor has no arms", it.location, it.mount.item)

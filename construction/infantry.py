@@ -242,6 +242,11 @@ def check_items(d: Design, r: Report) -> None:
 def check_platoon(d: Design, r: Report) -> None:
     inf = d.infantry
     row = motive(d)
+    least = tables()["platoon_min"]
+    if inf.squad_size < least["squad_size"]:
+        r.add("CI_SQUAD_SIZE", f"squads of {inf.squad_size}: a squad has at least {least['squad_size']} trooper")
+    if inf.squads < least["squads"]:
+        r.add("CI_PLATOON_SIZE", f"{inf.squads} squads: a platoon has at least {least['squads']} squad")
     if inf.squad_size > row["squad_max"]:
         r.add("CI_SQUAD_SIZE", f"squads of {inf.squad_size}: a {inf.motion} squad has at most {row['squad_max']} troopers")
     top = min(row["troopers_max"], tables()["platoon_max"])

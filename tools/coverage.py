@@ -339,6 +339,8 @@ def place(family: str, design: Design, eq: Equipment, **how) -> Optional[Design]
             return _add(design, Mount(eq.id, "BODY", shots=10))
         if "F_BA_MANIPULATOR" in eq.flags:
             return _add(design, Mount(eq.id, "LA"), Mount(eq.id, "RA"))
+        if "F_BA_MEA" in eq.flags:  # a manipulator adaptation: in an arm (TM p. 260)
+            return _add(design, Mount(eq.id, "LA"))
         if eq.kind == "weapon" and "F_INFANTRY" in eq.flags:
             return _add(design, Mount("BAAPMount", "LA"), Mount(eq.id, "LA", mount="APM"))
         if eq.kind == "weapon":

@@ -7,7 +7,9 @@ artillery clips, and the item rules of data/rules/battle_armor.json
 tables.equipment_rules (tasers and Narcs per trooper, no infantry melee
 weapon, magnetic clamps, parafoils, partial wings, detachable weapon packs
 on Light suits, the armored gloves' one weapon) and the squad support
-weapon's own ammunition.  Each kind is applied to
+weapon's own ammunition, a standard modular weapon mount on a quad, a
+modular equipment adaptor out of an arm and a turret over its slot range
+(issue 16 small-unit probe).  Each kind is applied to
 every valid canonical squad it fits.  Shared by test_ba_equipment_mutants.py and
 benchmarks/equipment_mutants.py."""
 
@@ -203,6 +205,32 @@ def other_ammunition_in_the_squad_support_mount(d: Design) -> Optional[Design]:
     return _add(d, Mount("BA-SRM2 Ammo", "BODY", mount="SSWM", shots=4))
 
 
+def modular_weapon_mount_on_a_quad(d: Design) -> Optional[Design]:
+    """Standard modular weapon mounts are for humanoid suits only (TM p. 271;
+    equipment_rules refused): one in a quad's body."""
+    if _biped(d):
+        return None
+    return _add(d, Mount("BAModularWeaponMount", "BODY"))
+
+
+def adaptor_out_of_an_arm(d: Design) -> Optional[Design]:
+    """The modular equipment adaptor, a manipulator adaptation (TM p. 260),
+    sits in an arm (equipment_rules placement): one in a biped's body."""
+    if not _biped(d):
+        return None
+    return _add(d, Mount("BAMEA", "BODY"))
+
+
+def turret_over_its_slots(d: Design) -> Optional[Design]:
+    """A standard turret mount holds 1-10 slots, a configurable one 1-9 (TM p.
+    271; components/battle_armor.json turret.slots_range): one slot more."""
+    b = d.battle_armor
+    if not b.turret:
+        return None
+    top = ba.tables()["turret"]["slots_range"][b.turret][1]
+    return dataclasses.replace(d, battle_armor=dataclasses.replace(b, turret_slots=top + 1))
+
+
 def mech_physical_weapon_on_a_suit(d):
     """A hatchet (TM p. 220), 'Mech equipment that no suit carries, in the body."""
     return _add(d, Mount("Hatchet", "BODY"))
@@ -233,6 +261,9 @@ KINDS: dict[str, tuple[Callable, str]] = {
                                                                       "BA_SQUAD_SUPPORT_WEAPON"),
     # items of another family (data/rules/common.json tables.item_families; the
     # battle armor equipment and weapon lists already refuse them)
+    "modular weapon mount on a quad": (modular_weapon_mount_on_a_quad, "BA_ITEM_NOT_ALLOWED"),
+    "modular equipment adaptor out of an arm": (adaptor_out_of_an_arm, "BA_MANIPULATOR"),
+    "turret over its slot range": (turret_over_its_slots, "BA_TURRET"),
     "'Mech physical weapon on a suit": (mech_physical_weapon_on_a_suit, "BA_EQUIPMENT_NOT_ALLOWED"),
     "aerospace missile on a suit": (aerospace_weapon_on_a_suit, "BA_WEAPON_NOT_ALLOWED"),
 }

@@ -61,6 +61,17 @@ def platoon_over_max(d):
     return _inf(d, squads=top // inf.squad_size + 1)
 
 
+def no_squads(d):
+    """A platoon of no squads (TM p. 145: at least one squad)."""
+    return _inf(d, squads=0)
+
+
+def squads_of_no_troopers(d):
+    """Squads of no troopers (TM p. 145: at least one trooper a squad); the
+    secondary weapons go too (they need troopers to carry them)."""
+    return _inf(d, squad_size=0, secondary=None, secondary_per_squad=0)
+
+
 def mountain_troops_in_three_squads(d):
     specs = tuple(s for s in d.infantry.specializations if s != "mountain_troops") + ("mountain_troops",)
     return _inf(d, specializations=specs, squads=max(3, d.infantry.squads))
@@ -170,6 +181,8 @@ def not_infantry(d):
 MUTATIONS: dict[str, tuple[Mutation, str, Callable]] = {
     "squad_over_max": (squad_over_max, "CI_SQUAD_SIZE", construction.validate),
     "platoon_over_max": (platoon_over_max, "CI_PLATOON_SIZE", construction.validate),
+    "no_squads": (no_squads, "CI_PLATOON_SIZE", construction.validate),
+    "squads_of_no_troopers": (squads_of_no_troopers, "CI_SQUAD_SIZE", construction.validate),
     "mountain_troops_in_three_squads": (mountain_troops_in_three_squads, "CI_SPECIALIZATION", construction.validate),
     "anti_mech_gear_on_mechanized": (anti_mech_gear_on_mechanized, "CI_ANTI_MECH_GEAR", construction.validate),
     "support_weapon_as_primary": (support_weapon_as_primary, "CI_PRIMARY", construction.validate),
