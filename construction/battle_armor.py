@@ -370,7 +370,7 @@ def check_chassis(ctx: BAContext, r: Report) -> None:
         lo, hi = tables()["turret"]["slots_range"][ba.turret]
         if not lo <= ba.turret_slots <= hi:
             kind = "configurable (modular)" if ba.turret == "modular" else "standard"
-            r.add("BA_TURRET", f"a {kind} turret mount holds {lo} to {hi} slots, not {ba.turret_slots}", "TURRET")
+            r.add("BA_TURRET", f"a {kind} turret mount holds {lo} to {hi} slots, not {ba.turret_slots} (TM p. 271)", "TURRET")
     for it in ctx.items:
         if it.location in ARMS and ctx.chassis == "quad":
             r.add("BA_LOCATION", f"{_name(it)} is mounted in an arm, but quad battle armor has no arms", it.location, it.mount.item)
@@ -621,6 +621,9 @@ def _group_items(ctx: BAContext, rules: Mapping, names) -> list[Item]:
     return [it for it, _ in _group_pairs(ctx, rules, names)]
 
 
+_PLACE_NAMES = {"BODY": "body", "LA": "left arm", "RA": "right arm", "TURRET": "turret"}
+
+
 def check_equipment_rules(ctx: BAContext, r: Report) -> None:
     """The rules of particular items kept as data (data/rules/battle_armor.json
     tables.equipment_rules, each row with its book and page): weapons each
@@ -647,7 +650,8 @@ def check_equipment_rules(ctx: BAContext, r: Report) -> None:
     for row in rules["placement"]:
         for it in _group_items(ctx, rules, row["groups"]):
             if it.location != "NONE" and location_refused(row, it.location) and not it.in_dwp:
-                r.add(row["code"], f"{_name(it)} must be mounted in the {' or '.join(row['locations']).lower()}",
+                places = " or ".join(_PLACE_NAMES.get(loc, loc.lower()) for loc in row["locations"])
+                r.add(row["code"], f"{_name(it)} must be mounted in the {places}",
                       it.location, it.eq.id)
     for row in rules["count_max"]:
         items = _group_items(ctx, rules, row["groups"])
