@@ -27,7 +27,8 @@ from .model import Design
 from .report import Report
 from .resolved import resolve
 from .rounding import round_up, round_up_to_half_ton, round_up_to_kilogram
-from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_item_family, check_tech, energy_heat,
+from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_item_family, check_mech_only_armor,
+                      check_tech, check_vehicle_layout, energy_heat,
                       is_weapon, item_tons, resolved, seat_count, transporter_lines, transporter_weight)
 from .vehicle_blk import tables
 
@@ -357,6 +358,29 @@ def check_bar(design: Design, s, items, report: Report) -> None:
                          f"{armor_rating(design)}")
 
 
+def check_engine_type(design: Design, s, items, report: Report) -> None:
+    """Only the support vehicle engine types (TM p. 127: no XL, light,
+    compact or XXL fusion), each on the vehicle types that may use it
+    (vehicles.json support_vehicles.engine_motives)."""
+    et = design.engine.type if design.engine else "none"
+    if et not in sv()["engine_multiplier"]:
+        report.error("SV_ENGINE_TYPE", f"{et} engines are not a support vehicle engine type "
+                     f"(only {', '.join(k for k in sv()['engine_multiplier'] if k != 'none')})")
+        return
+    allowed = sv()["engine_motives"]["by_engine"].get(et)
+    if allowed is not None and s.motive not in allowed:
+        report.error("SV_ENGINE_TYPE", f"{et} engines are not for {s.motive} support vehicles (only {', '.join(allowed)})")
+
+
+def check_sv_locations(design: Design, s, items, report: Report) -> None:
+    """Rotor and turrets by motive type, items only in the vehicle's
+    locations, as for combat vehicles (TM p. 97).  Fixed-wing and airship
+    support vehicles keep the aerospace locations and are not checked here."""
+    if s.motive in ("aerodyne", "airship"):
+        return
+    check_vehicle_layout(s.motive, s.turret, design, items, report, "SV_LOCATIONS")
+
+
 def check_engine_tech(design: Design, s, items, report: Report) -> None:
     et = design.engine.type if design.engine else "none"
     kind = "fusion" if et not in sv()["engine_multiplier"] else et
@@ -369,6 +393,7 @@ def check_armor(design: Design, s, items, report: Report) -> None:
     limit = int(math.floor(design.tonnage * 3.5 + EPS)) + 40
     if total_pts > limit:
         report.error("SV_ARMOR_MAX", f"{total_pts} armor points exceed {limit}")
+    check_mech_only_armor(design, report, "SV_ARMOR_MECH_ONLY")
     rotor = design.armor_at("ROTOR")
     if rotor is not None and rotor.front > tables()["armor"]["rotor_max"]:
         report.error("SV_ROTOR_ARMOR", f"rotor armor {rotor.front} exceeds {tables()['armor']['rotor_max']} points",
@@ -399,7 +424,8 @@ def check_sv_tech(design: Design, s, items, report: Report) -> None:
 
 
 # Every support vehicle check, in report order; each reports what it finds.
-CHECKS = (check_weight_class, check_chassis_mods, check_bar, check_engine_tech, check_armor, check_sv_equipment,
+CHECKS = (check_weight_class, check_chassis_mods, check_bar, check_engine_type, check_engine_tech, check_armor,
+          check_sv_locations, check_sv_equipment,
           check_weight, check_sv_crew, check_sv_tech)
 
 

@@ -377,30 +377,48 @@ def check_armor(design: Design, v, mtab: dict, items, report: Report) -> None:
     bad = tables()["armor"]["not_on"].get(design.armor_type or "standard", [])
     if v.motive in bad:
         report.error("VEH_ARMOR_TYPE", f"{design.armor_type} armor may not be mounted on {v.motive} vehicles")
+    check_mech_only_armor(design, report, "VEH_ARMOR_MECH_ONLY")
     try:
         armor_points_per_ton(design.armor_type or "standard")
     except (KeyError, ValueError):
         report.error("UNKNOWN_COMPONENT", f"unknown armor type {design.armor_type!r}")
 
 
+def check_mech_only_armor(design: Design, report: Report, code: str) -> None:
+    """An armor type only 'Mechs may use (vehicles.json armor.mech_only, each
+    row with the armor entry's book and page)."""
+    row = tables()["armor"]["mech_only"]["types"].get(design.armor_type or "standard")
+    if row is not None:
+        report.error(code, f"{design.armor_type} armor is for 'Mechs only ({row['book']} p. {row['page']}); "
+                     "no vehicle may use it")
+
+
+def check_vehicle_layout(motive_type: str, turret: Optional[str], design: Design, items, report: Report,
+                         code: str) -> None:
+    """The rotor and turrets a motive type has, and items only in locations
+    the vehicle has (combat and support vehicles alike, TM p. 97)."""
+    rotor = design.armor_at("ROTOR")
+    if motive_type == "vtol" and rotor is None:
+        report.error(code, "a VTOL needs a rotor location")
+    if motive_type != "vtol" and rotor is not None:
+        report.error(code, "only VTOLs have a rotor")
+    if turret == "chin" and motive_type != "vtol":
+        report.error(code, "only VTOLs have a chin turret")
+    if turret == "dual" and motive_type == "vtol":
+        report.error(code, "a VTOL may not mount a dual turret")
+    locations = {a.location for a in design.armor} | {"BODY"}
+    for mt, e in items:
+        if mt.location not in locations:
+            report.error(code, f"{mt.item} sits in {mt.location}, a location this vehicle does not have",
+                         mt.location, mt.item)
+
+
 def check_locations(design: Design, v, mtab: dict, items, report: Report) -> None:
     """Rotor and turrets by motive, items in locations the vehicle has,
     jump jets and chassis modifications only where the motive allows them
     (vehicles.json jump_jets, chassis_mod_motives)."""
-    rotor = design.armor_at("ROTOR")
-    if v.motive == "vtol" and rotor is None:
-        report.error("VEH_LOCATIONS", "a VTOL needs a rotor location")
-    if v.motive != "vtol" and rotor is not None:
-        report.error("VEH_LOCATIONS", "only VTOLs have a rotor")
-    if v.turret == "chin" and v.motive != "vtol":
-        report.error("VEH_LOCATIONS", "only VTOLs have a chin turret")
-    if v.turret == "dual" and v.motive == "vtol":
-        report.error("VEH_LOCATIONS", "a VTOL may not mount a dual turret")
-    locations = {a.location for a in design.armor} | {"BODY"}
+    check_vehicle_layout(v.motive, v.turret, design, items, report, "VEH_LOCATIONS")
     for mt, e in items:
-        if mt.location not in locations:
-            report.error("VEH_LOCATIONS", f"{mt.item} sits in {mt.location}, a location this vehicle does not have",
-                         mt.location, mt.item)
         if e is not None and "F_JUMP_JET" in e.flags and v.motive not in tables()["jump_jets"]["motives"]:
             report.error("VEH_JUMP_JETS", f"{v.motive} vehicles may not mount jump jets", mt.location, e.id)
     if design.jump_mp and v.motive not in tables()["jump_jets"]["motives"]:
@@ -563,5 +581,5 @@ def validate_vehicle(design: Design) -> Report:
     return report
 
 
-__all__ = ["CHECKS", "check_equipment_rules", "check_item_family", "in_group", "location_class", "rule_tables", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
+__all__ = ["CHECKS", "check_equipment_rules", "check_item_family", "check_mech_only_armor", "check_vehicle_layout", "in_group", "location_class", "rule_tables", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
            "engine_weight"]

@@ -233,6 +233,29 @@ def _add_family_item_to_the_body(cls):
     return mutate
 
 
+def mutate_mech_only_armor(d):
+    """Heat-dissipating armor, a 'Mech armor (IO p. 87; vehicles.json armor.mech_only)."""
+    return dataclasses.replace(d, armor_type="heat_dissipating")
+
+
+def mutate_sv_engine_for_rail_only(d):
+    """A maglev engine, for rail support vehicles only (TM p. 127; vehicles.json engine_motives)."""
+    return dataclasses.replace(d, engine=construction.model.Engine("maglev", 0))
+
+
+def mutate_sv_rotor(d):
+    """A VTOL's rotor taken away, or a rotor given to another vehicle type (TM p. 97)."""
+    if d.support_vehicle.motive == "vtol":
+        return dataclasses.replace(d, armor=tuple(a for a in d.armor if a.location != "ROTOR"))
+    return dataclasses.replace(d, armor=d.armor + (construction.model.LocationArmor("ROTOR", 0),))
+
+
+def mutate_sv_small_only_mod(d):
+    """The ultra-light modification, for small support vehicles only (TM p. 122)."""
+    return dataclasses.replace(d, support_vehicle=dataclasses.replace(
+        d.support_vehicle, chassis_mods=d.support_vehicle.chassis_mods + ("UltraLightChassisMod",)))
+
+
 def _omni_turret(d):
     return d.omni and d.vehicle.turret in ("single", "dual", "chin") and d.vehicle.base_chassis_turret_weight is not None
 
@@ -267,6 +290,7 @@ CV_KINDS = {
                                                      lambda d: True),
     "'Mech MASC added": (_add_family_item_to_the_body("mech_only"), "VEH_ITEM_FAMILY", lambda d: True),
     "'Mech jump jet added": (_add_family_item_to_the_body("mech_jump_jet"), "VEH_ITEM_FAMILY", lambda d: True),
+    "'Mech-only armor type": (mutate_mech_only_armor, "VEH_ARMOR_MECH_ONLY", lambda d: True),
 }
 def mutate_sv_overweight(d):
     """One kilogram (small) or half a ton (medium/large) of cargo more than the slack left."""
@@ -326,6 +350,13 @@ SV_KINDS = {
                                               lambda d: True),
     "'Mech jump jet added to a support vehicle": (_add_family_item_to_the_body("mech_jump_jet"), "SV_ITEM_FAMILY",
                                                   lambda d: True),
+    "'Mech-only armor type on a support vehicle": (mutate_mech_only_armor, "SV_ARMOR_MECH_ONLY", lambda d: True),
+    "rail-only engine on another support vehicle type": (mutate_sv_engine_for_rail_only, "SV_ENGINE_TYPE",
+                                                         lambda d: d.support_vehicle.motive not in ("rail", "maglev")),
+    "support vehicle rotor taken from a VTOL or given to another type": (
+        mutate_sv_rotor, "SV_LOCATIONS", lambda d: d.support_vehicle.motive not in ("aerodyne", "airship")),
+    "small-only chassis modification on a medium or large support vehicle": (
+        mutate_sv_small_only_mod, "SV_CHASSIS_MOD", lambda d: d.support_vehicle.weight_class != "small"),
 }
 
 
