@@ -715,11 +715,40 @@ def _aes_slots(ctx: MechContext, mount: Mount) -> Optional[int]:
     return by_class.get("light" if wc == "ultralight" else wc)
 
 
+def _check_targeting_computer_slots(ctx: MechContext, report: Report) -> None:
+    """A targeting computer weighs one ton per 4 tons (Clan 5) of direct-fire
+    weapons, rounded up, and fills one slot per ton (TM p. 238; the formula
+    in data/components/mech_item_formulas.json).  As a spreadable item it is
+    left out of check_slots' count, so it is counted here: the first
+    computer's slots, split ones included (a second mount is
+    MECH_ITEM_ONE_PER_UNIT's).
+    A computer is one slot at the least: whether one with no direct-fire
+    weapon to serve may be mounted at all is not settled here."""
+    tcs = ctx.with_flag("F_TARGCOMP")
+    if not tcs:
+        return
+    mount, item = tcs[0]
+    need = _required_slots(ctx, mount, item)
+    if need is None:
+        return
+    need = max(1, need)
+    have = len(mount.all_slots())
+    if have != need:
+        report.error(
+            "MECH_ITEM_SLOTS_SHORT" if have < need else "MECH_ITEM_SIZE",
+            f"{item.name} fills {have} slot(s) but needs {need}: one a ton, a ton per "
+            f"{'5' if 'Clan' in item.id or item.id.startswith('CL') else '4'} t of direct-fire weapons, rounded up",
+            mount.location,
+            item.id,
+        )
+
+
 def check_slots(ctx: MechContext, report: Report) -> None:
     capacities = {loc: slots_in_location(loc) for loc in ctx.locations}
     if not _slots_in_order(ctx.design.mounts, capacities):
         _check_slot_claims(ctx, capacities, report)
     superheavy = ctx.superheavy
+    _check_targeting_computer_slots(ctx, report)
     for mount, item in ctx.equipment():
         if item.spreadable or not _SPREAD_SLOTS.isdisjoint(item.flags):
             continue  # spread items are counted as a whole by their own checks

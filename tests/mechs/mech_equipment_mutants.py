@@ -587,6 +587,51 @@ def void_signature_without_ecm(d):
     return dataclasses.replace(d, mounts=tuple(m for i, m in enumerate(d.mounts) if i not in ecm))
 
 
+def _without_partners(d: Design, needing: set, partners: set):
+    """A carrier of an item flagged ``needing`` with every item flagged
+    ``partners`` taken out (data/rules/mech.json equipment_rules.requires)."""
+    items = list(_items(d))
+    if not any(needing & set(eq.flags) for _, _, eq in items):
+        return None
+    gone = {i for i, _, eq in items if partners & set(eq.flags)}
+    if not gone:
+        return None
+    return dataclasses.replace(d, mounts=tuple(m for i, m in enumerate(d.mounts) if i not in gone))
+
+
+def ppc_capacitor_without_its_ppc(d):
+    """A PPC capacitor carrier with its PPCs taken out (TO p. 337)."""
+    return _without_partners(d, {"F_PPC_CAPACITOR"}, {"F_PPC"})
+
+
+def artemis_without_its_launchers(d):
+    """An Artemis IV/V carrier with its LRM, SRM and MML launchers taken out (TM p. 206)."""
+    return _without_partners(d, {"F_ARTEMIS", "F_ARTEMIS_PROTO", "F_ARTEMIS_V"}, {"F_ARTEMIS_COMPATIBLE"})
+
+
+def apollo_without_its_mrms(d):
+    """An Apollo FCS carrier with its MRMs taken out (TO p. 330)."""
+    items = list(_items(d))
+    if not any("F_APOLLO" in eq.flags for _, _, eq in items):
+        return None
+    gone = {i for i, _, eq in items if eq.weapon is not None and eq.weapon.ammo_type == "T_MRM"}
+    return dataclasses.replace(d, mounts=tuple(m for i, m in enumerate(d.mounts) if i not in gone)) if gone else None
+
+
+def machine_gun_array_without_its_guns(d):
+    """A machine gun array carrier with its machine guns taken out (TM p. 228)."""
+    return _without_partners(d, {"F_MGA"}, {"F_MG"})
+
+
+def targeting_computer_short(d):
+    """A targeting computer one slot short of its ton per 4 (Clan 5) tons of
+    direct-fire weapons (TM p. 238); a one-slot computer has none to give up."""
+    tc = [m for _, m, eq in _items(d) if "F_TARGCOMP" in eq.flags]
+    if not tc or len(tc[0].all_slots()) < 2:
+        return None
+    return _drop_last_slot(d, flagged("F_TARGCOMP"))
+
+
 def superheavy_with_an_armored_engine(d):
     """A superheavy 'Mech's engine slots armored (superheavy 'Mechs have no
     armored components)."""
@@ -752,6 +797,11 @@ KINDS: dict[str, tuple[Callable, str]] = {
         (full_head_ejection_with_a_torso_cockpit, "MECH_HEAD_EJECTION"),
     "void-signature system without its ECM suite": (void_signature_without_ecm, "MECH_ITEM_REQUIRES"),
     "superheavy 'Mech with an armored engine": (superheavy_with_an_armored_engine, "MECH_SUPERHEAVY"),
+    "PPC capacitor with its PPCs taken out": (ppc_capacitor_without_its_ppc, "MECH_ITEM_REQUIRES"),
+    "Artemis FCS with its launchers taken out": (artemis_without_its_launchers, "MECH_ITEM_REQUIRES"),
+    "Apollo FCS with its MRMs taken out": (apollo_without_its_mrms, "MECH_ITEM_REQUIRES"),
+    "machine gun array with its machine guns taken out": (machine_gun_array_without_its_guns, "MECH_ITEM_REQUIRES"),
+    "targeting computer one slot short": (targeting_computer_short, "MECH_ITEM_SLOTS_SHORT"),
     "mechanical jump boosters given to a partial-wing carrier": (jump_boosters_beside_partial_wings, "MECH_ITEM_INCOMPATIBLE"),
     "remote drone command console added beside a command console cockpit":
         (drone_console_with_a_command_console, "MECH_ITEM_INCOMPATIBLE"),
