@@ -262,7 +262,12 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
         raise ParseError(f"<armor> has {len(points)} values; too many for a {raw_type}")
     armor = tuple(m.LocationArmor(location=loc, front=p) for loc, p in zip(locs, points))
     normal_max = tables()["motive"]["types"].get(motive, {}).get("max", 100000)
-    superheavy = (not support) and (six_facing or tonnage > normal_max)
+    # A superheavy ground vehicle is armored in six facings (front, front
+    # and rear sides, rear: TO:AUE p. 138); one written with the four
+    # facings of a standard vehicle is a standard vehicle, whatever its
+    # tonnage (over its motive type's maximum: VEH_TONNAGE).  A superheavy
+    # VTOL keeps the VTOL's facings and rotor, so there the tonnage says it.
+    superheavy = (not support) and (six_facing or (motive == "vtol" and tonnage > normal_max))
 
     # ---- equipment
     mounts: list[m.Mount] = []

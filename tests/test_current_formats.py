@@ -177,6 +177,38 @@ def _vehicle_blocks(**changes) -> dict:
     return blocks
 
 
+# a superheavy ground vehicle's armor: front, front right, front left, rear right, rear left, rear, turret
+SIX_FACINGS = {"armor": ["30", "20", "20", "20", "20", "15", "20"], "Right Equipment": None, "Left Equipment": None,
+               "Front Right Equipment": [], "Front Left Equipment": [], "Rear Right Equipment": [],
+               "Rear Left Equipment": []}
+
+
+def _six(blocks: dict) -> dict:
+    return {k: v for k, v in blocks.items() if v is not None}
+
+
+def test_a_ground_vehicle_over_its_motive_maximum_is_superheavy_only_with_six_facings():
+    """A superheavy ground vehicle is armored in six facings (TO:AUE p. 138).
+    A 95 t hover tank written with the four facings of a standard vehicle is
+    a standard hover tank 45 t over the TM p. 95 maximum of 50 t (it used to
+    be read as a superheavy, whose hover maximum is 100 t, and passed); the
+    same tank with six facings is a superheavy; a 45 t VTOL keeps the VTOL's
+    facings and rotor and is a superheavy by its tonnage."""
+    def verdict(**changes):
+        design = construction.parse(blk_text(_six(_vehicle_blocks(**changes))), "blk")
+        return design.vehicle.superheavy, {i.code for i in construction.validate(design).errors}
+
+    four = dict(tonnage=["95.0"], motion_type=["Hover"], cruiseMP=["5"])
+    superheavy, codes = verdict(**four)
+    assert not superheavy and "VEH_TONNAGE" in codes
+    superheavy, codes = verdict(**four, **SIX_FACINGS)
+    assert superheavy and "VEH_TONNAGE" not in codes
+    superheavy, codes = verdict(tonnage=["45.0"], motion_type=["VTOL"], cruiseMP=["6"], **{"Rotor Equipment": []})
+    assert superheavy and "VEH_TONNAGE" not in codes
+    superheavy, codes = verdict(tonnage=["50.0"], motion_type=["Hover"], cruiseMP=["5"])  # at the maximum
+    assert not superheavy and "VEH_TONNAGE" not in codes
+
+
 def test_a_superheavy_vehicle_structure_weighs_twice_the_fraction():
     """A superheavy combat vehicle's internal structure weighs 20% of its
     tonnage (endo steel 10%), naval and submarine superheavies 10% (TO:AUE
@@ -188,13 +220,13 @@ def test_a_superheavy_vehicle_structure_weighs_twice_the_fraction():
     from construction.vehicle import weight_breakdown
 
     def structure(**changes):
-        design = construction.parse(blk_text(_vehicle_blocks(**changes)), "blk")
+        design = construction.parse(blk_text(_six(_vehicle_blocks(**changes))), "blk")
         return dict(weight_breakdown(design))["structure"]
 
     assert structure(tonnage=["100.0"]) == 10.0
-    assert structure(tonnage=["140.0"], cruiseMP=["2"]) == 28.0
+    assert structure(tonnage=["140.0"], cruiseMP=["2"], **SIX_FACINGS) == 28.0
     assert structure(tonnage=["55.0"], motion_type=["VTOL"], cruiseMP=["7"], **{"Rotor Equipment": []}) == 11.0
-    assert structure(tonnage=["75.0"], motion_type=["Hover"], cruiseMP=["5"]) == 15.0
+    assert structure(tonnage=["75.0"], motion_type=["Hover"], cruiseMP=["5"], **SIX_FACINGS) == 15.0
     for name in ("Devastator II Superheavy Tank .blk", "Shun Transport VTOL (Support).blk"):
         path = SAMPLE / "vehicles" / "3150" / name
         result, _ = evaluate_text(path.read_text(encoding="utf-8"), "blk")
