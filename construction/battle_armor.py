@@ -635,7 +635,7 @@ def check_equipment_rules(ctx: BAContext, r: Report) -> None:
     for row in rules["per_trooper"]:
         for it in _group_items(ctx, rules, row["groups"]):
             if it.mount.trooper is None:
-                r.add(row["code"], f"{_name(it)} is mounted for the whole squad; each trooper mounts his own",
+                r.add(row, f"{_name(it)} is mounted for the whole squad; each trooper mounts his own",
                       it.location, it.eq.id)
     suit = {"chassis": ctx.chassis, "weight_classes": ctx.wc["id"], "motions": ctx.motion}
     for row in rules["refused"]:
@@ -646,12 +646,12 @@ def check_equipment_rules(ctx: BAContext, r: Report) -> None:
             on = {"chassis": f"{ctx.chassis} battle armor", "weight_classes": f"a {ctx.wc['name']} suit",
                   "motions": f"a suit with {ctx.motion.upper() if ctx.motion in ('umu', 'vtol') else ctx.motion} movement"}
             where = " or ".join(on[k] for k in why) if why else "battle armor"
-            r.add(row["code"], f"{_name(it)} cannot be mounted on {where}", it.location, it.eq.id)
+            r.add(row, f"{_name(it)} cannot be mounted on {where}", it.location, it.eq.id)
     for row in rules["placement"]:
         for it in _group_items(ctx, rules, row["groups"]):
             if it.location != "NONE" and location_refused(row, it.location) and not it.in_dwp:
                 places = " or ".join(_PLACE_NAMES.get(loc, loc.lower()) for loc in row["locations"])
-                r.add(row["code"], f"{_name(it)} must be mounted in the {places}",
+                r.add(row, f"{_name(it)} must be mounted in the {places}",
                       it.location, it.eq.id)
     for row in rules["count_max"]:
         items = _group_items(ctx, rules, row["groups"])
@@ -659,7 +659,7 @@ def check_equipment_rules(ctx: BAContext, r: Report) -> None:
             mine = [it for it in items if it.applies_to(n)]
             if len(mine) > row["max"]:
                 who = f"trooper {n}" if any(it.mount.trooper for it in mine) else "each trooper"
-                r.add(row["code"], f"{who} mounts {len(mine)} {_name(mine[0])}; at most {row['max']} a suit",
+                r.add(row, f"{who} mounts {len(mine)} {_name(mine[0])}; at most {row['max']} a suit",
                       mine[0].location, mine[0].eq.id)
                 break
 

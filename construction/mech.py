@@ -996,67 +996,67 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
         if row["unit"] not in kinds:
             continue
         for mount, item in once_per_item(_group_mounts(ctx, rules, row["groups"])):
-            report.error(row["code"], f"{item.name} cannot be mounted on {_KIND_TEXT[row['unit']]}", mount.location, item.id)
+            report.error(row, f"{item.name} cannot be mounted on {_KIND_TEXT[row['unit']]}", mount.location, item.id)
     mounts_of = partial(_group_mounts, ctx, rules)
     for row in rules["incompatible"]:
         found = incompatible(row["groups"], mounts_of)
         if found is not None:
-            report.error(row["code"], *found)
+            report.error(row, *found)
     cockpit = cockpit_locations(ctx)
     for row in rules["placement"]:
         for mount, item in _group_mounts(ctx, rules, row["groups"]):
             for loc, _ in mount.parts():
                 if location_refused(row, location_class(loc)):
-                    report.error(row["code"], f"{item.name} may not be mounted in {loc}", loc, item.id)
+                    report.error(row, f"{item.name} may not be mounted in {loc}", loc, item.id)
                 elif row.get("cockpit") == "refused" and loc in cockpit:
-                    report.error(row["code"], f"{item.name} may not share the cockpit's location ({loc})", loc, item.id)
+                    report.error(row, f"{item.name} may not share the cockpit's location ({loc})", loc, item.id)
                 elif row.get("cockpit") == "required" and loc not in cockpit:
-                    report.error(row["code"], f"{item.name} belongs in the cockpit's location, not {loc}", loc, item.id)
+                    report.error(row, f"{item.name} belongs in the cockpit's location, not {loc}", loc, item.id)
                 elif row.get("engine") == "required" and not ctx.slot_count("Engine", loc):
-                    report.error(row["code"], f"{item.name} belongs in a location with engine slots, not {loc}", loc, item.id)
+                    report.error(row, f"{item.name} belongs in a location with engine slots, not {loc}", loc, item.id)
     for row in rules["per_location_max"]:
         for found in over_max(_group_mounts(ctx, rules, row["groups"]), row["max"], per_location=True):
-            report.error(row["code"], *found)
+            report.error(row, *found)
     legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
     for row in rules["every_leg"]:
         _check_every_leg(ctx, report, row, _group_mounts(ctx, rules, row["groups"]), legs)
     for row in rules["cockpit_outside_head"]:
         for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
             if "HD" in cockpit:
-                report.error(row["code"], f"{item.name} needs a cockpit outside the head (a torso-mounted cockpit)",
+                report.error(row, f"{item.name} needs a cockpit outside the head (a torso-mounted cockpit)",
                              mount.location, item.id)
     for row in rules["components"]:
         if row["unit"] in kinds:
             component = getattr(ctx, row["component"])
             if component is not None and component.id not in row["allowed"]:
-                report.error(row["code"], f"{_KIND_TEXT[row['unit']]} cannot use a {component.name}",
+                report.error(row, f"{_KIND_TEXT[row['unit']]} cannot use a {component.name}",
                              item=component.name)
     for row in rules["location_armor"]:
         for mount, item in _group_mounts(ctx, rules, row["groups"]):
             armor = _location_armor_type(ctx, mount.location)
             if armor is not None and armor not in row["armor"]:
-                report.error(row["code"], f"{item.name} may not be mounted in {mount.location} over {armor} armor",
+                report.error(row, f"{item.name} may not be mounted in {mount.location} over {armor} armor",
                              mount.location, item.id)
     for row in rules["engine_required"]:
         if ctx.engine is not None and not getattr(ctx.engine, row["engine"]):
             for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
-                report.error(row["code"], f"{item.name} needs a {row['engine']} engine, not a {ctx.engine.name}",
+                report.error(row, f"{item.name} needs a {row['engine']} engine, not a {ctx.engine.name}",
                              mount.location, item.id)
     for row in rules["requires"]:
         needing = _group_mounts(ctx, rules, row["groups"])
         if needing and not _group_mounts(ctx, rules, row["requires"]):
             mount, item = needing[0]
-            report.error(row["code"], f"{item.name} needs {row['requires_text']} on the 'Mech",
+            report.error(row, f"{item.name} needs {row['requires_text']} on the 'Mech",
                          mount.location, item.id)
     for row in rules["cockpit_incompatible"]:
         if ctx.cockpit is not None and ctx.cockpit.id in row["cockpits"]:
             for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
-                report.error(row["code"], f"{item.name} cannot be combined with a {ctx.cockpit.name}", mount.location, item.id)
+                report.error(row, f"{item.name} cannot be combined with a {ctx.cockpit.name}", mount.location, item.id)
     for row in rules["armored_components_refused"]:
         if row["unit"] in kinds:
             armored = [m for m in ctx.design.mounts if m.armored]
             if armored:
-                report.error(row["code"], f"{_KIND_TEXT[row['unit']]} cannot have armored components "
+                report.error(row, f"{_KIND_TEXT[row['unit']]} cannot have armored components "
                              f"({', '.join(f'{m.item} in {m.location}' for m in armored)})", armored[0].location, armored[0].item)
     ejection = rules["ejection"]
     if ctx.design.mech.ejection == ejection["system"] and ctx.cockpit is not None \
@@ -1100,7 +1100,7 @@ def _check_every_leg(ctx: MechContext, report: Report, row: Mapping, mounts: lis
         if any(have.get(leg) for leg in legs):
             missing = [leg for leg in legs if not have.get(leg)]
             if missing:
-                report.error(row["code"], f"{item.name} in a leg needs one in every leg; {', '.join(missing)} lack(s) it",
+                report.error(row, f"{item.name} in a leg needs one in every leg; {', '.join(missing)} lack(s) it",
                              missing[0], item.id)
         return
     each = row["slots_superheavy"] if ctx.superheavy else row["slots"]
@@ -1108,7 +1108,7 @@ def _check_every_leg(ctx: MechContext, report: Report, row: Mapping, mounts: lis
              if have.get(loc, 0) != (each if loc in legs else 0)}
     if wrong:
         where = ", ".join(f"{n} in {loc}" for loc, n in sorted(wrong.items()))
-        report.error(row["code"], f"{item.name} needs {each} slot(s) in each leg; it has {where}", sorted(wrong)[0], item.id)
+        report.error(row, f"{item.name} needs {each} slot(s) in each leg; it has {where}", sorted(wrong)[0], item.id)
 
 
 def _check_primitive(ctx: MechContext, report: Report, row: Mapping) -> None:
@@ -1175,7 +1175,8 @@ def check_item_locations(ctx: MechContext, report: Report) -> None:
             continue
         refused = item_family.refusal(item, "mech")
         if refused is not None:
-            report.error("MECH_ITEM_FAMILY", item_family.message(item, "a 'Mech", refused), mount.location, item.id)
+            report.error(dict(refused, code="MECH_ITEM_FAMILY"), item_family.message(item, "a 'Mech", refused),
+                         mount.location, item.id)
             continue
         allowed = _location_override(ctx, item) or item.mech_locations
         if allowed:

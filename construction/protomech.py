@@ -316,7 +316,7 @@ def check_locations(ctx: PMContext, r: Report) -> None:
         name = _name(mount, eq)
         refused = item_family.refusal(eq, "protomech")
         if refused is not None:
-            r.add("PM_EQUIPMENT", item_family.message(eq, "a ProtoMech", refused), loc, eq.id)
+            r.add(dict(refused, code="PM_EQUIPMENT"), item_family.message(eq, "a ProtoMech", refused), loc, eq.id)
         elif eq.kind != "ammo" and "protomek" not in eq.mountable_on and "F_PROTO_WEAPON" not in eq.flags \
                 and "F_PROTOMECH_EQUIPMENT" not in eq.flags:
             r.add("PM_EQUIPMENT", f"{name} cannot be mounted on a ProtoMech", loc, eq.id)

@@ -68,18 +68,34 @@ class Issue:
     location: Optional[str] = None
     item: Optional[str] = None
     line: Optional[int] = None  # the unit file's line, for issues an importer noticed
+    # (book, page, errata) of the table row that raised it, where a code
+    # serves many rows each with its own citation (data/rules/*.json tables)
+    ref: Optional[tuple] = None
+
+    def citation(self) -> Optional[dict[str, Any]]:
+        """Book and page of the rule broken: the raising table row's, else the code's."""
+        if self.ref is not None:
+            book, page, errata = self.ref
+            out = {"book": book, "page": page}
+            if errata:
+                out["errata"] = errata
+            return out
+        rule = rules().get(self.code)
+        if rule is None:
+            return None
+        out = {"book": rule.book, "page": rule.page}
+        if rule.errata:
+            out["errata"] = rule.errata
+        return out
 
     def to_dict(self) -> dict[str, Any]:
-        rule = rules().get(self.code)
         out: dict[str, Any] = {"code": self.code, "severity": self.severity, "message": self.message}
         out["location"] = self.location
         out["item"] = self.item
         if self.line is not None:
             out["line"] = self.line
-        if rule is not None:
-            ref = {"book": rule.book, "page": rule.page}
-            if rule.errata:
-                ref["errata"] = rule.errata
+        ref = self.citation()
+        if ref is not None:
             out["rule"] = ref
         return out
 
@@ -91,12 +107,21 @@ class Report:
     issues: list[Issue] = field(default_factory=list)
     supported: bool = True
 
-    def add(self, code: str, message: str, location: Optional[str] = None, item: Optional[str] = None,
+    def add(self, code, message: str, location: Optional[str] = None, item: Optional[str] = None,
             line: Optional[int] = None) -> None:
+        """Record a broken rule.  ``code`` is a rule code, or a table row
+        (a mapping with ``code`` and its own ``book`` and ``page``): the issue
+        then cites the row's page rather than the code's."""
+        ref = None
+        if not isinstance(code, str):
+            row = code
+            code = row["code"]
+            if row.get("book") and row.get("page"):
+                ref = (row["book"], str(row["page"]), row.get("errata"))
         rule = rules().get(code)
         if rule is None:
             raise KeyError(f"rule code {code!r} is not in data/rules/*.json")
-        self.issues.append(Issue(code, message, rule.severity, location, item, line))
+        self.issues.append(Issue(code, message, rule.severity, location, item, line, ref))
 
     def unknown_item(self, mount) -> None:
         """A mount naming an item the catalog does not have (every family)."""
@@ -121,7 +146,7 @@ class Report:
             found = lines.get((issue.item, issue.location)) or lines.get((issue.item, None))
             if found:
                 line = found.pop(0)
-                self.issues[index] = Issue(issue.code, issue.message, issue.severity, issue.location, issue.item, line)
+                self.issues[index] = Issue(issue.code, issue.message, issue.severity, issue.location, issue.item, line, issue.ref)
 
     # The severity is the rule's; these names only read better at call sites.
     error = add

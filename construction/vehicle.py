@@ -532,7 +532,7 @@ def check_item_family(design: Design, items, report: Report, support: bool = Fal
     for mt, e in items:
         refused = item_family.refusal(e, family, mt.mount)
         if refused is not None:
-            report.error(code, item_family.message(e, where, refused), mt.location, e.id)
+            report.error(dict(refused, code=code), item_family.message(e, where, refused), mt.location, e.id)
 
 
 def check_vehicle_equipment(design: Design, v, mtab: dict, items, report: Report) -> None:

@@ -416,7 +416,7 @@ class Outcome:
     as_before: object  # ASResult of the base
     as_after: object
     as_raw: tuple[str, str, str]  # the item's own S/M/L terms in the conversion's damage sums ("" when absent)
-    codes: tuple[tuple[str, str], ...]  # (code, severity) the validator raises about the item (dates left out)
+    codes: tuple[tuple[str, str, str], ...]  # (code, severity, book and page) the validator raises about the item (dates left out)
     label: str
     ok: bool = True  # False: the program raised on the probe
     error: str = ""
@@ -458,9 +458,16 @@ def _raw_terms(result, eq: Equipment) -> tuple[str, str, str]:
     return tuple(out)
 
 
-def _item_codes(report, eq: Equipment) -> tuple[tuple[str, str], ...]:
+def _cited(issue) -> tuple[str, str, str]:
+    """(code, severity, book and page): the page of the table row that raised the issue where it has one."""
+    ref = issue.citation()
+    where = "?" if ref is None else f"{ref['book']} p. {ref['page']}" if ref.get("page") else f"{ref['book']}, no page"
+    return issue.code, issue.severity, where
+
+
+def _item_codes(report, eq: Equipment) -> tuple[tuple[str, str, str], ...]:
     names = {eq.id, eq.name}
-    return tuple(sorted({(i.code, i.severity) for i in report.issues
+    return tuple(sorted({_cited(i) for i in report.issues
                          if (i.item in names) and not DATE_CODE.search(i.code)}))
 
 
@@ -895,17 +902,10 @@ def as_cell(eq: Equipment) -> Cell:
     return Cell(_join_families(_group(per)), not gaps, gaps)
 
 
-def _rule_ref(code: str) -> str:
-    from construction.report import rules
-
-    r = rules().get(code)
-    return f"{r.book} p. {r.page}" if r is not None else "?"
-
-
 def _verdict(o: Outcome) -> str:
     if not o.codes:
         return "probe accepted"
-    return "probe: " + ", ".join(f"{code} ({sev}, {_rule_ref(code)})" for code, sev in o.codes)
+    return "probe: " + ", ".join(f"{code} ({sev}, {where})" for code, sev, where in o.codes)
 
 
 def _mech_facts(eq: Equipment) -> str:
@@ -1171,8 +1171,8 @@ def component_outcome(row: ComponentRow) -> Outcome:
         report = construction.validate(d)
     except Exception as exc:
         return Outcome(family, (), 0, None, None, ("", "", ""), (), "", ok=False, error=f"{type(exc).__name__}: {exc}")
-    codes = tuple(sorted({(i.code, i.severity) for i in report.issues if not DATE_CODE.search(i.code)}
-                         - {(i.code, i.severity) for i in construction.validate(base).issues}))
+    codes = tuple(sorted({_cited(i) for i in report.issues if not DATE_CODE.search(i.code)}
+                         - {_cited(i) for i in construction.validate(base).issues}))
     return Outcome(family, new_bv_lines(b0, b1), b1.bv - b0.bv, a0, a1, ("", "", ""), codes, "")
 
 
@@ -1205,7 +1205,7 @@ def component_cells(row: ComponentRow) -> tuple[Cell, Cell, Cell, Cell]:
             f"PV {o.as_after.pv - o.as_before.pv:+d}") if x) + " [ASC pp. 96-98]")
     else:
         asc = Cell(f"{tag}: none: the card does not change (no ability, same armor/structure) [ASC p. 96]")
-    verdict = "probe accepted" if not o.codes else "probe: " + ", ".join(c for c, _ in o.codes)
+    verdict = "probe accepted" if not o.codes else "probe: " + ", ".join(c[0] for c in o.codes)
     con = Cell(f"{row.facts}; {verdict} [{row.ref}]")
     label = Cell("printed in the sheet's header/armor panel by its name")
     return bvc, asc, con, label

@@ -301,3 +301,17 @@ def test_every_mech_only_catalog_item_is_placed():
         catalog().get(i)
     mek_only = {e.id for e in catalog().items() if tuple(e.mountable_on) == ("mek",)}
     assert mek_only <= grouped | left_out
+
+
+def test_a_family_refusal_cites_its_class_s_page():
+    """VEH_ITEM_FAMILY serves every class of the item family table: a 'Mech's
+    MASC on the bare tank cites TM p. 232 (the MASC group of the 'Mech-only
+    class), a hatchet TM pp. 220, 237 (the physical weapons class)."""
+    import construction
+
+    def cited(item):
+        design = add(BareTankFactory(), Mount(item, "FRONT"))
+        return [i.to_dict()["rule"] for i in construction.validate(design).issues if i.code == "VEH_ITEM_FAMILY"]
+
+    assert cited("ISMASC") == [{"book": "TM", "page": "232"}]
+    assert cited("Hatchet") == [{"book": "TM", "page": "220, 237"}]

@@ -93,3 +93,18 @@ def test_a_clan_targeting_computer_counts_five_tons_a_slot():
     """The Clan ER large laser's 4 t over 5 is one slot; two are too many."""
     d = add(CLAN, Mount("CLERLargeLaser", "LT", (0,)), Mount("CLTargeting Computer", "LT", (1, 2)))
     assert errors(d) == {"MECH_ITEM_SIZE"}
+
+
+@pytest.mark.parametrize("design, code, book, page", [
+    (add(BARE, Mount("PPC Capacitor", "LT", (0,))), "MECH_ITEM_REQUIRES", "TO", "337"),
+    (add(BARE, Mount("ISApollo", "LT", (0,))), "MECH_ITEM_REQUIRES", "TO", "330"),
+    (add(BARE, Mount("ISMGA", "LA", (4,))), "MECH_ITEM_REQUIRES", "TM", "228"),
+], ids=["capacitor", "Apollo", "machine gun array"])
+def test_an_issue_raised_by_a_table_row_cites_the_row_s_page(design, code, book, page):
+    """MECH_ITEM_REQUIRES serves every row of equipment_rules.requires and
+    has no page of its own: the issue (and the API's ``rule``) cites the row
+    that raised it, so each refusal names the page of its own item."""
+    import construction
+
+    issues = [i.to_dict() for i in construction.validate(design).issues if i.code == code]
+    assert [i["rule"] for i in issues] == [{"book": book, "page": page}]
