@@ -360,8 +360,9 @@ def check_bar(design: Design, s, items, report: Report) -> None:
 
 def check_engine_type(design: Design, s, items, report: Report) -> None:
     """Only the support vehicle engine types (TM p. 127: no XL, light,
-    compact or XXL fusion), each on the vehicle types that may use it
-    (vehicles.json support_vehicles.engine_motives)."""
+    compact or XXL fusion), each on the vehicle types that may use it, and an
+    electric engine on a fixed-wing only with the propeller-driven chassis
+    modification (vehicles.json support_vehicles.engine_motives)."""
     et = design.engine.type if design.engine else "none"
     if et not in sv()["engine_multiplier"]:
         report.error("SV_ENGINE_TYPE", f"{et} engines are not a support vehicle engine type "
@@ -370,6 +371,11 @@ def check_engine_type(design: Design, s, items, report: Report) -> None:
     allowed = sv()["engine_motives"]["by_engine"].get(et)
     if allowed is not None and s.motive not in allowed:
         report.error("SV_ENGINE_TYPE", f"{et} engines are not for {s.motive} support vehicles (only {', '.join(allowed)})")
+    prop = sv()["engine_motives"]["propeller_required"]
+    if et in prop["engines"] and s.motive in prop["motives"] and not any(
+            prop["flag"] in e.flags for e in resolve(design).chassis_mods):
+        report.error({"code": "SV_ENGINE_TYPE", "book": prop["ref"]["book"], "page": prop["ref"]["page"]},
+                     f"a fixed-wing support vehicle with a {et} engine needs the propeller-driven chassis modification")
 
 
 def check_sv_locations(design: Design, s, items, report: Report) -> None:

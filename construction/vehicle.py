@@ -337,10 +337,12 @@ def check_tech(design: Design, items, report: Report, prefix: str) -> None:
 def check_tonnage(design: Design, v, mtab: dict, items, report: Report) -> None:
     """Motive type tonnage limits, superheavy included (TM p. 94, TO:AUE p. 138)."""
     limit = mtab["max_superheavy"] if v.superheavy else mtab["max"]
-    low = mtab["max"] if v.superheavy else 1
+    # a superheavy is heavier than the motive type's standard maximum (TO:AUE p. 138)
+    low = mtab["max"] + 1 if v.superheavy else 1
     if design.tonnage > limit or design.tonnage < low or design.tonnage != int(design.tonnage):
+        span = f"{low}-{limit} t" if v.superheavy else f"up to {limit} t"
         report.error("VEH_TONNAGE", f"{design.tonnage:g} t is not a legal {'superheavy ' if v.superheavy else ''}"
-                     f"{v.motive} vehicle tonnage (up to {limit} t, whole tons)")
+                     f"{v.motive} vehicle tonnage ({span}, whole tons)")
 
 
 def check_engine(design: Design, v, mtab: dict, items, report: Report) -> None:
@@ -357,11 +359,25 @@ def check_engine(design: Design, v, mtab: dict, items, report: Report) -> None:
     cap = tables()["engine"]["max_rating_large"] if v.superheavy or eng.type.startswith("large_") else tables()["engine"]["max_rating"]
     if need > tables()["engine"]["max_rating_large"] or (need > cap):
         report.error("VEH_ENGINE_RATING_RANGE", f"cruise {design.walk_mp} needs a {need} engine; the largest is {cap}")
+    low = tables()["engine"]["min_rating_large"]
+    if eng.type.startswith("large_") and eng.rating < low:
+        ref = tables()["engine"]["min_rating_large_ref"]
+        report.error({"code": "VEH_ENGINE_RATING_RANGE", "book": ref["book"], "page": ref["page"]},
+                     f"a large engine is rated {low} or more; this one is rated {eng.rating}")
     trailer = v.trailer or (eng.type == "none" and design.walk_mp == 0)
     if eng.type in ("maglev", "steam", "battery", "solar", "external") or (eng.type == "none" and not trailer):
         report.error("VEH_ENGINE_TYPE", f"{eng.type} engines are for support vehicles only")
     if design.walk_mp < 1 and not trailer:
         report.error("VEH_CRUISE_MP", "combat vehicles other than trailers need at least 1 cruise MP")
+
+
+def check_structure(design: Design, v, mtab: dict, items, report: Report) -> None:
+    """Only the structure types combat vehicles use (TM p. 100: standard or
+    endo steel; vehicles.json structure.combat_vehicle_types)."""
+    allowed = tables()["structure"]["combat_vehicle_types"]["types"]
+    if (design.structure or "standard") not in allowed:
+        report.error("VEH_STRUCTURE", f"{design.structure} internal structure is not a combat vehicle structure "
+                     f"(only {', '.join(allowed)})")
 
 
 def check_armor(design: Design, v, mtab: dict, items, report: Report) -> None:
@@ -389,8 +405,9 @@ def check_mech_only_armor(design: Design, report: Report, code: str) -> None:
     row with the armor entry's book and page)."""
     row = tables()["armor"]["mech_only"]["types"].get(design.armor_type or "standard")
     if row is not None:
-        report.error(code, f"{design.armor_type} armor is for 'Mechs only ({row['book']} p. {row['page']}); "
-                     "no vehicle may use it")
+        instead = f"; vehicles take {row['instead']}" if row.get("instead") else ""
+        report.error(dict(row, code=code), f"{design.armor_type} armor is for 'Mechs only ({row['book']} p. {row['page']}); "
+                     f"no vehicle may use it{instead}")
 
 
 def check_vehicle_layout(motive_type: str, turret: Optional[str], design: Design, items, report: Report,
@@ -406,6 +423,12 @@ def check_vehicle_layout(motive_type: str, turret: Optional[str], design: Design
         report.error(code, "only VTOLs have a chin turret")
     if turret == "dual" and motive_type == "vtol":
         report.error(code, "a VTOL may not mount a dual turret")
+    if turret == "single" and motive_type == "vtol":
+        report.error(code, "a VTOL's turret is a chin turret")
+    if design.armor_at("TURRET") is not None and turret not in ("single", "dual", "chin"):
+        report.error(code, "the vehicle has turret armor but no turret", "TURRET")
+    if design.armor_at("TURRET2") is not None and turret != "dual":
+        report.error(code, "the vehicle has a second turret's armor but no dual turret", "TURRET2")
     locations = {a.location for a in design.armor} | {"BODY"}
     for mt, e in items:
         if mt.location not in locations:
@@ -559,7 +582,7 @@ def check_vehicle_tech(design: Design, v, mtab: dict, items, report: Report) -> 
 
 
 # Every combat vehicle check, in report order; each reports what it finds.
-CHECKS = (check_tonnage, check_engine, check_armor, check_locations, check_vehicle_equipment, check_omni_turret,
+CHECKS = (check_tonnage, check_engine, check_structure, check_armor, check_locations, check_vehicle_equipment, check_omni_turret,
           check_slots, check_weight, check_vehicle_tech)
 
 

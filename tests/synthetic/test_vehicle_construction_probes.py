@@ -7,7 +7,8 @@ The bare vehicles (tests/design_factories.py): BareTankFactory, a 50 t
 tracked tank with 98 standard armor points, 27 t used; BareSupportVehicle-
 Factory, a 50 t medium wheeled support vehicle, BAR 10, tech rating D
 throughout, fusion engine, 64 armor points; BareVTOLFactory, a 20 t VTOL
-with a 2-point rotor.
+with a 2-point rotor; FixedWingSupportVehicleFactory, a 50 t medium
+fixed-wing support vehicle, fusion engine, BAR 8.
 """
 
 from __future__ import annotations
@@ -16,8 +17,11 @@ import dataclasses
 
 import pytest
 
+import construction
+
 from construction.model import Engine, LocationArmor
-from design_factories import BareSupportVehicleFactory, BareTankFactory
+from design_factories import (BareSupportVehicleFactory, BareTankFactory, BareVTOLFactory,
+                               FixedWingSupportVehicleFactory)
 from synth import errors
 
 R = dataclasses.replace
@@ -101,3 +105,124 @@ def test_support_vehicle_rotor_and_turret_locations():
     assert "SV_LOCATIONS" not in errors(_sv(armor=base + rotor, **vtol))
     assert "SV_LOCATIONS" not in errors(_sv(turret="chin", armor=base + rotor + turret, **vtol))
     assert "SV_LOCATIONS" not in errors(_sv(turret="single", armor=base + turret))
+
+
+# ---------------------------------------------------------------- 'Mech stealth armor
+@pytest.mark.covers("IS Stealth")
+def test_mech_stealth_armor_on_a_vehicle_is_refused():
+    """'Mech stealth armor (TM p. 206) is a 'Mech item; a vehicle's stealth
+    armor is vehicular stealth (TO:AUE p. 148; vehicles.json armor.mech_only
+    row stealth).  Both give 16 points a ton and take 2 item slots (TM p.
+    106): the bare tank's 98 points weigh 98 / 16 = 6.125 -> 6.5 t, 27 - 6.5
+    + 6.5 = 27 t of 50, 2 of 15 slots.  With the 'Mech item the only error
+    is VEH_ARMOR_MECH_ONLY, citing TM p. 206; with vehicular stealth no
+    VEH_ARMOR_MECH_ONLY.  The same 'Mech item on the bare support vehicle
+    raises SV_ARMOR_MECH_ONLY."""
+    t = BareTankFactory()
+    bad = construction.validate(R(t, armor_type="stealth"))
+    assert {i.code for i in bad.errors} == {"VEH_ARMOR_MECH_ONLY"}
+    assert bad.errors[0].ref[:2] == ("TM", "206")
+    assert "VEH_ARMOR_MECH_ONLY" not in errors(R(t, armor_type="vehicular_stealth"))
+    assert "SV_ARMOR_MECH_ONLY" in errors(R(BareSupportVehicleFactory(), armor_type="stealth"))
+
+
+# ---------------------------------------------------------------- structure
+@pytest.mark.parametrize("structure", ["endo_composite_is", "endo_composite_clan", "reinforced", "composite",
+                                       "industrial", "endo_steel_prototype"])
+def test_a_mech_structure_on_a_combat_vehicle_is_refused(structure):
+    """Combat vehicle structure is standard or endo steel (TM p. 100;
+    vehicles.json structure.combat_vehicle_types); endo-composite is for
+    BattleMechs only (TO p. 342), reinforced and composite are 'Mech
+    skeletons (TO pp. 342-343), industrial the IndustrialMech's (TM p. 224),
+    prototype endo steel a 'Mech item (IO p. 71).  A vehicle weighs any
+    structure not in its table at 10%, like standard (50 x 0.1 = 5 t), so
+    the bare tank stays at 27 t of 50 and VEH_STRUCTURE is the only error."""
+    assert errors(R(BareTankFactory(), structure=structure)) == {"VEH_STRUCTURE"}
+
+
+@pytest.mark.parametrize("structure", ["standard", "endo_steel_is"])
+def test_the_combat_vehicle_structures_are_accepted(structure):
+    """The neighbours: standard (5 t) and Inner Sphere endo steel (50 x 0.05
+    = 2.5 t, 2 item slots of 5 + 50 / 5 = 15, TM p. 100) are valid."""
+    assert errors(R(BareTankFactory(), structure=structure)) == set()
+
+
+# ---------------------------------------------------------------- large engines
+def test_a_large_engine_is_rated_over_400():
+    """Large engines are ratings 405-500 (TO p. 308; vehicles.json
+    engine.min_rating_large).  The bare tank (50 t, cruise 4, rating 4 x 50
+    = 200, tracked suspension 0) with a large fusion engine rated 200 raises
+    VEH_ENGINE_RATING_RANGE citing TO p. 308.  Neighbours: the same tank with
+    its standard fusion 200 has no VEH_ENGINE_RATING_RANGE, nor does an
+    81 t tank at cruise 5 (rating 5 x 81 = 405) with a large fusion 405."""
+    t = BareTankFactory()
+    bad = construction.validate(R(t, engine=Engine("large_fusion", 200)))
+    issue = next(i for i in bad.errors if i.code == "VEH_ENGINE_RATING_RANGE")
+    assert issue.ref[:2] == ("TO", "308")
+    assert "VEH_ENGINE_RATING_RANGE" not in errors(t)
+    assert "VEH_ENGINE_RATING_RANGE" not in errors(R(t, tonnage=81.0, walk_mp=5, engine=Engine("large_fusion", 405)))
+
+
+# ---------------------------------------------------------------- superheavy at the standard maximum
+def test_a_superheavy_is_heavier_than_the_standard_maximum():
+    """Superheavy vehicles are the ones over their motive type's standard
+    maximum (TO:AUE p. 138): tracked up to 100 t standard, 101-200 t
+    superheavy.  A 100 t tracked superheavy (a file written with six
+    facings) raises VEH_TONNAGE; at 101 t it does not, and a 100 t standard
+    tracked tank does not either."""
+    t = BareTankFactory()
+    sh = R(t.vehicle, superheavy=True)
+    assert "VEH_TONNAGE" in errors(R(t, tonnage=100.0, vehicle=sh))
+    assert "VEH_TONNAGE" not in errors(R(t, tonnage=101.0, vehicle=sh))
+    assert "VEH_TONNAGE" not in errors(R(t, tonnage=100.0))
+
+
+# ---------------------------------------------------------------- turrets
+def test_a_vtols_turret_is_its_chin_turret():
+    """TM p. 97: a VTOL's turret is the chin turret (VEH_LOCATIONS).  The
+    bare VTOL with 2 points of turret armor (36 points: 36 / 16 = 2.25 ->
+    2.5 t, unchanged) written as a plain turret raises VEH_LOCATIONS; the
+    same turret as a chin turret does not."""
+    v = BareVTOLFactory()
+    armor = v.armor + (LocationArmor("TURRET", 2),)
+    assert "VEH_LOCATIONS" in errors(R(v, armor=armor, vehicle=R(v.vehicle, turret="single")))
+    assert "VEH_LOCATIONS" not in errors(R(v, armor=armor, vehicle=R(v.vehicle, turret="chin")))
+    sv = dict(motive="vtol", tonnage=25.0, armor=BareSupportVehicleFactory().armor + (LocationArmor("ROTOR", 2),
+                                                                                       LocationArmor("TURRET", 2)))
+    assert "SV_LOCATIONS" in errors(_sv(turret="single", **sv))
+    assert "SV_LOCATIONS" not in errors(_sv(turret="chin", **sv))
+
+
+def test_turret_armor_needs_a_turret():
+    """TM p. 97: a turret location exists only on a vehicle with a turret,
+    the second one only with a dual turret.  The bare tank with 10 points of
+    turret armor (108 points of 3.5 x 50 + 40 = 215; 108 / 16 = 6.75 -> 7 t)
+    and no turret raises VEH_LOCATIONS; with a single turret it is valid.
+    A single turret with a second turret's armor raises VEH_LOCATIONS; as a
+    dual turret it does not."""
+    t = BareTankFactory()
+    turret = t.armor + (LocationArmor("TURRET", 10),)
+    assert errors(R(t, armor=turret)) == {"VEH_LOCATIONS"}
+    assert errors(R(t, armor=turret, vehicle=R(t.vehicle, turret="single"))) == set()
+    both = turret + (LocationArmor("TURRET2", 10),)
+    assert "VEH_LOCATIONS" in errors(R(t, armor=both, vehicle=R(t.vehicle, turret="single")))
+    assert "VEH_LOCATIONS" not in errors(R(t, armor=both, vehicle=R(t.vehicle, turret="dual")))
+    assert "SV_LOCATIONS" in errors(_sv(armor=BareSupportVehicleFactory().armor + (LocationArmor("TURRET", 2),)))
+
+
+# ---------------------------------------------------------------- electric engines on fixed-wing support vehicles
+@pytest.mark.covers("PropChassisMod")
+@pytest.mark.parametrize("engine", ["battery", "fuel_cell", "solar"])
+def test_an_electric_fixed_wing_needs_a_propeller(engine):
+    """An electric engine (battery, fuel cell, solar) drives a fixed-wing
+    support vehicle only through a propeller: the propeller-driven chassis
+    modification (TM pp. 122, 127; vehicles.json engine_motives
+    propeller_required).  The 50 t fixed-wing with such an engine and no
+    propeller raises SV_ENGINE_TYPE; with PropChassisMod it does not; an ICE
+    fixed-wing needs no propeller."""
+    f = FixedWingSupportVehicleFactory()
+    bad = R(f, engine=Engine(engine, 0))
+    assert "SV_ENGINE_TYPE" in errors(bad)
+    prop = R(bad, support_vehicle=R(f.support_vehicle, chassis_mods=("PropChassisMod",)))
+    assert "SV_ENGINE_TYPE" not in errors(prop)
+    assert "SV_ENGINE_TYPE" not in errors(R(f, engine=Engine("ice", 0)))

@@ -256,6 +256,59 @@ def mutate_sv_small_only_mod(d):
         d.support_vehicle, chassis_mods=d.support_vehicle.chassis_mods + ("UltraLightChassisMod",)))
 
 
+def mutate_mech_structure(d):
+    """Reinforced structure, a 'Mech skeleton (TO pp. 342-343; vehicles: standard or endo steel, TM p. 100)."""
+    return dataclasses.replace(d, structure="reinforced")
+
+
+def mutate_mech_stealth_armor(d):
+    """The 'Mech stealth armor item (TM p. 206) for the vehicle's armor (vehicles take vehicular stealth)."""
+    return dataclasses.replace(d, armor_type="stealth")
+
+
+LARGE_ENGINE = {"fusion": "large_fusion", "xl_is": "large_xl_is", "xl_clan": "large_xl_clan", "light": "large_light",
+                "xxl_is": "large_xxl_is", "xxl_clan": "large_xxl_clan"}
+
+
+def mutate_small_large_engine(d):
+    """The large version of the vehicle's fusion engine at its rating of 400 or less (large: 405-500, TO p. 308)."""
+    return dataclasses.replace(d, engine=construction.model.Engine(LARGE_ENGINE[d.engine.type], d.engine.rating))
+
+
+def mutate_superheavy_at_the_standard_maximum(d):
+    """A superheavy of exactly the motive type's standard maximum (superheavies are heavier, TO:AUE p. 138)."""
+    from construction.vehicle_blk import tables
+
+    top = tables()["motive"]["types"][d.vehicle.motive]["max"]
+    return dataclasses.replace(d, tonnage=float(top), vehicle=dataclasses.replace(d.vehicle, superheavy=True))
+
+
+def _turret_armor_without_a_turret(d, details):
+    """(armor, details): the turret taken away with its armor kept, or turret armor given to a vehicle
+    without a turret (TM p. 97)."""
+    if details.turret in ("single", "dual", "chin"):
+        return d.armor, dataclasses.replace(details, turret=None)
+    return d.armor + (construction.model.LocationArmor("TURRET", 0),), details
+
+
+def mutate_turret_armor_without_a_turret(d):
+    """The turret taken away with its armor kept, or turret armor given to a vehicle without a turret (TM p. 97)."""
+    armor, details = _turret_armor_without_a_turret(d, d.vehicle)
+    return dataclasses.replace(d, armor=armor, vehicle=details)
+
+
+def mutate_sv_turret_armor_without_a_turret(d):
+    """The same for support vehicles (SV_LOCATIONS)."""
+    armor, details = _turret_armor_without_a_turret(d, d.support_vehicle)
+    return dataclasses.replace(d, armor=armor, support_vehicle=details)
+
+
+def mutate_plain_turret_on_a_vtol(d):
+    """A VTOL's turret written as a plain turret (a VTOL's turret is its chin turret, TM p. 97)."""
+    armor = d.armor if d.armor_at("TURRET") else d.armor + (construction.model.LocationArmor("TURRET", 0),)
+    return dataclasses.replace(d, armor=armor, vehicle=dataclasses.replace(d.vehicle, turret="single"))
+
+
 def _omni_turret(d):
     return d.omni and d.vehicle.turret in ("single", "dual", "chin") and d.vehicle.base_chassis_turret_weight is not None
 
@@ -291,6 +344,14 @@ CV_KINDS = {
     "'Mech MASC added": (_add_family_item_to_the_body("mech_only"), "VEH_ITEM_FAMILY", lambda d: True),
     "'Mech jump jet added": (_add_family_item_to_the_body("mech_jump_jet"), "VEH_ITEM_FAMILY", lambda d: True),
     "'Mech-only armor type": (mutate_mech_only_armor, "VEH_ARMOR_MECH_ONLY", lambda d: True),
+    "'Mech stealth armor": (mutate_mech_stealth_armor, "VEH_ARMOR_MECH_ONLY", lambda d: True),
+    "'Mech structure type": (mutate_mech_structure, "VEH_STRUCTURE", lambda d: True),
+    "large engine rated 400 or less": (mutate_small_large_engine, "VEH_ENGINE_RATING_RANGE",
+                                       lambda d: d.engine.type in LARGE_ENGINE and d.engine.rating <= 400),
+    "superheavy at the standard maximum": (mutate_superheavy_at_the_standard_maximum, "VEH_TONNAGE", lambda d: True),
+    "turret taken away with its armor kept, or turret armor without a turret": (
+        mutate_turret_armor_without_a_turret, "VEH_LOCATIONS", lambda d: True),
+    "plain turret on a VTOL": (mutate_plain_turret_on_a_vtol, "VEH_LOCATIONS", lambda d: d.vehicle.motive == "vtol"),
 }
 def mutate_sv_overweight(d):
     """One kilogram (small) or half a ton (medium/large) of cargo more than the slack left."""
@@ -357,6 +418,9 @@ SV_KINDS = {
         mutate_sv_rotor, "SV_LOCATIONS", lambda d: d.support_vehicle.motive not in ("aerodyne", "airship")),
     "small-only chassis modification on a medium or large support vehicle": (
         mutate_sv_small_only_mod, "SV_CHASSIS_MOD", lambda d: d.support_vehicle.weight_class != "small"),
+    "support vehicle turret armor without a turret": (
+        mutate_sv_turret_armor_without_a_turret, "SV_LOCATIONS",
+        lambda d: d.support_vehicle.motive not in ("aerodyne", "airship")),
 }
 
 
