@@ -261,11 +261,6 @@ def mutate_mech_structure(d):
     return dataclasses.replace(d, structure="reinforced")
 
 
-def mutate_mech_stealth_armor(d):
-    """The 'Mech stealth armor item (TM p. 206) for the vehicle's armor (vehicles take vehicular stealth)."""
-    return dataclasses.replace(d, armor_type="stealth")
-
-
 LARGE_ENGINE = {"fusion": "large_fusion", "xl_is": "large_xl_is", "xl_clan": "large_xl_clan", "light": "large_light",
                 "xxl_is": "large_xxl_is", "xxl_clan": "large_xxl_clan"}
 
@@ -344,7 +339,6 @@ CV_KINDS = {
     "'Mech MASC added": (_add_family_item_to_the_body("mech_only"), "VEH_ITEM_FAMILY", lambda d: True),
     "'Mech jump jet added": (_add_family_item_to_the_body("mech_jump_jet"), "VEH_ITEM_FAMILY", lambda d: True),
     "'Mech-only armor type": (mutate_mech_only_armor, "VEH_ARMOR_MECH_ONLY", lambda d: True),
-    "'Mech stealth armor": (mutate_mech_stealth_armor, "VEH_ARMOR_MECH_ONLY", lambda d: True),
     "'Mech structure type": (mutate_mech_structure, "VEH_STRUCTURE", lambda d: True),
     "large engine rated 400 or less": (mutate_small_large_engine, "VEH_ENGINE_RATING_RANGE",
                                        lambda d: d.engine.type in LARGE_ENGINE and d.engine.rating <= 400),
