@@ -446,6 +446,11 @@ def _mount(cat, line: str, loc: str, tech_base: str):
         return m.Mount(item=name, location=loc, omnipod=omnipod)  # reported by the validator
     if "F_BA_WEAPON" in item.flags and "F_TANK_WEAPON" not in item.flags:
         item = _vehicle_scale(cat).get(item.name, item)
+    vehicle_name = tables()["jump_jets"]["file_names"].get(item.id)
+    if vehicle_name is not None:
+        # 'Jump Jet' is also the vehicular jump jet's own name, the only jet
+        # a vehicle may mount (TO p. 349; vehicles.json jump_jets.file_names)
+        item = cat.find(vehicle_name) or item
     if size is None and item.variable_size:
         legacy = _LEGACY_SIZE.match(name)
         size = float(legacy.group(2)) if legacy else None

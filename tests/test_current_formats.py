@@ -558,3 +558,37 @@ def test_every_bv_mismatch_on_the_sample_is_listed_with_its_reason():
     assert mismatched == listed, (sorted(mismatched - listed), sorted(listed - mismatched))
     rows = sum(t.get("bv_rows", 0) for t in out["families"].values())
     assert rows >= 100 and len(mismatched) <= 0.05 * rows
+
+
+@pytest.mark.parametrize("line", ["Jump Jet", "VehicleJumpJet"])
+def test_a_jump_jet_line_on_a_vehicle_is_the_vehicular_jump_jet(line):
+    """Today's RS:3150 Swallow Attack WiGE (Spotter) and TR:3150 Fensalir
+    Combat WiGE (3137 Upgrade) write their jets 'Jump Jet', the vehicular
+    jump jet's own name (2021 files: 'VehicleJumpJet'); a vehicle may mount
+    no other jet (TO p. 349), so the line is that item, not the 'Mech jump
+    jet (TM p. 225, refused on vehicles as VEH_ITEM_FAMILY).
+
+    Worked by hand: the 30 t tracked test tank (cruise 4) with three jets in
+    the body jumps 3 MP; each vehicular jet weighs 0.5 t at 55 t or less
+    (the 'Mech table's band, TO p. 348), 1.5 t for the three; no item-family
+    error. Either spelling gives the same design."""
+    from construction.vehicle import weight_breakdown
+
+    design = construction.parse(blk_text(_vehicle_blocks(**{"Body Equipment": [line] * 3})), "blk")
+    jets = [mt for mt in design.mounts if mt.location == "BODY"]
+    assert [mt.item for mt in jets] == ["VehicleJumpJet"] * 3
+    assert design.jump_mp == 3
+    assert sum(w for name, w in weight_breakdown(design) if name == "VehicleJumpJet") == 1.5
+    assert "VEH_ITEM_FAMILY" not in construction.validate(design).codes()
+
+
+def test_todays_swallow_spotter_jumps_on_vehicular_jets():
+    """The sample's Swallow Attack WiGE (Spotter), 45 t: its seven 'Jump Jet'
+    lines are vehicular jets (0.5 t each, 3.5 t), so it weighs exactly 45 t
+    (it was 3.5 t light and refused with seven VEH_ITEM_FAMILY errors while
+    the line was read as the 'Mech jump jet) and jumps 7 MP."""
+    path = SAMPLE / "vehicles" / "3150" / "Swallow Attack WiGE (Spotter).blk"
+    design = construction.parse(path.read_text(encoding="utf-8"), "blk")
+    report = construction.validate(design)
+    assert design.jump_mp == 7
+    assert report.valid and not report.warnings, [i.code for i in report.errors + report.warnings]
