@@ -4,7 +4,7 @@ data/rules/vehicle.json and data/rules/battle_armor.json
 equipment checks.
 
 A group names items by ``flags``, ``ids``, ``kinds`` or the weapon's
-``ammo_types``, less those with a flag of ``except_flags``, an id of
+``ammo_types`` (or ``tc_eligible``: the weapons a targeting computer serves), less those with a flag of ``except_flags``, an id of
 ``except_ids`` or a tonnage rule of ``except_tonnage_rules``.  Which groups
 an item belongs to depends on the item and the table alone, so it is worked
 out once per item and table (:func:`groups_of`); a design's checks then read
@@ -28,6 +28,8 @@ def in_group(item: Optional[Any], group: Mapping) -> bool:
         return True
     if not item.flags.isdisjoint(group.get("flags", ())):
         return True
+    if group.get("tc_eligible") and item.weapon is not None and item.weapon.tc_eligible:
+        return True  # the weapons a targeting computer serves (TM p. 238)
     ammo_type = item.weapon.ammo_type if item.weapon is not None else None
     return ammo_type is not None and ammo_type in group.get("ammo_types", ())
 

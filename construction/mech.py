@@ -1044,10 +1044,17 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
                              mount.location, item.id)
     for row in rules["requires"]:
         needing = _group_mounts(ctx, rules, row["groups"])
-        if needing and not _group_mounts(ctx, rules, row["requires"]):
+        if not needing:
+            continue
+        partners = _group_mounts(ctx, rules, row["requires"])
+        if not partners:
             mount, item = needing[0]
             report.error(row, f"{item.name} needs {row['requires_text']} on the 'Mech",
                          mount.location, item.id)
+        elif row.get("per_location"):
+            for mount, item, count, have in _partners_short(needing, partners, row["per_location"], row.get("match")):
+                report.error(row, f"{item.name} in {mount.location}: {count} mounted there, each needs "
+                             f"{row['each_text']} there; {have} found", mount.location, item.id)
     for row in rules["cockpit_incompatible"]:
         if ctx.cockpit is not None and ctx.cockpit.id in row["cockpits"]:
             for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
@@ -1064,6 +1071,29 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
         report.error(ejection["code"], f"a {ejection['system']} cannot be combined with a {ctx.cockpit.name}", "HD")
     if "primitive" in kinds:
         _check_primitive(ctx, report, rules["primitive"])
+
+
+def _partners_short(needing, partners, each: int, match: Optional[str]) -> list:
+    """``requires`` rows with ``per_location``: an add-on linked to items of
+    its own location (an Artemis system to a launcher, a capacitor to a PPC,
+    a machine gun array to two or more machine guns) needs ``each`` of them
+    there for every one of it.  Counted per location (and per weapon ammo
+    type where ``match`` is "ammo_type": a light machine gun array links
+    light machine guns); gives (first mount, item, how many, partners
+    there) for each location short of them."""
+    def key(mount, item):
+        kind = item.weapon.ammo_type if match == "ammo_type" and item.weapon is not None else None
+        return mount.location, kind
+    have: dict = {}
+    for mount, item in partners:
+        have[key(mount, item)] = have.get(key(mount, item), 0) + 1
+    counted: dict = {}
+    first: dict = {}
+    for mount, item in needing:
+        k = key(mount, item)
+        counted[k] = counted.get(k, 0) + 1
+        first.setdefault(k, (mount, item))
+    return [(*first[k], n, have.get(k, 0)) for k, n in counted.items() if n * each > have.get(k, 0)]
 
 
 def _location_armor_type(ctx: MechContext, location: str) -> Optional[str]:

@@ -632,6 +632,67 @@ def targeting_computer_short(d):
     return _drop_last_slot(d, flagged("F_TARGCOMP"))
 
 
+def _another_beside(d: Design, flags: set) -> Optional[Design]:
+    """A second copy of the first item flagged ``flags`` in a free slot of
+    its own location (one slot, so one-slot add-ons only)."""
+    for _, m, eq in _items(d):
+        if flags & set(eq.flags) and len(m.all_slots()) == 1:
+            free = _free(d, m.location)
+            if free:
+                return dataclasses.replace(d, mounts=d.mounts + (Mount(m.item, m.location, (free[0],)),))
+    return None
+
+
+def a_second_artemis_beside_its_launcher(d):
+    """One launcher, two Artemis systems in its location (TM p. 206: one per launcher)."""
+    return _another_beside(d, {"F_ARTEMIS", "F_ARTEMIS_PROTO"})
+
+
+def a_second_capacitor_beside_its_ppc(d):
+    """One more PPC capacitor where one is (TO p. 337: one per PPC, in its location)."""
+    return _another_beside(d, {"F_PPC_CAPACITOR"})
+
+
+def a_second_apollo_beside_its_mrm(d):
+    """One more Apollo FCS where one is (TO p. 330: one per MRM)."""
+    return _another_beside(d, {"F_APOLLO"})
+
+
+def second_spikes_in_a_location(d):
+    """A second cluster of spikes in a location that has one (TO p. 288 errata)."""
+    return _another_beside(d, {"F_SPIKES"})
+
+
+def second_modular_armor_in_a_location(d):
+    """A second modular armor pack where one is (TO p. 280 errata)."""
+    return _another_beside(d, {"F_MODULAR_ARMOR"})
+
+
+def machine_gun_array_left_one_gun(d):
+    """A machine gun array's location left with one machine gun of its type
+    (TM p. 228: the array links two to four)."""
+    items = list(_items(d))
+    for _, m, eq in items:
+        if "F_MGA" not in eq.flags:
+            continue
+        kind = eq.weapon.ammo_type
+        guns = [i for i, g, e in items if "F_MG" in e.flags and g.location == m.location
+                and e.weapon is not None and e.weapon.ammo_type == kind]
+        if guns:
+            gone = set(guns[1:])
+            return dataclasses.replace(d, mounts=tuple(x for i, x in enumerate(d.mounts) if i not in gone))
+    return None
+
+
+def targeting_computer_without_its_weapons(d):
+    """A targeting computer carrier with every weapon it serves taken out (TM p. 238)."""
+    items = list(_items(d))
+    if not any("F_TARGCOMP" in eq.flags for _, _, eq in items):
+        return None
+    gone = {i for i, _, eq in items if eq.weapon is not None and eq.weapon.tc_eligible}
+    return dataclasses.replace(d, mounts=tuple(m for i, m in enumerate(d.mounts) if i not in gone)) if gone else None
+
+
 def superheavy_with_an_armored_engine(d):
     """A superheavy 'Mech's engine slots armored (superheavy 'Mechs have no
     armored components)."""
@@ -802,6 +863,13 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "Apollo FCS with its MRMs taken out": (apollo_without_its_mrms, "MECH_ITEM_REQUIRES"),
     "machine gun array with its machine guns taken out": (machine_gun_array_without_its_guns, "MECH_ITEM_REQUIRES"),
     "targeting computer one slot short": (targeting_computer_short, "MECH_ITEM_SLOTS_SHORT"),
+    "second Artemis FCS beside its launcher": (a_second_artemis_beside_its_launcher, "MECH_ITEM_REQUIRES"),
+    "second PPC capacitor beside its PPC": (a_second_capacitor_beside_its_ppc, "MECH_ITEM_REQUIRES"),
+    "second Apollo FCS beside its MRM": (a_second_apollo_beside_its_mrm, "MECH_ITEM_REQUIRES"),
+    "machine gun array left with one machine gun of its type": (machine_gun_array_left_one_gun, "MECH_ITEM_REQUIRES"),
+    "second spikes in a location": (second_spikes_in_a_location, "MECH_ITEM_LOCATION"),
+    "second modular armor pack in a location": (second_modular_armor_in_a_location, "MECH_ITEM_LOCATION"),
+    "targeting computer with the weapons it serves taken out": (targeting_computer_without_its_weapons, "MECH_ITEM_REQUIRES"),
     "mechanical jump boosters given to a partial-wing carrier": (jump_boosters_beside_partial_wings, "MECH_ITEM_INCOMPATIBLE"),
     "remote drone command console added beside a command console cockpit":
         (drone_console_with_a_command_console, "MECH_ITEM_INCOMPATIBLE"),

@@ -247,7 +247,9 @@ def test_every_rule_code_cites_a_book():
 
 def test_every_mech_rule_code_is_exercised_by_a_test():
     mech_codes = {c for c in rules() if c.startswith("MECH_")}
-    warnings = {"MECH_UNDERWEIGHT", "MECH_AMMO_WITHOUT_WEAPON", "MECH_EXTINCT", "MECH_INTRO_YEAR_CLOSE", "MECH_RULES_LEVEL_ABOVE"}
+    # warnings tested where their rule is worked (MECH_ITEM_UNSERVED: tests/synthetic/test_mech_probe_rules.py)
+    warnings = {"MECH_UNDERWEIGHT", "MECH_AMMO_WITHOUT_WEAPON", "MECH_EXTINCT", "MECH_INTRO_YEAR_CLOSE", "MECH_RULES_LEVEL_ABOVE",
+                "MECH_ITEM_UNSERVED"}
     covered = set(CASES) | warnings
     missing = mech_codes - covered - {"MECH_ITEM_FAMILY", "MECH_ITEM_SIZE", "MECH_QUADVEE"}
     assert not missing, f"rule codes without a test: {sorted(missing)}"

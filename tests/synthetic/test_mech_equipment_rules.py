@@ -140,7 +140,8 @@ def test_a_primitive_mech_keeps_to_its_components():
     add(with_mech(myomer="industrial_tsm")(INDUSTRIAL), *INDUSTRIAL_TSM),
     add(INDUSTRIAL, *SEALING),
     add(INDUSTRIAL_AFC, Mount("ISC3SlaveUnit", "LT", (0,)), Mount("BeagleActiveProbe", "LT", (1, 2)),
-        Mount("ISTargeting Computer", "LT", (3,)), Mount("SRM 2", "RT", (0,)), Mount("ISArtemisIV", "RT", (1,))),
+        Mount("ISTargeting Computer", "LT", (3,)), Mount("SRM 2", "RT", (0,)), Mount("ISArtemisIV", "RT", (1,)),
+        Mount("Medium Laser", "RT", (2,))),  # a direct-fire weapon for the computer (1 t: 1 / 4 -> 1 t, TM p. 238)
     add(INDUSTRIAL, Mount("Supercharger", "CT", (10,))),  # 12.5 t engine / 10 -> 1.5 t (TO p. 345)
     add(INDUSTRIAL, Mount("Jump Jet", "LL", (4,)), jump_mp=1),
     add(BARE, Mount("ISAES", "LA", (4, 5)), Mount("Supercharger", "CT", (10,))),
@@ -305,7 +306,9 @@ def test_each_later_equipment_rule_is_reported(design, code):
     add(BARE, *NULL_SIG),  # no ECM needed
     add(BARE, *VOID_SIG, GUARDIAN),
     add(BARE, *NULL_SIG, *CHAMELEON),  # as the canonical Exterminator EXT-4C
-    add(BARE, *CHAMELEON, TARGETING, C3_SLAVE),  # the LPS only disconnects from C3 while on (TO errata p. 300)
+    # the LPS only disconnects from C3 while on (TO errata p. 300); a medium
+    # laser for the computer to serve (TM p. 238: 1 t of weapons -> 1 t)
+    add(BARE, *CHAMELEON, TARGETING, C3_SLAVE, Mount("Medium Laser", "RT", (2,))),
     add(STEALTH, *STEALTH_SLOTS, GUARDIAN),
     add(BARE, Mount("Hatchet", "LA", (4, 5, 6, 7)), Mount("ISSmallShield", "LA", (8, 9, 10)), Mount("Spikes", "LA", (11,))),
     add(BARE, Mount("Mek Taser", "LT", (0, 1, 2))),  # fusion 250; no ammunition: no error
