@@ -217,20 +217,16 @@ _FAMILY_ITEMS = {
 }
 
 
-def _add_family_item(cls):
+def _add_family_item(cls, location="FRONT"):
     def mutate(d):
         return dataclasses.replace(d, mounts=d.mounts + (construction.model.Mount(item=_FAMILY_ITEMS[cls],
-                                                                                  location="FRONT"),))
-    mutate.__doc__ = f"A {cls.replace('_', ' ')} item ({_FAMILY_ITEMS[cls]}) added to the front."
+                                                                                  location=location),))
+    mutate.__doc__ = f"A {cls.replace('_', ' ')} item ({_FAMILY_ITEMS[cls]}) added to the {location.lower()}."
     return mutate
 
 
 def _add_family_item_to_the_body(cls):
-    def mutate(d):
-        return dataclasses.replace(d, mounts=d.mounts + (construction.model.Mount(item=_FAMILY_ITEMS[cls],
-                                                                                  location="BODY"),))
-    mutate.__doc__ = f"A {cls.replace('_', ' ')} item ({_FAMILY_ITEMS[cls]}) added to the body."
-    return mutate
+    return _add_family_item(cls, "BODY")
 
 
 def mutate_mech_only_armor(d):
