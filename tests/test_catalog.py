@@ -601,3 +601,27 @@ def test_build_is_deterministic_and_current():
         timeout=300,
     )
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("weapon_id, ammo_id", [
+    ("CLRotaryAC2", "CLRotaryAC2 Ammo"),
+    ("CLRotaryAC5", "CLRotaryAC5 Ammo"),
+    ("CLProtoMechAC2", "Clan ProtoMech AC/2 Ammo"),
+    ("CLProtoMechAC4", "Clan ProtoMech AC/4 Ammo"),
+    ("CLProtoMechAC8", "Clan ProtoMech AC/8 Ammo"),
+])
+def test_ammo_rules_level_follows_its_weapon(cat, weapon_id, ammo_id):
+    """MegaMek gives these ammunitions their weapon's progression today (TO
+    p. 286): Clan Rotary AC ammo prototype 3073, common 3104 (experimental,
+    then standard); ProtoMech AC ammo production ~3070 (circa: 3065), common
+    3073 (advanced, then standard); static level standard.  So at every year
+    the ammo's rules level is its weapon's; a 3151 design (Black Lanner X,
+    Rec Guides ilClan 15) finds both standard, no longer the ammo experimental
+    (2021's Clan_Advanced 3104 / Clan_TW 3145 map)."""
+    from construction.tech import item_rules_level
+
+    weapon, ammo = cat.get(weapon_id), cat.get(ammo_id)
+    assert ammo.rules_level == weapon.rules_level == "standard"
+    for year in (3060, 3065, 3070, 3073, 3080, 3103, 3104, 3120, 3145, 3151, None):
+        assert item_rules_level(ammo, year) == item_rules_level(weapon, year), year
+    assert item_rules_level(ammo, 3151) == 1
