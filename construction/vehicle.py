@@ -100,7 +100,9 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
         direct = sum(float(oe.tonnage or 0) for o, oe in (items or resolved(design))
                      if is_weapon(oe) and oe.weapon is not None and oe.weapon.tc_eligible)
         return float(round_up(direct / (4 if rule == "tc_is" else 5)))
-    if rule == "supercharger":
+    if rule in ("supercharger", "vtol_jet_booster"):
+        # a tenth of the engine's weight (supercharger TO p. 345; VTOL jet
+        # booster TO p. 350, TO:AUE p. 162)
         return up(engine_weight(design) / 10)
     if rule == "dumper":
         return float(mt.size or 0.0)
