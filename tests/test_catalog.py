@@ -625,3 +625,28 @@ def test_ammo_rules_level_follows_its_weapon(cat, weapon_id, ammo_id):
     for year in (3060, 3065, 3070, 3073, 3080, 3103, 3104, 3120, 3145, 3151, None):
         assert item_rules_level(ammo, year) == item_rules_level(weapon, year), year
     assert item_rules_level(ammo, 3151) == 1
+
+
+@pytest.mark.parametrize("weapon_id, ammo_id, prototype, common", [
+    ("ISImprovedHeavyGaussRifle", "ISImprovedHeavyGauss Ammo", 3065, 3081),
+    ("ISSBGR", "Silver Bullet Gauss Ammo", 3051, 3080),
+])
+def test_gauss_ammo_rules_level_follows_its_weapon(cat, weapon_id, ammo_id, prototype, common):
+    """Improved Heavy Gauss Rifle (TO p. 313) and Silver Bullet Gauss Rifle
+    (TO p. 314) ammunition share their weapon's progression in today's
+    MegaMek: IS prototype 3065 (Silver Bullet 3051), no production date,
+    common 3081 (3080), static level standard.  A year's level is capped by
+    the static level (construction/tech.py), so by hand: at every year, the
+    prototype years included, ammo and weapon both read standard (1).  The
+    2021 export kept the ammunition's static level experimental (3), so a
+    rules-level-3 design of 3078 carrying the weapon and its ammo (Barghest
+    BGS-4X, XTR Steiner, today's file) had the ammo refused as experimental
+    while the weapon passed."""
+    from construction.tech import item_rules_level
+
+    weapon, ammo = cat.get(weapon_id), cat.get(ammo_id)
+    assert ammo.rules_level == weapon.rules_level == "standard"
+    for year in (prototype, prototype + 1, common - 1, common, common + 5, 3090, 3151, None):
+        assert item_rules_level(ammo, year) == item_rules_level(weapon, year), year
+    assert item_rules_level(ammo, common - 1) == 1
+    assert item_rules_level(ammo, 3078) == 1
