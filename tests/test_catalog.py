@@ -650,3 +650,20 @@ def test_gauss_ammo_rules_level_follows_its_weapon(cat, weapon_id, ammo_id, prot
         assert item_rules_level(ammo, year) == item_rules_level(weapon, year), year
     assert item_rules_level(ammo, common - 1) == 1
     assert item_rules_level(ammo, 3078) == 1
+
+
+@pytest.mark.parametrize("size", range(1, 21))
+def test_clan_streak_lrm_ammo_rules_level_follows_its_launcher(cat, size):
+    """Today's MegaMek gives every Clan Streak LRM ammunition, the 'Mech
+    sizes 5/10/15/20 and the ProtoMech sizes alike, the launchers'
+    progression (TO p. 327): production 3057, common about 3079 (taken as
+    3074), static level standard.  The 2021 export had the ammunition
+    experimental (3057 Clan_Experimental, 3074 Clan_Advanced, 3088 Clan_TW),
+    so a standard-rules design carrying the launcher was refused for its ammo;
+    now at 3060 both are advanced and from 3074 both standard."""
+    from construction.tech import item_rules_level
+
+    weapon, ammo = cat.get(f"CLStreakLRM{size}"), cat.get(f"Clan Streak LRM {size} Ammo")
+    assert ammo.rules_level == weapon.rules_level == "standard"
+    for year in (3057, 3060, 3073, 3074, 3080, 3088, 3151, None):
+        assert item_rules_level(ammo, year) == item_rules_level(weapon, year), year
