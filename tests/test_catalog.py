@@ -667,3 +667,45 @@ def test_clan_streak_lrm_ammo_rules_level_follows_its_launcher(cat, size):
     assert ammo.rules_level == weapon.rules_level == "standard"
     for year in (3057, 3060, 3073, 3074, 3080, 3088, 3151, None):
         assert item_rules_level(ammo, year) == item_rules_level(weapon, year), year
+
+
+@pytest.mark.parametrize(
+    "weapon_id, ammo_id",
+    [
+        ("Extended LRM 5", "IS Ammo Extended LRM-5"),
+        ("Extended LRM 20", "IS Ammo Extended LRM-20"),
+        ("Hyper Velocity Auto Cannon/2", "IS Ammo HVAC/2"),
+        ("Hyper Velocity Auto Cannon/5", "IS Ammo HVAC/5"),
+        ("Hyper Velocity Auto Cannon/10", "IS Ammo HVAC/10"),
+        ("CLSmallChemLaser", "CLSmallChemLaserAmmo"),
+        ("CLMediumChemLaser", "CLMediumChemLaserAmmo"),
+        ("CLLargeChemLaser", "CLLargeChemLaserAmmo"),
+    ],
+)
+def test_elrm_hvac_chem_laser_ammo_rules_level_follows_its_weapon(cat, weapon_id, ammo_id):
+    """Today's MegaMek gives these ammunitions their weapons' progressions:
+    Extended LRM (TO p. 327) production 3054, common 3080, standard, so
+    advanced from 3054 and standard from 3080 (the 2021 export had 3054
+    experimental, 3078 advanced, 3083 standard); HVAC (TO p. 285) prototype
+    3059, production 3079, static level advanced (2021: experimental; the
+    by-year map was already the weapon's); chemical lasers (TO p. 320)
+    production 3059, common 3083, standard, so advanced from 3059 and
+    standard from 3083 (2021: 3059 experimental, 3083 advanced, 3145
+    standard).  Ammo and weapon therefore read the same level every year."""
+    from construction.tech import item_rules_level
+
+    weapon, ammo = cat.get(weapon_id), cat.get(ammo_id)
+    assert ammo.rules_level == weapon.rules_level
+    for year in (3054, 3059, 3060, 3078, 3079, 3080, 3083, 3100, 3145, 3151, None):
+        assert item_rules_level(ammo, year) == item_rules_level(weapon, year), year
+
+
+@pytest.mark.parametrize("size", [10, 15])
+def test_elrm_10_15_ammo_takes_todays_progression(cat, size):
+    """Extended LRM 10/15 ammunition (TO p. 327): production 3054, common
+    3080, static level standard, the same dates as the ELRM 5/20 ammo, so
+    advanced 3054-3079 and standard from 3080 (the launchers themselves
+    still carry the 2021 levels in the catalog)."""
+    ammo = cat.get(f"IS Ammo Extended LRM-{size}")
+    assert ammo.rules_level == "standard"
+    assert ammo.rules_level_by_year == cat.get("IS Ammo Extended LRM-5").rules_level_by_year
