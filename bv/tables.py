@@ -78,7 +78,6 @@ def prototype_jump_heat(jump_mp: int, xxl: bool) -> int:
     return max(p["minimum"], max(6, mp * 2) if xxl else max(3, mp))
 
 
-
 def prototype_jump_jets(design) -> bool:
     """Does the design carry prototype improved jump jets (IO:AE p. 97)?
     Read by the BV heat efficiency and the Alpha Strike heat step."""

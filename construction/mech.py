@@ -737,7 +737,7 @@ def _check_targeting_computer_slots(ctx: MechContext, report: Report) -> None:
         report.error(
             "MECH_ITEM_SLOTS_SHORT" if have < need else "MECH_ITEM_SIZE",
             f"{item.name} fills {have} slot(s) but needs {need}: one a ton, a ton per "
-            f"{'5' if 'Clan' in item.id or item.id.startswith('CL') else '4'} t of direct-fire weapons, rounded up",
+            f"{_formula('weights', item.tonnage_rule)['divide']} t of direct-fire weapons, rounded up",
             mount.location,
             item.id,
         )

@@ -407,9 +407,8 @@ def check_mech_only_armor(design: Design, report: Report, code: str) -> None:
     row with the armor entry's book and page)."""
     row = tables()["armor"]["mech_only"]["types"].get(design.armor_type or "standard")
     if row is not None:
-        instead = f"; vehicles take {row['instead']}" if row.get("instead") else ""
         report.error(dict(row, code=code), f"{design.armor_type} armor is for 'Mechs only ({row['book']} p. {row['page']}); "
-                     f"no vehicle may use it{instead}")
+                     "no vehicle may use it")
 
 
 def check_vehicle_layout(motive_type: str, turret: Optional[str], design: Design, items, report: Report,
