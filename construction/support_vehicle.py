@@ -178,8 +178,6 @@ def weight_breakdown(design: Design) -> list[tuple[str, float]]:
             continue
         if e.tonnage_rule == "fire_control" and design.omni and s.base_chassis_fire_control_weight is not None:
             parts.append((e.id, float(s.base_chassis_fire_control_weight)))
-        elif e.tonnage_rule in ("supercharger", "vtol_jet_booster"):
-            parts.append((e.id, rnd(engine_weight(design) / 10)))
         else:
             parts.append((e.id, item_tons(design, mt, e, items, rnd=rnd)))
     parts.append(("transporters", transporter_weight(s.transporters)))

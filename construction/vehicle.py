@@ -102,14 +102,25 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
         return float(round_up(direct / (4 if rule == "tc_is" else 5)))
     if rule in ("supercharger", "vtol_jet_booster"):
         # a tenth of the engine's weight (supercharger TO p. 345; VTOL jet
-        # booster TO p. 350, TO:AUE p. 162)
-        return up(engine_weight(design) / 10)
+        # booster TO p. 350, TO:AUE p. 162), the engine as its family weighs it
+        return up(family_engine_weight(design) / 10)
     if rule == "dumper":
         return float(mt.size or 0.0)
     return float(e.tonnage or mt.size or 0.0)
 
 
 # -------------------------------------------------------------------- weights
+def family_engine_weight(design: Design) -> float:
+    """The engine's weight by the design's family: a support vehicle's by its
+    own table (TM p. 127, construction.support_vehicle), a combat vehicle's
+    here."""
+    if design.unit_type == "support_vehicle":
+        from .support_vehicle import engine_weight as support_engine_weight
+
+        return support_engine_weight(design)
+    return engine_weight(design)
+
+
 def engine_weight(design: Design) -> float:
     eng = design.engine
     if eng is None or eng.type == "none":

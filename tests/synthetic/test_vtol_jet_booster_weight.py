@@ -69,3 +69,6 @@ def test_a_support_vtol_weighs_its_booster_from_its_engine():
     # a medium support vehicle rounds to the half ton (TM p. 130)
     want = vehicle.round_up_to_half_ton(engine / 10)
     assert parts["ISVTOLJetBooster"] == want > 0
+    # one formula for both families: the item weight the probes and the
+    # coverage table read gives the same, from the support vehicle's engine
+    assert vehicle.item_tons(d, d.mounts[-1], vehicle.resolved(d)[-1][1]) == want
