@@ -701,11 +701,27 @@ def test_elrm_hvac_chem_laser_ammo_rules_level_follows_its_weapon(cat, weapon_id
 
 
 @pytest.mark.parametrize("size", [10, 15])
-def test_elrm_10_15_ammo_takes_todays_progression(cat, size):
-    """Extended LRM 10/15 ammunition (TO p. 327): production 3054, common
-    3080, static level standard, the same dates as the ELRM 5/20 ammo, so
-    advanced 3054-3079 and standard from 3080 (the launchers themselves
-    still carry the 2021 levels in the catalog)."""
+def test_elrm_10_15_launcher_and_ammo_read_the_same_level(cat, size):
+    """Extended LRM 10/15 launchers and their ammunition (TO p. 327, TO:AUE
+    p. 139; MegaMek ISExtendedLRM10/15.java @090b2de4): no prototype date,
+    production 3054, common 3080, static level standard.  Worked by hand:
+    advanced from 3054 (production), standard from 3080 (common), nothing
+    before 3054; the 2021 export had the launchers experimental 3054,
+    advanced 3078, standard 3083 with static level experimental, so the
+    launcher read a higher level than its ammo."""
+    from construction.tech import item_rules_level
+
+    weapon = cat.get(f"Extended LRM {size}")
     ammo = cat.get(f"IS Ammo Extended LRM-{size}")
-    assert ammo.rules_level == "standard"
-    assert ammo.rules_level_by_year == cat.get("IS Ammo Extended LRM-5").rules_level_by_year
+    assert weapon.rules_level == ammo.rules_level == "standard"
+    assert weapon.rules_level_by_year == {"3054": "IS_Advanced", "3080": "IS_TW_Non_Box"}
+    assert ammo.rules_level_by_year == weapon.rules_level_by_year
+    assert weapon.rules_level_by_year == cat.get("Extended LRM 5").rules_level_by_year
+    assert weapon.ref == {"book": "TO:AUE", "page": 139}
+    for year in (3054, 3060, 3078, 3079, 3080, 3083, 3151, None):
+        assert item_rules_level(ammo, year) == item_rules_level(weapon, year), year
+    # The by-year label is capped by the static level (construction/tech.py):
+    # 3079 reads 'advanced' capped at standard, so 1 (standard) both years;
+    # the 2021 launcher (static experimental) read 2 (advanced) in 3079.
+    assert item_rules_level(weapon, 3079) == 1
+    assert item_rules_level(weapon, 3080) == 1
