@@ -406,6 +406,10 @@ def check_armor(design: Design, v, mtab: dict, items, report: Report) -> None:
     bad = tables()["armor"]["not_on"].get(design.armor_type or "standard", [])
     if v.motive in bad:
         report.error("VEH_ARMOR_TYPE", f"{design.armor_type} armor may not be mounted on {v.motive} vehicles")
+    omni = tables()["armor"]["not_on_omni"]
+    if design.omni and (design.armor_type or "standard") in omni["types"]:
+        report.error("VEH_ARMOR_TYPE", f"{design.armor_type} armor is allowed only on non-Omni units "
+                     f"({omni['ref']['book']} errata p. {omni['ref']['page']}); an OmniVehicle may not use it")
     check_mech_only_armor(design, report, "VEH_ARMOR_MECH_ONLY")
     try:
         armor_points_per_ton(design.armor_type or "standard")

@@ -227,3 +227,20 @@ def test_an_electric_fixed_wing_needs_a_propeller(engine):
     prop = R(bad, support_vehicle=R(f.support_vehicle, chassis_mods=("PropChassisMod",)))
     assert "SV_ENGINE_TYPE" not in errors(prop)
     assert "SV_ENGINE_TYPE" not in errors(R(f, engine=Engine("ice", 0)))
+
+
+# ---------------------------------------------------------------- hardened armor on OmniVehicles
+def test_hardened_armor_on_an_omnivehicle_is_refused():
+    """TO errata v3.02, Armor (p. 280): 'Hardened Armor is compatible only
+    with standard, non-Omni units' (every other advanced armor type may sit
+    in an Omni unit's base configuration).  The bare 50 t tracked tank's 98
+    points as hardened armor (8 points a ton, TO p. 281) weigh 98 / 8 =
+    12.25 -> 12.5 t (27 - 6.5 + 12.5 = 33 t of 50: not overweight; hardened
+    armor is allowed on tracked vehicles, only VTOL, hover and WiGE refuse
+    it, TO p. 91).  The OmniVehicle with it: VEH_ARMOR_TYPE, nothing else.
+    Neighbours: the same OmniVehicle with standard armor, and the non-Omni
+    tank with hardened armor, are both valid."""
+    t = BareTankFactory()
+    assert errors(R(t, omni=True, armor_type="hardened")) == {"VEH_ARMOR_TYPE"}
+    assert errors(R(t, omni=True)) == set()
+    assert errors(R(t, armor_type="hardened")) == set()

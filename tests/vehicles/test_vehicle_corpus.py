@@ -234,6 +234,11 @@ def mutate_mech_only_armor(d):
     return dataclasses.replace(d, armor_type="heat_dissipating")
 
 
+def mutate_hardened_armor_on_an_omnivehicle(d):
+    """Hardened armor on an OmniVehicle: standard, non-Omni units only (TO errata v3.02 p. 280)."""
+    return dataclasses.replace(d, armor_type="hardened")
+
+
 def mutate_sv_engine_for_rail_only(d):
     """A maglev engine, for rail support vehicles only (TM p. 127; vehicles.json engine_motives)."""
     return dataclasses.replace(d, engine=construction.model.Engine("maglev", 0))
@@ -335,6 +340,8 @@ CV_KINDS = {
     "'Mech MASC added": (_add_family_item_to_the_body("mech_only"), "VEH_ITEM_FAMILY", lambda d: True),
     "'Mech jump jet added": (_add_family_item_to_the_body("mech_jump_jet"), "VEH_ITEM_FAMILY", lambda d: True),
     "'Mech-only armor type": (mutate_mech_only_armor, "VEH_ARMOR_MECH_ONLY", lambda d: True),
+    "hardened armor on an OmniVehicle": (mutate_hardened_armor_on_an_omnivehicle, "VEH_ARMOR_TYPE",
+                                         lambda d: d.omni and d.vehicle.motive not in ("vtol", "hover", "wige")),
     "'Mech structure type": (mutate_mech_structure, "VEH_STRUCTURE", lambda d: True),
     "large engine rated 400 or less": (mutate_small_large_engine, "VEH_ENGINE_RATING_RANGE",
                                        lambda d: d.engine.type in LARGE_ENGINE and d.engine.rating <= 400),
