@@ -1014,6 +1014,9 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
                     report.error(row, f"{item.name} belongs in the cockpit's location, not {loc}", loc, item.id)
                 elif row.get("engine") == "required" and not ctx.slot_count("Engine", loc):
                     report.error(row, f"{item.name} belongs in a location with engine slots, not {loc}", loc, item.id)
+    for row in rules["count_max"]:
+        for found in over_max(_group_mounts(ctx, rules, row["groups"]), row["max"]):
+            report.error(row, *found)
     for row in rules["per_location_max"]:
         for found in over_max(_group_mounts(ctx, rules, row["groups"]), row["max"], per_location=True):
             report.error(row, *found)

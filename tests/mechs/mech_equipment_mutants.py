@@ -648,6 +648,32 @@ def a_second_artemis_beside_its_launcher(d):
     return _another_beside(d, {"F_ARTEMIS", "F_ARTEMIS_PROTO"})
 
 
+ECS_ITEM = "ISRISCEmergencyCoolantSystem"
+
+
+def _with_emergency_coolant_systems(d: Design, count: int) -> Optional[Design]:
+    """The 'Mech carrying ``count`` RISC emergency coolant systems (IO p. 92:
+    1 slot, in a location with engine slots): its own kept, the rest added
+    in free center or side torso slots; None where there is no room."""
+    have = sum(1 for _, _, eq in _items(d) if "F_EMERGENCY_COOLANT_SYSTEM" in eq.flags)
+    for _ in range(count - have):
+        d = _add_first_free(d, ECS_ITEM, 1, ("CT", "LT", "RT")) if d is not None else None
+    return d
+
+
+def a_second_emergency_coolant_system(d):
+    """Two RISC emergency coolant systems on the 'Mech (IO p. 92: one to a unit): a carrier's
+    second, or two added to any 'Mech with room beside its engine."""
+    return _with_emergency_coolant_systems(d, 2)
+
+
+def coolant_pod_beside_an_emergency_coolant_system(d):
+    """A coolant pod (1 slot, TO p. 303) beside a RISC emergency coolant system (IO p. 92): the
+    carrier's own, or one added where there is room beside the engine."""
+    d = _with_emergency_coolant_systems(d, 1)
+    return _add_first_free(d, "Coolant Pod", 1, ("LT", "RT", "CT", "LA", "RA", "LL", "RL")) if d is not None else None
+
+
 def a_second_capacitor_beside_its_ppc(d):
     """One more PPC capacitor where one is (TO p. 337: one per PPC, in its location)."""
     return _another_beside(d, {"F_PPC_CAPACITOR"})
@@ -865,6 +891,9 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "targeting computer one slot short": (targeting_computer_short, "MECH_ITEM_SLOTS_SHORT"),
     "second Artemis FCS beside its launcher": (a_second_artemis_beside_its_launcher, "MECH_ITEM_REQUIRES"),
     "second PPC capacitor beside its PPC": (a_second_capacitor_beside_its_ppc, "MECH_ITEM_REQUIRES"),
+    "second RISC emergency coolant system": (a_second_emergency_coolant_system, "MECH_ITEM_ONE_PER_UNIT"),
+    "coolant pod beside a RISC emergency coolant system": (coolant_pod_beside_an_emergency_coolant_system,
+                                                           "MECH_ITEM_INCOMPATIBLE"),
     "second Apollo FCS beside its MRM": (a_second_apollo_beside_its_mrm, "MECH_ITEM_REQUIRES"),
     "machine gun array left with one machine gun of its type": (machine_gun_array_left_one_gun, "MECH_ITEM_REQUIRES"),
     "second spikes in a location": (second_spikes_in_a_location, "MECH_ITEM_LOCATION"),

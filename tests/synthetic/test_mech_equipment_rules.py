@@ -371,3 +371,22 @@ def test_drone_command_console_with_a_command_console_cockpit():
         "partial wing", "mechanical jump boosters", "command console", "drone command console, standard cockpit"])
 def test_what_the_third_batch_allows_stays_valid(design):
     assert _codes(design) == set()
+
+
+ECS = Mount("ISRISCEmergencyCoolantSystem", "CT", (10,))  # IO p. 92: 2 t, 1 slot, beside the engine
+
+
+def test_emergency_coolant_system_one_per_mech_and_not_with_a_coolant_pod():
+    """The RISC emergency coolant system (IO p. 92: 2 t, 1 slot, in a
+    location with engine slots; MegaMek's validator: one to a unit, never
+    beside a coolant pod).  The bare 'Mech (33.5 t of 50, center torso
+    slots 10 and 11 free beside the engine) with one in CT slot 10: 35.5 t,
+    valid.  A second in CT slot 11 (37.5 t): MECH_ITEM_ONE_PER_UNIT, nothing
+    else.  One beside a coolant pod (TO p. 303: 1 t, 1 slot, left torso):
+    36.5 t, MECH_ITEM_INCOMPATIBLE, nothing else; the coolant pod alone is
+    valid."""
+    pod = Mount("Coolant Pod", "LT", (0,))
+    assert _codes(add(BARE, ECS)) == set()
+    assert _codes(add(BARE, ECS, Mount("ISRISCEmergencyCoolantSystem", "CT", (11,)))) == {"MECH_ITEM_ONE_PER_UNIT"}
+    assert _codes(add(BARE, ECS, pod)) == {"MECH_ITEM_INCOMPATIBLE"}
+    assert _codes(add(BARE, pod)) == set()
