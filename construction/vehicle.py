@@ -515,7 +515,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
                          else f"not {', '.join(row['refused']).lower()}")
                 report.error(code(row), f"{e.name} may not be mounted in {mt.location} ({where})", mt.location, e.id)
     for row in rules["motives"]:
-        allowed = row.get("support_vehicle_motives") if support else row["motives"]
+        allowed = row.get("support_vehicle_motives") if support else row.get("motives")
         if allowed is None or motive_type in allowed:
             continue
         for mt, e in once_per_item(members(entries, row["groups"])):

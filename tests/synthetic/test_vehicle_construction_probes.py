@@ -19,7 +19,7 @@ import pytest
 
 import construction
 
-from construction.model import Engine, LocationArmor
+from construction.model import Engine, LocationArmor, Mount
 from design_factories import (BareSupportVehicleFactory, BareTankFactory, BareVTOLFactory,
                                FixedWingSupportVehicleFactory)
 from synth import errors
@@ -244,3 +244,24 @@ def test_hardened_armor_on_an_omnivehicle_is_refused():
     assert errors(R(t, omni=True, armor_type="hardened")) == {"VEH_ARMOR_TYPE"}
     assert errors(R(t, omni=True)) == set()
     assert errors(R(t, armor_type="hardened")) == set()
+
+
+# ---------------------------------------------------------------- vehicular jump jets on support vehicles
+@pytest.mark.parametrize("motive, ok", [
+    ("wheeled", True), ("tracked", True), ("hover", True), ("wige", True),
+    ("naval", False), ("rail", False),
+])
+def test_vehicular_jump_jets_on_a_support_vehicle_by_motive(motive, ok):
+    """Vehicular jump jets (TO pp. 348-349, TO:AUE p. 161) go on tracked,
+    wheeled, hover and WiGE vehicles only; combat vehicles have that as
+    VEH_JUMP_JETS, support vehicles as SV_ITEM_MOTIVE (vehicle.json
+    equipment_rules.motives).  The bare 50 t medium support vehicle (20 t
+    of parts: chassis 7.5, engine 7.5, armor 4.5) with one jet in the body
+    (0.5 t, 1 slot) and 1 jump MP: 20.5 t, nothing else wrong, so the four
+    ground motive types are valid and the naval and rail ones raise
+    SV_ITEM_MOTIVE alone; without the jet every one of them is valid."""
+    d = BareSupportVehicleFactory()
+    jets = R(d, support_vehicle=R(d.support_vehicle, motive=motive), jump_mp=1,
+             mounts=d.mounts + (Mount("VehicleJumpJet", "BODY", ()),))
+    assert errors(jets) == (set() if ok else {"SV_ITEM_MOTIVE"})
+    assert errors(R(jets, jump_mp=0, mounts=d.mounts)) == set()

@@ -239,6 +239,13 @@ def mutate_hardened_armor_on_an_omnivehicle(d):
     return dataclasses.replace(d, armor_type="hardened")
 
 
+def mutate_vehicular_jump_jet_added(d):
+    """A vehicular jump jet in the body and 1 more jump MP (TO pp. 348-349: tracked, wheeled, hover and
+    WiGE vehicles only)."""
+    return dataclasses.replace(d, jump_mp=d.jump_mp + 1,
+                               mounts=d.mounts + (construction.model.Mount(item="VehicleJumpJet", location="BODY"),))
+
+
 def mutate_sv_engine_for_rail_only(d):
     """A maglev engine, for rail support vehicles only (TM p. 127; vehicles.json engine_motives)."""
     return dataclasses.replace(d, engine=construction.model.Engine("maglev", 0))
@@ -327,6 +334,9 @@ CV_KINDS = {
                                          lambda d: d.vehicle.motive == "vtol"),
     "bulldozer on a vehicle neither tracked nor wheeled": (mutate_bulldozer_off_the_ground, "VEH_ITEM_MOTIVE",
                                                            lambda d: d.vehicle.motive not in ("tracked", "wheeled")),
+    "vehicular jump jet on a vehicle neither tracked, wheeled, hover nor WiGE": (
+        mutate_vehicular_jump_jet_added, "VEH_JUMP_JETS",
+        lambda d: d.vehicle.motive not in ("tracked", "wheeled", "hover", "wige")),
     "jump jets beside a sponson turret": (mutate_jump_jets_beside_a_sponson_turret, "VEH_ITEM_INCOMPATIBLE",
                                           lambda d: True),
     "two minesweepers": (mutate_two_minesweepers, "VEH_ITEM_COUNT", lambda d: True),
@@ -409,6 +419,9 @@ SV_KINDS = {
     "'Mech jump jet added to a support vehicle": (_add_family_item_to_the_body("mech_jump_jet"), "SV_ITEM_FAMILY",
                                                   lambda d: True),
     "'Mech-only armor type on a support vehicle": (mutate_mech_only_armor, "SV_ARMOR_MECH_ONLY", lambda d: True),
+    "vehicular jump jet on a support vehicle neither tracked, wheeled, hover nor WiGE": (
+        mutate_vehicular_jump_jet_added, "SV_ITEM_MOTIVE",
+        lambda d: d.support_vehicle.motive not in ("tracked", "wheeled", "hover", "wige")),
     "rail-only engine on another support vehicle type": (mutate_sv_engine_for_rail_only, "SV_ENGINE_TYPE",
                                                          lambda d: d.support_vehicle.motive not in ("rail", "maglev")),
     "support vehicle rotor taken from a VTOL or given to another type": (
@@ -439,7 +452,10 @@ def mutation_results():
 
 def test_mutations_are_caught():
     results, misses = mutation_results()
-    mutants.assert_kind_rates(results, misses, min_total=5000)
+    # support vehicles of a motive type that may not carry vehicular jump jets (naval, rail, VTOL,
+    # airship...): 45 valid canonical ones
+    mutants.assert_kind_rates(results, misses, min_total=5000, few={
+        "vehicular jump jet on a support vehicle neither tracked, wheeled, hover nor WiGE": 40})
 
 
 # ------------------------------------------------------------------------ BV
