@@ -1,13 +1,17 @@
 """ProtoMechs and conventional infantry broken on purpose: per-kind catch
 rates over the valid canonical files of the shared corpus.
 
-    python3 benchmarks/pm_ci_mutants.py [--family protomech|infantry] [--missed N]
+    python3 benchmarks/pm_ci_mutants.py [--family protomech|infantry] [--missed N] [--digest DIR]
 
 The kinds are tests/protomechs/pm_mutants.py and tests/infantry/ci_mutants.py
 (one kind per way a design can break a rule code of the family's
 construction/data/rules/*.json); a mutant is caught when the validator
 reports the kind's code.  Prints tried / caught per kind and in all, and up
 to N missed mutants with the codes reported instead.  Single process.
+
+``--digest DIR`` (a copy of the megamek-unit-digest web build, never
+committed) adds the conventional infantry BV beside the digest's
+(tests/digest_web.py); an absent folder is reported and skipped.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--family", choices=("protomech", "infantry"))
     ap.add_argument("--missed", type=int, default=10, help="print up to N missed mutants")
+    ap.add_argument("--digest", metavar="DIR", help="also compare infantry BV with a megamek-unit-digest web build")
     args = ap.parse_args(argv)
     if not corpus.available():
         print("shared corpus not found", file=sys.stderr)
@@ -47,6 +52,10 @@ def main(argv=None) -> int:
         print(f"  {'all':<46} {'':<22} {c:>4} / {n:<4} {100.0 * c / n if n else 0:6.2f}%")
         for rel, kind, codes in missed[: args.missed]:
             print(f"  missed: {rel} {kind}: {', '.join(codes) or 'nothing reported'}")
+    if args.digest and args.family != "protomech":
+        import digest_web
+
+        print("\n".join(digest_web.report("infantry", args.digest)))
     return 0
 
 

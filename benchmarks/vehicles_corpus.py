@@ -3,11 +3,14 @@
 Prints the valid rates, the mutation catch rates per kind, the BV exact and
 within-1% rates against the MUL, and the timing of each stage.
 
-    python benchmarks/vehicles_corpus.py [--write-known]
+    python benchmarks/vehicles_corpus.py [--write-known] [--digest DIR]
 
 ``--write-known`` rewrites tests/vehicles/known_exceptions.csv and
 bv/known_discrepancies_vehicles.csv, keeping reasons already written and
-marking new rows "unexplained".
+marking new rows "unexplained".  ``--digest DIR`` (a copy of the
+megamek-unit-digest web build, never committed) adds the support-vehicle BV
+beside the digest's (tests/digest_web.py); an absent folder is reported and
+skipped.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ import corpus  # noqa: E402
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--write-known", action="store_true")
+    ap.add_argument("--digest", metavar="DIR", help="also compare support-vehicle BV with a megamek-unit-digest web build")
     args = ap.parse_args()
     if not corpus.available():
         print("shared corpus not found", file=sys.stderr)
@@ -76,6 +80,10 @@ def main() -> int:
     if args.write_known:
         _write_exceptions(results)
         _write_bv(wrong)
+    if args.digest:
+        import digest_web
+
+        print("\n".join(digest_web.report("support_vehicle", args.digest)))
     return 0
 
 
