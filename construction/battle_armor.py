@@ -438,7 +438,8 @@ def check_armor(ctx: BAContext, r: Report) -> None:
     top = int(ctx.wc["armor_max"])
     if ctx.armor_points > top:
         r.add("BA_ARMOR_MAX", f"{ctx.armor_points} armor points per trooper; a {ctx.wc['name']} suit carries at most {top}", "TROOPER")
-    if ctx.armor_tech_base not in ctx.armor["tech"]:
+    # a mixed-tech suit may use the armor of either tech base (TM p. 159, as for its other equipment)
+    if ctx.armor_tech_base not in ctx.armor["tech"] and not ctx.design.mixed_tech:
         r.add("BA_ARMOR_TYPE", f"{ctx.armor['name']} armor is not available to {ctx.armor_tech_base} battle armor")
     slots = [it for it in ctx.items if it.armor_slot and it.mount.trooper is None]
     wrong = [it for it in slots if _armor_items()[it.eq.id] != ctx.armor["id"]]

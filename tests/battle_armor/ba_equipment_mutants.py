@@ -241,6 +241,14 @@ def aerospace_weapon_on_a_suit(d):
     return _add(d, Mount("AAA Missile [IS]", "BODY"))
 
 
+def armor_of_the_other_tech_base(d):
+    """A suit that is not mixed tech given the other tech base's own armor (TM p. 169): fire-resistant
+    armor (Clan) on an Inner Sphere suit, mimetic armor (Inner Sphere) on a Clan one."""
+    if d.mixed_tech or d.tech_base not in ("IS", "Clan"):
+        return None
+    return dataclasses.replace(d, armor_type="ba_fire_resistant" if d.tech_base == "IS" else "ba_mimetic")
+
+
 KINDS: dict[str, tuple[Callable, str]] = {
     "body-only item in an arm": (body_only_item_in_an_arm, "BA_BODY_ONLY"),
     "paired manipulators split": (manipulator_pair_split, "BA_MANIPULATOR_PAIR"),
@@ -266,6 +274,7 @@ KINDS: dict[str, tuple[Callable, str]] = {
     "turret over its slot range": (turret_over_its_slots, "BA_TURRET"),
     "'Mech physical weapon on a suit": (mech_physical_weapon_on_a_suit, "BA_EQUIPMENT_NOT_ALLOWED"),
     "aerospace missile on a suit": (aerospace_weapon_on_a_suit, "BA_WEAPON_NOT_ALLOWED"),
+    "armor of the other tech base": (armor_of_the_other_tech_base, "BA_ARMOR_TYPE"),
 }
 
 

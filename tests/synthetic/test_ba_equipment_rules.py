@@ -115,3 +115,21 @@ def test_valid_layouts(name, design):
 @pytest.mark.parametrize("name,design,code", BROKEN, ids=[c[0] for c in BROKEN])
 def test_broken_layouts_raise_their_code_only(name, design, code):
     assert errors(design) == {code}
+
+
+@pytest.mark.parametrize("tech_base, armor_type, ok", [
+    ("IS", "ba_fire_resistant", False), ("Clan", "ba_fire_resistant", True),
+    ("Clan", "ba_mimetic", False), ("IS", "ba_mimetic", True),
+])
+def test_fire_resistant_armor_is_clan_and_mimetic_armor_inner_sphere(tech_base, armor_type, ok):
+    """Battle armor armor types (TM p. 169; the items BA Fire Resistant,
+    Clan, and BA Mimetic, Inner Sphere, TM p. 253): fire-resistant armor is
+    Clan technology and mimetic armor Inner Sphere, so a suit of the other
+    tech base that is not mixed tech may not use it (BA_ARMOR_TYPE).  The
+    bare medium suit's 6 points weigh 6 x 30 = 180 kg as fire-resistant
+    armor and 6 x 50 = 300 kg as mimetic armor: 355 or 475 kg a suit, within
+    the Medium class; nothing else changes.  The same suit declared mixed
+    tech may use either (TM p. 159)."""
+    d = dataclasses.replace(BareBattleArmorFactory(), tech_base=tech_base, armor_type=armor_type)
+    assert errors(d) == (set() if ok else {"BA_ARMOR_TYPE"})
+    assert errors(dataclasses.replace(d, mixed_tech=True)) == set()

@@ -114,7 +114,9 @@ BATTLE_ARMOR = [
 @pytest.mark.checklist("AS special", "MAS", "FR")
 @pytest.mark.parametrize("armor, want_bv, want_abilities", BATTLE_ARMOR, ids=[b[0] for b in BATTLE_ARMOR])
 def test_a_battle_armor_armor_type(armor, want_bv, want_abilities):
-    d = dataclasses.replace(BareBattleArmorFactory(), armor_type=armor)
+    # fire-resistant armor is Clan technology (TM p. 169): the bare suit as a Clan one
+    tech = "Clan" if armor == "ba_fire_resistant" else "IS"
+    d = dataclasses.replace(BareBattleArmorFactory(), armor_type=armor, tech_base=tech)
     assert bv_of(d) == want_bv
     assert card(d) == ("0/0/0", frozenset({"CAR4"} | want_abilities))
     assert errors(d) == set()
