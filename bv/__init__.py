@@ -9,8 +9,11 @@ TAG live in :mod:`bv.force`.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from numbers import Integral
 
+from construction import unknown_mounts
+from construction.components import UnknownComponent
 from construction.rounding import round_half_up
 
 from .model import BVResult, Rule, SkillInfo, Step
@@ -47,11 +50,6 @@ def compute(design, gunnery: int = 4, piloting: int = 5, explain: bool = True) -
     is then marked incomplete (``complete`` False).  ``explain`` False may
     leave the breakdown out ('Mechs' and vehicles' is; the numbers are the
     same)."""
-    from dataclasses import replace
-
-    from construction import unknown_mounts
-    from construction.components import UnknownComponent
-
     # A design is immutable: its BV for a crew is worked out once (the sheet
     # reuses the evaluation's).  Only plain whole-number skills are memoised,
     # so a rejected value (True, 4.0) is always checked again.

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
 
-from construction import derived
+from construction import components, derived
 from construction.model import Design
 from construction.resolved import ResolvedMount, resolve
 from construction.rounding import round_half_up
@@ -104,8 +104,6 @@ class MechFacts:
 
 
 def _component(kind: str, cid: str):
-    from construction import components
-
     try:
         fam = getattr(components.registry(), kind)
         return fam.by_id.get(cid)
@@ -319,8 +317,6 @@ HARJEL = {"F_HARJEL_II": 1.1, "F_HARJEL_III": 1.2}
 
 
 def internal_points(f: MechFacts) -> int:
-    from construction import components
-
     t = components.internal_structure(int(f.design.tonnage))
     cfg = f.design.mech.config
     if f.quad:

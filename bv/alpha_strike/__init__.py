@@ -10,10 +10,15 @@ floor((piloting + gunnery) / 2).
 
 from __future__ import annotations
 
+import importlib
+from dataclasses import replace
 from numbers import Integral
 
+from construction import unknown_mounts
 from construction.model import Design
 
+from . import aerospace, facts, lam
+from . import steps as S
 from .facts import NotConvertible
 from .model import ASResult, ASStep, Damage
 from .tables import table
@@ -59,8 +64,6 @@ def skill_from_pilot(gunnery: int, piloting: int) -> int:
 
 
 def facts_for(design: Design):
-    from . import facts
-
     if design.unit_type == "mech" and design.mech is not None:
         return facts.mech_facts(design)
     builder = _family_builder(design.unit_type)
@@ -69,11 +72,19 @@ def facts_for(design: Design):
     return builder(design)
 
 
-def _family_builder(unit_type: str):
-    import importlib
+_FAMILY_MODULES = {"combat_vehicle": "vehicle", "support_vehicle": "vehicle", "battle_armor": "battle_armor",
+                   "protomech": "protomech", "infantry": "infantry"}
+_BUILDERS: dict = {}  # unit type -> its family module's facts function (or None): found once per process
 
-    mod = {"combat_vehicle": "vehicle", "support_vehicle": "vehicle", "battle_armor": "battle_armor",
-           "protomech": "protomech", "infantry": "infantry"}.get(unit_type)
+
+def _family_builder(unit_type: str):
+    if unit_type not in _BUILDERS:
+        _BUILDERS[unit_type] = _find_builder(unit_type)
+    return _BUILDERS[unit_type]
+
+
+def _find_builder(unit_type: str):
+    mod = _FAMILY_MODULES.get(unit_type)
     if mod is None:
         return None
     try:
@@ -95,10 +106,6 @@ def convert(design: Design, skill: int = 4, explain: bool = True) -> ASResult:
     left out and named in ``unconverted`` (``complete`` False).  ``explain``
     False may leave the conversion steps out (ground units' are; the values
     are the same)."""
-    from dataclasses import replace
-
-    from construction import unknown_mounts
-
     # A design is immutable: its card for a skill is worked out once (the
     # result is frozen).  Only plain whole-number skills are memoised, so a
     # rejected value (True, 4.0) is always checked again; a result with and
@@ -119,11 +126,7 @@ def convert(design: Design, skill: int = 4, explain: bool = True) -> ASResult:
 
 
 def _convert(design: Design, skill: int, explain: bool = True) -> ASResult:
-    from . import steps as S
-
     skill = check_skill(skill)
-    from . import aerospace, lam
-
     if aerospace.applies(design):
         # fixed-wing support vehicles convert as aerospace elements
         return aerospace.convert(design, skill)

@@ -35,6 +35,7 @@ class Weapon:
 
     # What the steps read of a weapon again and again (every range band,
     # every damage class), worked out once when it is made.
+    conv: W.Conversion = field(init=False, repr=False, compare=False)  # the catalog weapon's, with its link
     damage: tuple = field(init=False, repr=False, compare=False)  # S/M/L with its link, x multiplier x count
     damage_unlinked: tuple = field(init=False, repr=False, compare=False)  # the same without the link
     family: str = field(init=False, repr=False, compare=False)  # weapons.family
@@ -42,14 +43,16 @@ class Weapon:
     indirect: bool = field(init=False, repr=False, compare=False)  # weapons.indirect
 
     def __post_init__(self):
-        eq, mult, count = self.eq, self.multiplier, self.count
-        s, m, l = W.bands(eq, self.fcs)
+        mult, count = self.multiplier, self.count
+        conv = W.conversion(self.eq, self.fcs)
+        object.__setattr__(self, "conv", conv)
+        s, m, l = conv.bands
         object.__setattr__(self, "damage", (s * mult * count, m * mult * count, l * mult * count))
-        s, m, l = W.bands(eq, None)
+        s, m, l = conv.bands_unlinked
         object.__setattr__(self, "damage_unlinked", (s * mult * count, m * mult * count, l * mult * count))
-        object.__setattr__(self, "family", W.family(eq))
-        object.__setattr__(self, "special_class", W.special_class(eq))
-        object.__setattr__(self, "indirect", W.indirect(eq))
+        object.__setattr__(self, "family", conv.family)
+        object.__setattr__(self, "special_class", conv.special_class)
+        object.__setattr__(self, "indirect", conv.indirect)
 
 
 @dataclass(frozen=True)

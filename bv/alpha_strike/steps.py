@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Optional
 
 from construction.rounding import number_text, round_half_up, round_to_half, round_up, round_up_to_tenth
 
@@ -19,9 +18,6 @@ from .facts import Facts
 from .model import ASStep, Damage
 from .tables import source, table, tmm_for_move
 
-# Artillery ability by ammunition type, (Inner Sphere, Clan): data/artillery.json
-ARTILLERY = {k: tuple(v["codes"]) for k, v in table("artillery")["by_ammo_type"].items()}
-CRUISE = {50: "ARTCM5", 70: "ARTCM7", 90: "ARTCM9", 120: "ARTCM12"}
 ART_CODES = {"ARTAIS", "ARTAC", "ARTLT", "ARTS", "ARTT", "ARTLTC", "ARTSC", "ARTTC", "ARTBA",
              "ARTCM5", "ARTCM7", "ARTCM9", "ARTCM12"}
 
@@ -162,11 +158,12 @@ def heat_generation(f: Facts, long_only: bool = False) -> int:
     for w in f.weapons:
         if w.arc not in ("front", "turret"):
             continue
-        if (w.eq.weapon and w.eq.weapon.one_shot) or "F_ONESHOT" in w.eq.flags:
+        conv = w.conv
+        if conv.one_shot:
             continue
-        if long_only and W.band_damage(w.eq, 2) == 0:
+        if long_only and conv.bands_unlinked[2] == 0:
             continue
-        h += W.heat(w.eq)
+        h += conv.heat
     return h
 
 
@@ -303,16 +300,7 @@ def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"),
     return vals
 
 
-def artillery_code(eq) -> Optional[str]:
-    """The artillery ability of a weapon (ARTAIS, ARTLT, ARTCM5, ...) or None."""
-    wt = eq.weapon
-    if wt is None or not (wt.damage == "artillery" or W.family(eq) == "artillery"):
-        return None
-    if wt.ammo_type == "T_CRUISE_MISSILE":
-        return CRUISE.get(wt.rack_size)
-    if wt.ammo_type in ARTILLERY:
-        return ARTILLERY[wt.ammo_type][1 if eq.tech_base == "Clan" else 0]
-    return None
+artillery_code = W.artillery_code  # the artillery ability of a weapon (ARTAIS, ARTLT, ARTCM5, ...) or None
 
 
 def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bool = True) -> list[ASStep]:
@@ -382,7 +370,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
             if w.arc not in arcs:
                 continue
             for band in range(3):
-                hs[band] += W.heat_damage(w.eq, band) * w.count * w.squad_share
+                hs[band] += w.conv.heat_bands[band] * w.count * w.squad_share
         if f.as_type == "BA":
             hs = [h * f.troop_factor for h in hs]
         if sum(hs):
@@ -422,7 +410,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
                 short = int((w.eq.weapon.ranges or {}).get("short", 5)) if w.eq.weapon else 5
                 tab.add("LTAG" if short < 5 else "TAG")
             _weapon_abilities(f, w, tab)
-            art = artillery_code(w.eq)
+            art = w.conv.artillery
             if art:
                 tab.add(art, w.count)
         if sum(tv) > 0 or tab.values:
@@ -445,7 +433,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
     sswm_none = _sswm_no_abilities() if f.as_type == "BA" else ()
     for w in f.weapons:
         eq, wt = w.eq, w.eq.weapon
-        fam = W.family(eq)
+        fam = w.family
         is_tag = fam == "tag" or "F_TAG" in eq.flags
         if w.squad_share < 1 and is_tag and "tag" in sswm_none:
             # a squad support TAG gives no TAG/LTAG (data/troop_factor.json)
@@ -466,7 +454,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
             ab.add("MHQ", 6 if "Boosted" in eq.id else 5)
             ab.add("TAG")
         _weapon_abilities(f, w, ab)
-        code = artillery_code(eq)
+        code = w.conv.artillery
         if code:
             ab.add(code, 1)
     return steps
@@ -486,7 +474,7 @@ def _weapon_abilities(f: Facts, w, sink: "Abilities") -> None:
         sink.add("BTAS" if f.as_type == "BA" else "MTAS", 1)
     if eq.id in ("ISAPDS", "ISBAAPDS"):
         sink.add("RAMS")
-    elif "F_AMS" in eq.flags or W.family(eq) == "ams":
+    elif "F_AMS" in eq.flags or w.family == "ams":
         sink.add("AMS")
     if "F_TSEMP" in eq.flags or "F_CWS" in eq.flags:
         sink.add("TSEMPO" if ("F_ONESHOT" in eq.flags or (wt and wt.one_shot)) else "TSEMP", 1)

@@ -14,7 +14,7 @@ Streaks, ATMs, MMLs, ...) are data in ``data/weapon_classes.json``.
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from .tables import BAND_START, cluster_hits, table
 
@@ -234,3 +234,53 @@ def heat_damage(eq, band: int) -> int:
         d = eq.weapon.damage if eq.weapon else 0
         return int(d) if isinstance(d, (int, float)) else 2
     return 0
+
+
+# Artillery ability by ammunition type, (Inner Sphere, Clan): data/artillery.json
+ARTILLERY = {k: tuple(v["codes"]) for k, v in table("artillery")["by_ammo_type"].items()}
+CRUISE = {50: "ARTCM5", 70: "ARTCM7", 90: "ARTCM9", 120: "ARTCM12"}
+
+
+@_by_id
+def artillery_code(eq) -> Optional[str]:
+    """The artillery ability of a weapon (ARTAIS, ARTLT, ARTCM5, ...) or None."""
+    wt = eq.weapon
+    if wt is None or not (wt.damage == "artillery" or family(eq) == "artillery"):
+        return None
+    if wt.ammo_type == "T_CRUISE_MISSILE":
+        return CRUISE.get(wt.rack_size)
+    if wt.ammo_type in ARTILLERY:
+        return ARTILLERY[wt.ammo_type][1 if eq.tech_base == "Clan" else 0]
+    return None
+
+
+class Conversion(NamedTuple):
+    """Everything the steps read of one catalog weapon with one fire-control
+    link (or none), worked out once per item and link: the functions above,
+    read again and again for every unit that mounts the weapon."""
+
+    bands: tuple[float, float, float]  # band_damage at S, M, L with the link
+    bands_unlinked: tuple[float, float, float]  # the same without it
+    family: str
+    special_class: Optional[str]
+    indirect: bool
+    heat: int  # heat(): towards the heat step
+    heat_bands: tuple[int, int, int]  # heat_damage at S, M, L: towards HT
+    one_shot: bool  # a one-shot weapon (adds no heat)
+    artillery: Optional[str]  # artillery_code
+
+
+@_by_id
+def conversion(eq, fcs: Optional[str] = None) -> Conversion:
+    """The :class:`Conversion` of a weapon with the link ``fcs``."""
+    return Conversion(
+        bands=bands(eq, fcs),
+        bands_unlinked=bands(eq, None),
+        family=family(eq),
+        special_class=special_class(eq),
+        indirect=indirect(eq),
+        heat=heat(eq),
+        heat_bands=(heat_damage(eq, 0), heat_damage(eq, 1), heat_damage(eq, 2)),
+        one_shot=bool((eq.weapon and eq.weapon.one_shot) or "F_ONESHOT" in eq.flags),
+        artillery=artillery_code(eq),
+    )
