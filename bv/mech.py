@@ -75,11 +75,16 @@ class MechFacts:
     void_sig: bool
     chameleon: bool
     blue_shield: bool = False
+    # the items that count as weapons (counts_as_weapon), in mount order:
+    # the front/rear and the weapon steps both walk them
+    weapons: tuple[Item, ...] = ()
     # write the breakdown (its text costs more than the numbers; evaluate
     # without --explain does not show it)
     explain: bool = True
 
     def linked_by(self, weapon_index: int) -> tuple[Item, ...]:
+        if not self.links:
+            return ()  # most designs: asked for every weapon
         return self._linked().get(weapon_index, ())
 
     def _linked(self) -> dict:
@@ -176,6 +181,7 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
         void_sig="F_VOIDSIG" in flags,
         chameleon="F_CHAMELEON_SHIELD" in flags,
         blue_shield="F_BLUE_SHIELD" in flags,
+        weapons=tuple(it for it in items if counts_as_weapon(it)),
         explain=explain,
     )
 
@@ -279,10 +285,10 @@ def step_armor(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
         ct = d.armor_at("CT")
         torso_cockpit = (ct.front + (ct.rear or 0)) if ct else 0
     harjel = {}
-    for it in f.items:
-        if it.flag("F_HARJEL_II"):
+    for it in f.items if not f.flags.isdisjoint(HARJEL) else ():
+        if "F_HARJEL_II" in it.eq.flags:
             harjel[it.location] = HARJEL["F_HARJEL_II"]
-        elif it.flag("F_HARJEL_III"):
+        elif "F_HARJEL_III" in it.eq.flags:
             harjel[it.location] = HARJEL["F_HARJEL_III"]
     if d.armor_type == "patchwork" or any(a.armor_type for a in d.armor) or harjel:
         total = 0.0
@@ -353,7 +359,7 @@ def step_gyro(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
 
 
 def _is_shield(it: Item) -> bool:
-    return it.flag("F_CLUB") and "shield" in it.eq.id.lower()
+    return "F_CLUB" in it.eq.flags and "shield" in it.eq.id.lower()
 
 
 @lru_cache(maxsize=1)
@@ -435,7 +441,6 @@ def _penalised(f: MechFacts, loc: Optional[str]) -> bool:
 
 def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
     """Per-item explosive penalty (0 when the item is safe) and why."""
-    t = table("equipment_rules")["explosive"]
     eq = it.eq
     # A PPC explodes only with a capacitor linked to it (TO p. 337; the TO
     # errata v3.02 marks the PPC + Capacitor BV entries "K", TO p. 382):
@@ -443,6 +448,7 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
     charged_ppc = "F_PPC" in eq.flags and any(l.flag("F_PPC_CAPACITOR") for l in f.linked_by(it.index))
     if not eq.explosive and not charged_ppc:
         return 0.0, ""
+    t = table("equipment_rules")["explosive"]
     if eq.kind == "weapon":
         at = eq.weapon.ammo_type if eq.weapon else None
         if at in t["not_explosive_weapon_ammo_types"] or eq.flags & set(t["not_explosive_weapon_flags"]):
@@ -746,8 +752,8 @@ def weapon_value(f: MechFacts, it: Item, switched: Optional[bool]) -> tuple[floa
 
 def front_rear_switched(f: MechFacts) -> tuple[bool, float, float]:
     front = rear = 0.0
-    for it in f.items:
-        if not counts_as_weapon(it) or f.is_arm(it.location) or it.mount.turret:
+    for it in f.weapons:
+        if f.is_arm(it.location) or it.mount.turret:
             continue
         v, _ = weapon_value(f, it, None)
         if it.mount.rear:
@@ -765,10 +771,9 @@ def step_weapons(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
         steps.append(_step("off.weapons", f"rear-facing weapons ({_f(rear)}) outvalue front ({_f(front)}): front and rear swap",
                            0.0, r.offensive))
     records = []
-    for it in f.items:
-        if counts_as_weapon(it):
-            v, notes = weapon_value(f, it, switched)
-            records.append((it, v, weapon_heat(f, it), notes))
+    for it in f.weapons:
+        v, notes = weapon_value(f, it, switched)
+        records.append((it, v, weapon_heat(f, it), notes))
     # heat-free weapons first, then by BV high to low, equal BV: lower heat first
     order = sorted(range(len(records)), key=lambda i: (records[i][2] > 0, -records[i][1] if records[i][2] > 0 else 0,
                                                         records[i][2] if records[i][2] > 0 else 0, i))

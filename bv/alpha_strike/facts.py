@@ -105,13 +105,14 @@ def items_of(design: Design, keep=None):
     ``keep(item, mount)`` leaves items out (battle armor: attack
     pseudo-weapons, other troopers' items)."""
     resolved = resolve(design)
+    kept = [rm for rm in resolved.items if keep(rm.eq, rm.mount)] if keep is not None else resolved.items
+    pairs = [(rm.eq, rm.mount) for rm in kept]
+    if not resolved.links:
+        return pairs, [None] * len(pairs), [m.item for m in resolved.unknown]  # most designs
     # weapon index -> the kind of its first link (ResolvedDesign.link_kind, for all weapons at once)
     link_kinds = {link.weapon: link.kind for link in reversed(resolved.links)}
-    pairs, kinds = [], []
-    for rm in resolved.items:
-        if keep is not None and not keep(rm.eq, rm.mount):
-            continue
-        pairs.append((rm.eq, rm.mount))
+    kinds = []
+    for rm in kept:
         kind = link_kinds.get(rm.index)
         kinds.append(kind if kind in AS_LINK_KINDS else None)
     return pairs, kinds, [m.item for m in resolved.unknown]

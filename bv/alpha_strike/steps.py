@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from construction.rounding import number_text, round_half_up, round_to_half, round_up, round_up_to_tenth
 
@@ -303,24 +304,30 @@ def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"),
 artillery_code = W.artillery_code  # the artillery ability of a weapon (ARTAIS, ARTLT, ARTCM5, ...) or None
 
 
+# The damage specials (ASC p. 95): (ability, which weapons count, MML share
+# per band, bands printed, the weapons' special classes it can count)
+DAMAGE_CLASSES = (
+    ("LRM", lambda w: w.special_class in ("LRM", "MML") and w.fcs is None, (0, 0.5, 1), 3,
+     frozenset({"LRM", "MML"})),
+    ("SRM", lambda w: w.special_class in ("SRM", "MML") and w.fcs is None, (1, 0.5, 0), 2,
+     frozenset({"SRM", "MML"})),
+    ("AC", lambda w: w.special_class == "AC", None, 3, frozenset({"AC"})),
+    ("FLK", lambda w: w.special_class == "FLK", None, 3, frozenset({"FLK"})),
+    ("IATM", lambda w: w.special_class == "IATM", None, 3, frozenset({"IATM"})),
+    ("TOR", lambda w: w.special_class == "TOR", None, 3, frozenset({"TOR"})),
+    # re-engineered lasers: the same M threshold, printed without values
+    ("REL", lambda w: w.special_class == "REL", None, 0, frozenset({"REL"})),
+)
+# battle armor: only FLK among the damage classes
+BA_DAMAGE_CLASSES = tuple(c for c in DAMAGE_CLASSES if c[0] == "FLK")
+
+
 def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bool = True) -> list[ASStep]:
     steps = []
     if dmg.ovl:
         ab.add("OVL")
-    # (ability, which weapons count, MML share per band, bands printed,
-    # the weapons' special classes it can count)
-    classes = (
-        ("LRM", lambda w: w.special_class in ("LRM", "MML") and w.fcs is None, (0, 0.5, 1), 3,
-         {"LRM", "MML"}),
-        ("SRM", lambda w: w.special_class in ("SRM", "MML") and w.fcs is None, (1, 0.5, 0), 2,
-         {"SRM", "MML"}),
-        ("AC", lambda w: w.special_class == "AC", None, 3, {"AC"}),
-        ("FLK", lambda w: w.special_class == "FLK", None, 3, {"FLK"}),
-        ("IATM", lambda w: w.special_class == "IATM", None, 3, {"IATM"}),
-        ("TOR", lambda w: w.special_class == "TOR", None, 3, {"TOR"}),
-        # re-engineered lasers: the same M threshold, printed without values
-        ("REL", lambda w: w.special_class == "REL", None, 0, {"REL"}),
-    )
+    classes = BA_DAMAGE_CLASSES if f.as_type == "BA" else DAMAGE_CLASSES
+
     def damage_specials(arcs, sink: Abilities, label=""):
         present = {w.special_class for w in f.weapons if w.arc in arcs}
         for code, pred, mml, ranges, reads in classes:
@@ -359,9 +366,6 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
                 if explain:
                     steps.append(ASStep(f"special.{label}IF", f"indirect-fire weapons at L {_f(vals[2])}", f"IF{d}", "ASC p. 95"))
 
-    if f.as_type == "BA":
-        # battle armor: only FLK among the damage classes
-        classes = tuple(c for c in classes if c[0] == "FLK")
     damage_specials(("front", "turret"), ab)
     # heat damage (front and turret weapons)
     def heat_special(arcs, sink: Abilities, label=""):
@@ -581,6 +585,11 @@ def _ground_mode(f) -> "str | None":
     return None
 
 
+# the sensors and probes that make a unit a recon unit (RCN, ASC p. 96)
+_RECON_SENSORS = ("PRB", "LPRB", "NOVA", "BH", "WAT")
+_ARMORED = attrgetter("armored")
+
+
 def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> list[ASStep]:
     steps = []
     d = f.design
@@ -629,7 +638,7 @@ def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> li
             ab.add("SUBS", st - wt)
         elif st < wt:
             ab.add("SUBW", wt - st)
-    if any(m.armored for m in d.mounts):
+    if any(map(_ARMORED, d.mounts)):  # (map: no generator per mount)
         ab.add("ARM")
     # finishing touches (ASC p. 96)
     if isinstance(ab.values.get("IT"), float):
@@ -642,7 +651,7 @@ def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> li
         ab.remove("MEC")
     if ab.has("AECM") and ab.has("ECM"):
         ab.remove("ECM")
-    if any(ab.has(c) for c in ("PRB", "LPRB", "NOVA", "BH", "WAT")):
+    if ab.has_any(_RECON_SENSORS):
         ab.add("RCN")
     ct = ab.values.get("CT")
     if isinstance(ct, float):
@@ -807,12 +816,13 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
 
     # defensive value
     dv = 0.125 * highest
-    jump = any(mode == "j" for mode, _ in move)
+    modes = {mode for mode, _ in move}
+    jump = "j" in modes
     if jump:
         dv += 0.5
     if explain:
         steps.append(ASStep("pv.movement", f"highest move {highest}\" / 8" + (" + 0.5 jump" if jump else ""), _f(dv), "ASC p. 139"))
-    if any(mode == "a" for mode, _ in move):
+    if "a" in modes:
         # a LAM's fighter thrust (data/lam.json): the aerospace movement factor
         from .lam import pv_thrust
         dv += pv_thrust(move)
@@ -831,7 +841,6 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     if ab.has("ARM") and structure > 1:
         dv += 0.5
     amult = 2.0
-    modes = {mode for mode, _ in move}
     if f.as_type in ("CV", "SV"):
         if modes & {"t", "n", "s"}:
             amult = 1.8
