@@ -78,6 +78,7 @@ class MechFacts:
     # the items that count as weapons (counts_as_weapon), in mount order:
     # the front/rear and the weapon steps both walk them
     weapons: tuple[Item, ...] = ()
+    flags: frozenset = frozenset()  # every flag any item carries (the resolved design's)
     # write the breakdown (its text costs more than the numbers; evaluate
     # without --explain does not show it)
     explain: bool = True
@@ -101,11 +102,6 @@ class MechFacts:
 
     def is_arm(self, loc: str) -> bool:
         return (not self.quad) and loc in ARMS
-
-    @property
-    def flags(self) -> frozenset:
-        """Every flag any item carries (the resolved design's, worked out once)."""
-        return resolve(self.design).flags
 
 
 def _component(kind: str, cid: str):
@@ -182,6 +178,7 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
         chameleon="F_CHAMELEON_SHIELD" in flags,
         blue_shield="F_BLUE_SHIELD" in flags,
         weapons=tuple(it for it in items if counts_as_weapon(it)),
+        flags=flags,
         explain=explain,
     )
 
@@ -696,13 +693,13 @@ def weapon_heat(f: MechFacts, it: Item) -> float:
         heat *= h["rotary_multiplier"]
     heat += h["prototype_laser_extra"].get(it.eq.id, 0)
     linked = f.linked_by(it.index)
-    if "F_LASER" in it.eq.flags and any(l.flag("F_RISC_LASER_PULSE_MODULE") for l in linked):
+    if linked and "F_LASER" in it.eq.flags and any(l.flag("F_RISC_LASER_PULSE_MODULE") for l in linked):
         heat += h["risc_pulse_module_heat"]
-    if "F_LASER" in it.eq.flags and any(l.flag("F_LASER_INSULATOR") for l in linked):
+    if linked and "F_LASER" in it.eq.flags and any(l.flag("F_LASER_INSULATOR") for l in linked):
         heat = max(1.0, heat + h["laser_insulator"])
     if w.ammo_type in h["streak_ammo_types"]:
         heat *= h["streak_multiplier"]
-    if "F_PPC" in it.eq.flags and any(l.flag("F_PPC_CAPACITOR") for l in linked):
+    if linked and "F_PPC" in it.eq.flags and any(l.flag("F_PPC_CAPACITOR") for l in linked):
         heat += h["ppc_capacitor_heat"]
     return heat
 

@@ -529,9 +529,9 @@ def _rule_matches(rule, as_type: str, eq) -> bool:
     fl = eq.flags
     if "ids" in rule and eq.id not in rule["ids"]:
         return False
-    if "any" in rule and not any(x in fl for x in rule["any"]):
+    if "any" in rule and fl.isdisjoint(rule["any"]):  # (a frozenset: none of them)
         return False
-    if "all" in rule and not all(x in fl for x in rule["all"]):
+    if "all" in rule and not fl.issuperset(rule["all"]):
         return False
     if "id_has" in rule and rule["id_has"] not in eq.id.lower():
         return False
