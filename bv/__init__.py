@@ -26,6 +26,8 @@ class CannotPrice(ValueError):
 
 
 def _check_skill(name: str, value) -> int:
+    if type(value) is int and 0 <= value <= 8:
+        return value  # the usual case, without the (slow) Integral check
     if isinstance(value, bool) or not isinstance(value, Integral):
         raise ValueError(f"{name} skill must be a whole number from 0 to 8, got {value!r}")
     v = int(value)

@@ -112,6 +112,12 @@ def _component(kind: str, cid: str):
         return None
 
 
+@lru_cache(maxsize=1)
+def _risc_kit_names() -> frozenset:
+    """The .mtf 'heat sink kit:' names of the RISC Heat Sink Override Kit, lower case."""
+    return frozenset(n.lower() for n in table("multipliers")["risc_heat_sink_override_kit"]["names"])
+
+
 def gather_facts(design: Design, explain: bool = True) -> MechFacts:
     """Work out, once, everything the steps need from a design; with
     ``explain`` False the steps leave the breakdown out."""
@@ -170,8 +176,7 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
         industrial_tsm="F_INDUSTRIAL_TSM" in flags or md.myomer == "industrial_tsm",
         targeting_computer="F_TARGCOMP" in flags,
         drone="F_DRONE_OPERATING_SYSTEM" in flags,
-        risc_kit=(md.heat_sink_kit or "").strip().lower() in
-        {n.lower() for n in table("multipliers")["risc_heat_sink_override_kit"]["names"]},
+        risc_kit=(md.heat_sink_kit or "").strip().lower() in _risc_kit_names(),
         stealth=derived.stealth_armor(design),
         null_sig="F_NULLSIG" in flags,
         void_sig="F_VOIDSIG" in flags,
@@ -715,7 +720,7 @@ def weapon_value(f: MechFacts, it: Item, switched: Optional[bool]) -> tuple[floa
         notes = [f"MG array: {len(members)} MG x {_f(wm['mg_array']['value'])}"]
     else:
         base = float(it.eq.bv or 0)
-        notes = [_f(base)]
+        notes = [_f(base)] if f.explain else []  # (the notes are read only for the breakdown)
     v = base
     if it.location in f.aes_locations and f.is_arm(it.location):
         v *= wm["aes"]["value"]

@@ -28,6 +28,8 @@ FAMILIES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protom
 
 def check_skill(skill) -> int:
     """An AS skill must be a whole number from 0 to 8."""
+    if type(skill) is int and 0 <= skill <= 8:
+        return skill  # the usual case, without the (slow) Integral check
     if isinstance(skill, bool) or not isinstance(skill, Integral):
         raise ValueError(f"skill must be a whole number from 0 to 8, got {skill!r}")
     if not 0 <= int(skill) <= 8:
