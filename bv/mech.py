@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter
 from typing import Optional
 
 from construction import components, derived
@@ -379,6 +380,9 @@ def is_defensive(it: Item) -> bool:
     return False
 
 
+_ARMORED = attrgetter("armored")
+
+
 def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     steps = []
     total = r.defensive
@@ -410,7 +414,8 @@ def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
     # armored components (TO errata footnote H)
     arm_total = 0.0
     parts = []
-    for rm in resolve(f.design).mounts:
+    armored = any(map(_ARMORED, f.design.mounts))  # (most designs have none: no Python loop over every mount)
+    for rm in resolve(f.design).mounts if armored else ():
         m, eq = rm.mount, rm.eq
         if not m.armored:
             continue
