@@ -26,6 +26,7 @@ import math
 from dataclasses import dataclass
 from typing import Optional
 
+from . import components
 from .model import Design, Mount, mech_locations
 from .resolved import resolve
 from .rounding import number_text
@@ -225,8 +226,6 @@ def engine_fusion(design: Design) -> bool:
     """Is the engine a fusion engine (the component table's ``fusion``;
     an engine id the table does not know counts as fusion unless it names
     an internal combustion, fuel cell or fission engine)?"""
-    from . import components
-
     eid = engine_type(design)
     try:
         comp = components.registry().engines.by_id.get(eid)
@@ -258,7 +257,6 @@ def movement(design: Design) -> Movement:
 
 def mech_internal_structure(design: Design) -> dict[str, int]:
     """Internal structure points of every location of a 'Mech."""
-    from . import components
     from .mech import location_class
 
     table = components.internal_structure(int(design.tonnage))
@@ -291,8 +289,6 @@ class HeatSinkInfo:
 
 def heat_sinks(design: Design) -> Optional[HeatSinkInfo]:
     """Heat sinks of a design (None when it has none recorded)."""
-    from . import components
-
     hs = design.heat_sinks
     if hs is None:
         return None
