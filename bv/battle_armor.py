@@ -195,7 +195,9 @@ def step_ammo(r: Running) -> None:
 
 def step_anti_mech(r: Running) -> None:
     """Squads that can make anti-'Mech attacks count their non-missile
-    weapons outside the body, and magnetic/vibro claws, again."""
+    weapons outside the body, and magnetic/vibro claws, again (TM p. 308).
+    A trooper's own weapon (its share 1/troopers) follows the same test: a
+    missile launcher or a body-mounted weapon is never counted again."""
     ctx = r.ctx
     if not can_make_anti_mech_attacks(ctx):
         return
@@ -203,7 +205,7 @@ def step_anti_mech(r: Running) -> None:
     for it in ctx.items:
         if not _offensive_weapon(it):
             continue
-        if _share(ctx, it) == 1 and (it.flag("F_MISSILE") or it.location == "BODY"):
+        if it.flag("F_MISSILE") or it.location == "BODY":
             continue
         am += float(it.eq.bv or 0) * _share(ctx, it)
     for it in ctx.items:

@@ -246,3 +246,23 @@ def test_skill_uses_gunnery_and_anti_mech():
     assert r.skill.multiplier == pytest.approx(1.32)  # TM p. 315: gunnery 3, anti-'Mech 4
     assert r.bv == 590  # 447 x 1.32
     assert r.breakdown[-1].step == "skill"
+
+
+def test_anti_mech_step_never_repeats_a_missile_weapon_or_a_body_weapon_of_one_trooper():
+    # TM p. 308: squads that can make anti-'Mech attacks count their
+    # non-missile weapons outside the body a second time.  The rule has no
+    # exception for a trooper's own items: a compact Narc carried by each
+    # trooper in his arm (a missile launcher) and a small laser carried by
+    # trooper 1 in the body are counted once, like squad-wide ones.
+    narcs = tuple(Mount("ISBACompactNarc", "RA", trooper=t) for t in (1, 2, 3, 4))
+    d = _add(is_standard_mg(), *narcs, Mount("ISBASmallLaser", "BODY", trooper=1))
+    s = _steps(bv.compute(d))
+    # by hand: defensive (9 x 2.5 + 1) x 1.3 (jump 3: TMM 2) = 30.55;
+    # weapons MG 5 + four Narcs 16 / 4 each + the laser 9 / 4 = 23.25;
+    # anti-'Mech: the arm MG again = 5 (not the Narcs, not the body laser);
+    # offensive 28.25 x 0.77 (3 MP) = 21.7525; trooper 52.3025 x 5.2 = 271.97
+    assert sum(w.value for w in s["off.weapons"]) == pytest.approx(23.25)
+    assert s["off.anti_mech"][0].value == 5
+    assert s["trooper"][0].value == pytest.approx(52.3025)
+    assert bv.compute(d).bv == 272
+
