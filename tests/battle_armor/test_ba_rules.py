@@ -266,3 +266,28 @@ def test_anti_mech_step_never_repeats_a_missile_weapon_or_a_body_weapon_of_one_t
     assert s["trooper"][0].value == pytest.approx(52.3025)
     assert bv.compute(d).bv == 272
 
+
+def test_clan_ba_srm3_is_valued_like_the_inner_sphere_one():
+    # TM p. 318 (Clan battle armor weapons): SRM 3 BV 30, the Inner Sphere
+    # BA SRM 3's value (the 2021 export had the SRM 2's 21).
+    d = elemental(mounts=(Mount("CLBASmall Laser", "RA"), Mount("CLBASRM3", "BODY"), Mount("BA-SRM3 Ammo", "BODY", shots=2),
+                          Mount("BAAPMount", "LA"), Mount("InfantryAssaultRifle", "LA", mount="APM"),
+                          Mount("BABattleClaw", "LA"), Mount("BAJumpJet", "NONE")))
+    s = _steps(bv.compute(d))
+    assert [w.value for w in s["off.weapons"]] == [9, 30]
+    # by hand: defensive (10 x 2.5 + 1) x 1.3 = 33.8; offensive laser 9 +
+    # SRM 3 30 + ammo 2 x 30 kg = 0.06 t x 4 = 0.24 + the arm laser again 9
+    # = 48.24, x 0.77 = 37.1448; trooper 70.9448 x 7 (five troopers) = 496.61
+    assert bv.compute(d).bv == 497
+
+
+def test_clan_ba_lrm_launcher_values_follow_the_techmanual_table():
+    # TM p. 318: Clan BA LRM 5 55 (the 2021 export had 0), LRM 3 34 with
+    # ammunition 4 per ton (the export had 35 and 5)
+    from construction.catalog import catalog
+
+    cat = catalog()
+    assert cat.get("CLBALRM5").bv == 55
+    assert cat.get("CLBALRM3").bv == 34
+    assert cat.get("BACL Ammo LRM-3").bv == 4
+    assert cat.get("CLBASRM3").bv == cat.get("ISBASRM3").bv == 30
