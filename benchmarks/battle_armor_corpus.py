@@ -8,9 +8,10 @@ BA file in ../shared/corpus; prints the valid rate and the timings.
 build of megamek-unit-digest (DIR/units/<chassis>/<model>.htm: the page
 title, the Master Unit List link and "Battle Value", the squad's value for
 battle armor; read by tests/digest_web.py): a generated reference to read
-differences against, not a rules source (bv/known_discrepancies.md).  Units join by MUL
-id, else by the MUL id of the file's ground-truth row (the digest page of the
-same name with the file's squad size), else by name and squad size.  Chassis
+differences against, not a rules source (bv/known_discrepancies.md).  Units
+join by MUL id, else by the MUL id of the file's ground-truth row (the digest
+page of the same name with the file's squad size), else by name and squad
+size.  Chassis
 held back from ground_truth.csv are skipped.  When DIR holds no page, one
 line says the comparison was skipped; the digest is never part of the
 project.
