@@ -46,12 +46,12 @@ class Movement:
 
 
 def movement(ctx) -> Movement:
-    """BV movement: ground MP with the myomer booster's MP (TO errata), jump
-    MP with jump boosters / partial wing, VTOL and UMU MP."""
+    """BV movement: ground MP with the myomer booster's MP (TO errata) and
+    the mechanical jump booster's (the same figure as the construction limit
+    and the Alpha Strike card), jump MP with jump boosters / partial wing,
+    VTOL and UMU MP."""
     d = ctx.design
-    ground = d.walk_mp + ba_rules.myomer_booster_mp(ctx)
-    if ctx.has("F_MECHANICAL_JUMP_BOOSTER"):
-        ground += 0  # it adds jump MP only in play (TO p. 287); not a BV MP
+    ground = d.walk_mp + ba_rules.myomer_booster_mp(ctx) + ba_rules.mechanical_jump_booster_mp(ctx)
     jump = umu = 0
     if ctx.motion == "umu":
         umu = d.jump_mp

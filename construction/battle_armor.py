@@ -168,14 +168,21 @@ def myomer_booster_mp(ctx: BAContext) -> int:
     return int(tables()["motive"]["boosters"]["myomer_booster_ground_mp"][ctx.wc["id"]])
 
 
+def mechanical_jump_booster_mp(ctx: BAContext) -> int:
+    """Ground MP a mechanical jump booster adds to the suit's walking MP
+    (data/components/battle_armor.json motive.boosters, TO p. 286 with the
+    errata): the one figure the construction limit, Battle Value and the
+    Alpha Strike card all read."""
+    if not ctx.has("F_MECHANICAL_JUMP_BOOSTER"):
+        return 0
+    return int(tables()["motive"]["boosters"]["mechanical_jump_booster_ground_mp"])
+
+
 def max_ground_mp(ctx: BAContext) -> Optional[int]:
     base = ctx.wc["ground_mp_max"][ctx.chassis]
     if base is None:
         return None
-    extra = 0
-    if ctx.has("F_MECHANICAL_JUMP_BOOSTER"):
-        extra += tables()["motive"]["boosters"]["mechanical_jump_booster_ground_mp"]
-    return base + extra + myomer_booster_mp(ctx)
+    return base + mechanical_jump_booster_mp(ctx) + myomer_booster_mp(ctx)
 
 
 def max_secondary_mp(ctx: BAContext) -> int:

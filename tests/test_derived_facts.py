@@ -198,3 +198,28 @@ def test_stealth_armor():
     assert derived.stealth_armor(BareMechFactory(armor_type="patchwork", armor=patch))
     assert not derived.stealth_armor(BareMechFactory())
     assert not derived.stealth_armor(BareMechFactory(armor=(LocationArmor("CT", 10, 2, "hardened"),)))
+
+
+# ------------------------------------------------------------------ battle armor mechanical jump booster
+
+def test_a_mechanical_jump_booster_adds_the_same_ground_mp_to_bv_and_the_card():
+    """A battle armor mechanical jump booster adds 1 ground MP (data/components/
+    battle_armor.json motive.boosters): the construction limit, BV and the
+    Alpha Strike card read the one figure (construction.battle_armor.
+    mechanical_jump_booster_mp).  Worked by hand on the bare squad of four
+    medium suits (6 armor points each, TM pp. 307-308) with walking MP 2:
+    without the booster ground MP 2 -> TMM 0, a trooper's defensive rating
+    (6 x 2.5 + 1) x (1 + 0/10 + 0.1) = 17.6, squad 17.6 x 5.2 = 91.52 -> 92,
+    card 4"f; with it ground MP 3 -> TMM 1, (6 x 2.5 + 1) x (1 + 1/10 + 0.1)
+    = 19.2, squad 19.2 x 5.2 = 99.84 -> 100, card 6"f."""
+    import bv
+    from construction import battle_armor as ba_rules
+    from design_factories import BareBattleArmorFactory
+
+    plain = dataclasses.replace(BareBattleArmorFactory(), walk_mp=2)
+    boosted = add(plain, Mount("BAMechanicalJumpBooster", "BODY"))
+    assert ba_rules.mechanical_jump_booster_mp(ba_rules.context(plain)) == 0
+    assert ba_rules.mechanical_jump_booster_mp(ba_rules.context(boosted)) == 1
+    assert bv.compute(plain).bv == 92 and bv.compute(boosted).bv == 100
+    assert alpha_strike.convert(plain).move == (("f", 4),)
+    assert alpha_strike.convert(boosted).move == (("f", 6),)

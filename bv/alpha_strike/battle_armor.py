@@ -152,9 +152,10 @@ def facts(design: Design) -> Facts:
     # adds 1 ground MP
     ground = design.walk_mp
     notes = [f"ground {design.walk_mp} MP"]
-    if "F_MECHANICAL_JUMP_BOOSTER" in flags:
-        ground += 1
-        notes.append("mechanical jump booster +1 ground MP")
+    booster = ba_rules.mechanical_jump_booster_mp(ctx)
+    if booster:
+        ground += booster
+        notes.append(f"mechanical jump booster +{booster} ground MP")
     jump = 0
     if motion in ("jump", "vtol", "leg"):
         # a leg squad's file may still give jump MP (jump jets weighed by
