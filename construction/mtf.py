@@ -209,7 +209,7 @@ def scan(text: str) -> _Raw:
     """First pass: sort every line of the file into fields and blocks."""
     raw = _Raw()
     fields, field_lines = raw.fields, raw.lines
-    lines = [line.strip() for line in text.splitlines()]
+    lines = list(map(str.strip, text.splitlines()))
     i = 0
     weapons_left = 0
     in_fluff = False
@@ -235,11 +235,7 @@ def scan(text: str) -> _Raw:
             # the slots are consecutive lines up to a blank line or the next
             # block's title: slot k is on line first + k
             start = i
-            while i < n:
-                nxt = lines[i]
-                if not nxt or (nxt[-1] == ":" and nxt[:-1].strip().lower() in BLOCKS):
-                    break
-                i += 1
+            i = _block_end(lines, start, n)
             raw.blocks[loc] = (start + 1, tuple(lines[start:i]))
             continue
         if not sep or (in_fluff and " " in lkey and lkey not in KNOWN_KEYS):
@@ -298,6 +294,26 @@ def scan(text: str) -> _Raw:
             name, _, loc = value.partition(":")
             raw.nocrit.append((name.strip(), loc.strip(), lineno))
     return raw
+
+
+def _block_end(lines: list, start: int, n: int) -> int:
+    """Index of the line ending the slot block that starts at ``start``: the
+    first blank line, or an earlier line titling the next block.  Found with
+    list and string searches, not line by line: slot blocks are most of a
+    file."""
+    try:
+        end = lines.index("", start)
+    except ValueError:
+        end = n
+    # A title ends in ":", which a slot text hardly ever does; the lines
+    # hold no newline (splitlines cut there), so ":\n" in their join marks
+    # a line ending in ":".
+    if ":\n" in "\n".join(lines[start:end]) + "\n":
+        for k in range(start, end):
+            text = lines[k]
+            if text[-1] == ":" and text[:-1].strip().lower() in BLOCKS:
+                return k
+    return end
 
 
 def _int(raw: _Raw, key: str, default: Optional[int] = None, lo: int = 0, hi: int = 10000) -> Optional[int]:
