@@ -95,7 +95,7 @@ def _scan(text: str, lines: dict) -> dict[str, list[str]]:
     opened_at = 0
     values: list[str] = []
     value_lines: list[int] = []
-    for number, line in enumerate([line.strip() for line in text.splitlines()], start=1):
+    for number, line in enumerate(map(str.strip, text.splitlines()), start=1):
         if not line:
             continue
         if line[0] == "<":

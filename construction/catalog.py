@@ -332,7 +332,9 @@ class Catalog:
         i = self._index.get(name.lower())
         if i is None:
             i = self._index.get(name.strip().lower())
-        return None if i is None else self._obj(i)
+            if i is None:
+                return None
+        return self._objs[i] or self._obj(i)  # built on first use (see _obj)
 
     def get(self, name: str) -> Equipment:
         """Exact id or alias, case-insensitive.  Raises :class:`UnknownEquipment`."""
