@@ -21,10 +21,11 @@ accepts it, TM p. 302 / TO pp. 380-381) and machine gun array members.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple, Optional
 
 from .catalog import Equipment, catalog
-from .model import Design, Mount
+from .model import SYSTEM_ITEM_SET, Design, Mount
 
 
 class ResolvedMount(NamedTuple):
@@ -136,19 +137,22 @@ def canonical_item(name: str) -> str:
 
 def _resolve(design: Design) -> ResolvedDesign:
     cat = catalog()
-    mounts = []
     unknown = []
-    found: dict = {}  # item name -> catalog item: one lookup per distinct name
-    for index, mount in enumerate(design.mounts):
-        eq = None
-        if not mount.is_system:
-            name = mount.item
-            eq = found.get(name, _UNSEEN)
-            if eq is _UNSEEN:
-                eq = found[name] = cat.find(name)
-            if eq is None:
-                unknown.append(mount)
-        mounts.append(ResolvedMount(index, mount, eq))
+    # item name -> catalog item: one lookup per distinct name; the fixed
+    # systems are none (Mount.is_system, without a property call per mount)
+    found: dict = dict.fromkeys(SYSTEM_ITEM_SET)
+    eqs = []
+    for mount in design.mounts:
+        name = mount.item
+        eq = found.get(name, _UNSEEN)
+        if eq is _UNSEEN:
+            eq = found[name] = cat.find(name)
+        if eq is None and name not in SYSTEM_ITEM_SET:
+            unknown.append(mount)
+        eqs.append(eq)
+    # made by tuple.__new__ straight from (index, mount, eq) triples: a
+    # named tuple's own __new__ is a Python call, once per mount
+    mounts = tuple(map(_new_resolved_mount, zip(range(len(eqs)), design.mounts, eqs)))
     items = tuple(m for m in mounts if m.eq is not None)
     flags = frozenset().union(*(m.eq.flags for m in items)) if items else frozenset()
     links, mga = _link(items, flags)
@@ -171,6 +175,7 @@ def _resolve(design: Design) -> ResolvedDesign:
 
 
 _UNSEEN = object()
+_new_resolved_mount = partial(tuple.__new__, ResolvedMount)
 
 
 def _link(items: tuple[ResolvedMount, ...], flags: frozenset) -> tuple[tuple[Link, ...], tuple]:
