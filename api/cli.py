@@ -224,7 +224,11 @@ def _evaluate_file(path: Path, explain: bool, jsonl: bool) -> tuple[Any, bool]:
     """evaluate_path, with the result as its JSON line when ``jsonl`` (a
     worker then hands back one string instead of a nest of objects)."""
     result, readable = evaluate_path(path, explain=explain)
-    return (json.dumps(result, ensure_ascii=False) + "\n" if jsonl else result), readable
+    return (_JSON_LINE.encode(result) + "\n" if jsonl else result), readable
+
+
+# json.dumps(result, ensure_ascii=False), without making an encoder per result
+_JSON_LINE = json.JSONEncoder(ensure_ascii=False)
 
 
 def _preload() -> None:
