@@ -69,6 +69,14 @@ def grouped(pairs, groups: Mapping[str, Mapping]) -> Grouped:
     return entries
 
 
+def touching(rows, entries: Grouped) -> list:
+    """The rows (of a rules table section) whose ``groups`` name a group any
+    of the :func:`grouped` entries belongs to, in order: a row none of
+    whose groups the design touches has no members to check."""
+    every = entries.names
+    return [row for row in rows if not every.isdisjoint(row["groups"])]
+
+
 def members(entries: tuple, names) -> list:
     """(mount, item) of the :func:`grouped` entries in any of ``names``, in order."""
     every = getattr(entries, "names", None)
@@ -77,4 +85,4 @@ def members(entries: tuple, names) -> list:
     return [(mount, item) for mount, item, found in entries if not found.isdisjoint(names)]
 
 
-__all__ = ["grouped", "groups_of", "in_group", "members"]
+__all__ = ["grouped", "groups_of", "in_group", "members", "touching"]

@@ -24,7 +24,7 @@ from .equipment_rows import incompatible, location_refused, once_per_item, over_
 from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report, rule_tables
 from .resolved import resolve
-from .item_groups import grouped, groups_of, members
+from .item_groups import Grouped, grouped, groups_of, members, touching
 from .rounding import round_half_up, round_up, round_up_to, round_up_to_half_ton, round_up_to_kilogram
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
@@ -953,11 +953,17 @@ def _group_mounts(ctx: MechContext, rules: Mapping, names) -> list[tuple[Mount, 
     """(mount, item) of the design's items in any of the groups ``names``
     (construction/item_groups.py: each item's groups worked out once, the
     design's grouped items once per design)."""
+    return members(_grouped_entries(ctx, rules), names)
+
+
+def _grouped_entries(ctx: MechContext, rules: Mapping) -> Grouped:
+    """The design's items with their groups (construction/item_groups.py
+    :func:`grouped`), worked out once per design."""
     entries = ctx.__dict__.get("_grouped")
     if entries is None:
         entries = grouped(ctx.equipment(), rules["groups"])
         object.__setattr__(ctx, "_grouped", entries)  # the context is frozen; this is a cache
-    return members(entries, names)
+    return entries
 
 
 def cockpit_locations(ctx: MechContext) -> frozenset[str]:
@@ -992,18 +998,19 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
     kind must use."""
     rules = tables()["equipment_rules"]
     kinds = _unit_kinds(ctx)
-    for row in rules["refused_on"]:
+    entries = _grouped_entries(ctx, rules)
+    for row in touching(rules["refused_on"], entries):
         if row["unit"] not in kinds:
             continue
         for mount, item in once_per_item(_group_mounts(ctx, rules, row["groups"])):
             report.error(row, f"{item.name} cannot be mounted on {_KIND_TEXT[row['unit']]}", mount.location, item.id)
     mounts_of = partial(_group_mounts, ctx, rules)
-    for row in rules["incompatible"]:
+    for row in touching(rules["incompatible"], entries):
         found = incompatible(row["groups"], mounts_of)
         if found is not None:
             report.error(row, *found)
     cockpit = cockpit_locations(ctx)
-    for row in rules["placement"]:
+    for row in touching(rules["placement"], entries):
         for mount, item in _group_mounts(ctx, rules, row["groups"]):
             for loc, _ in mount.parts():
                 if location_refused(row, location_class(loc)):
@@ -1014,16 +1021,16 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
                     report.error(row, f"{item.name} belongs in the cockpit's location, not {loc}", loc, item.id)
                 elif row.get("engine") == "required" and not ctx.slot_count("Engine", loc):
                     report.error(row, f"{item.name} belongs in a location with engine slots, not {loc}", loc, item.id)
-    for row in rules["count_max"]:
+    for row in touching(rules["count_max"], entries):
         for found in over_max(_group_mounts(ctx, rules, row["groups"]), row["max"]):
             report.error(row, *found)
-    for row in rules["per_location_max"]:
+    for row in touching(rules["per_location_max"], entries):
         for found in over_max(_group_mounts(ctx, rules, row["groups"]), row["max"], per_location=True):
             report.error(row, *found)
     legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
-    for row in rules["every_leg"]:
+    for row in touching(rules["every_leg"], entries):
         _check_every_leg(ctx, report, row, _group_mounts(ctx, rules, row["groups"]), legs)
-    for row in rules["cockpit_outside_head"]:
+    for row in touching(rules["cockpit_outside_head"], entries):
         for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
             if "HD" in cockpit:
                 report.error(row, f"{item.name} needs a cockpit outside the head (a torso-mounted cockpit)",
@@ -1034,18 +1041,18 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
             if component is not None and component.id not in row["allowed"]:
                 report.error(row, f"{_KIND_TEXT[row['unit']]} cannot use a {component.name}",
                              item=component.name)
-    for row in rules["location_armor"]:
+    for row in touching(rules["location_armor"], entries):
         for mount, item in _group_mounts(ctx, rules, row["groups"]):
             armor = _location_armor_type(ctx, mount.location)
             if armor is not None and armor not in row["armor"]:
                 report.error(row, f"{item.name} may not be mounted in {mount.location} over {armor} armor",
                              mount.location, item.id)
-    for row in rules["engine_required"]:
+    for row in touching(rules["engine_required"], entries):
         if ctx.engine is not None and not getattr(ctx.engine, row["engine"]):
             for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
                 report.error(row, f"{item.name} needs a {row['engine']} engine, not a {ctx.engine.name}",
                              mount.location, item.id)
-    for row in rules["requires"]:
+    for row in touching(rules["requires"], entries):
         needing = _group_mounts(ctx, rules, row["groups"])
         if not needing:
             continue
@@ -1058,7 +1065,7 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
             for mount, item, count, have in _partners_short(needing, partners, row["per_location"], row.get("match")):
                 report.error(row, f"{item.name} in {mount.location}: {count} mounted there, each needs "
                              f"{row['each_text']} there; {have} found", mount.location, item.id)
-    for row in rules["cockpit_incompatible"]:
+    for row in touching(rules["cockpit_incompatible"], entries):
         if ctx.cockpit is not None and ctx.cockpit.id in row["cockpits"]:
             for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
                 report.error(row, f"{item.name} cannot be combined with a {ctx.cockpit.name}", mount.location, item.id)

@@ -20,7 +20,7 @@ from .model import Design, Mount
 from . import report as _report
 from .report import Report
 from .resolved import resolve
-from .item_groups import grouped, in_group, members
+from .item_groups import grouped, in_group, members, touching
 from .rounding import round_up, round_up_to_half_ton
 from .vehicle_blk import suspension_factor, tables, vehicle_engine_rating
 from .tech import report_item_tech
@@ -506,7 +506,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
     def applies(row: Mapping) -> bool:
         return not support or bool(row.get("support_vehicles"))
 
-    for row in rules["placement"]:
+    for row in touching(rules["placement"], entries):
         if not applies(row):
             continue
         for mt, e in members(entries, row["groups"]):
@@ -514,20 +514,20 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
                 where = (f"only {', '.join(row['locations']).lower()}" if "locations" in row
                          else f"not {', '.join(row['refused']).lower()}")
                 report.error(code(row), f"{e.name} may not be mounted in {mt.location} ({where})", mt.location, e.id)
-    for row in rules["motives"]:
+    for row in touching(rules["motives"], entries):
         allowed = row.get("support_vehicle_motives") if support else row.get("motives")
         if allowed is None or motive_type in allowed:
             continue
         for mt, e in once_per_item(members(entries, row["groups"])):
             report.error(code(row), f"{e.name} is not for {motive_type} vehicles (only {', '.join(allowed)})",
                          mt.location, e.id)
-    for row in rules["incompatible"]:
+    for row in touching(rules["incompatible"], entries):
         if not applies(row):
             continue
         found = incompatible(row["groups"], partial(members, entries))
         if found is not None:
             report.error(code(row), *found)
-    for row in rules["count_max"]:
+    for row in touching(rules["count_max"], entries):
         if not applies(row):
             continue
         for found in over_max(members(entries, row["groups"]), row["max"], bool(row.get("per_location"))):
