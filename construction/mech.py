@@ -124,8 +124,7 @@ class MechContext:
         return self._equipment
 
     def with_flag(self, *flags: str) -> list[tuple[Mount, Equipment]]:
-        wanted = set(flags)
-        return [(m, i) for m, i in self._equipment if not wanted.isdisjoint(i.flags)]
+        return [(m, i) for m, i in self._equipment if not i.flags.isdisjoint(flags)]
 
     def systems(self, name: str, location: Optional[str] = None) -> list[Mount]:
         return [
@@ -1193,19 +1192,32 @@ def _location_override(ctx: MechContext, item: Equipment) -> Optional[tuple]:
     equipment_rules.location_overrides gives them for this 'Mech's kind (a
     four-legged or a superheavy 'Mech, or any other), instead of the
     catalog's mech_locations; None where no row names the item."""
+    row = _override_row(item)
+    if row is None:
+        return None
+    if "quad" in row and ctx.design.mech.config in ("quad", "quadvee"):
+        return tuple(row["quad"])
+    if "superheavy" in row and ctx.superheavy:
+        return tuple(row["superheavy"])
+    return tuple(row["other"])
+
+
+_OVERRIDE_ROWS: dict[str, Optional[Mapping]] = {}  # item id -> its location_overrides row (None: no row)
+
+
+def _override_row(item: Equipment) -> Optional[Mapping]:
+    """The first equipment_rules.location_overrides row naming one of the
+    item's groups (None: none does); it depends on the item alone, so it is
+    found once per item."""
+    try:
+        return _OVERRIDE_ROWS[item.id]
+    except KeyError:
+        pass
     rules = tables()["equipment_rules"]
     names = groups_of(item, rules["groups"])
-    if not names:
-        return None
-    for row in rules["location_overrides"]:
-        if names.isdisjoint(row["groups"]):
-            continue
-        if "quad" in row and ctx.design.mech.config in ("quad", "quadvee"):
-            return tuple(row["quad"])
-        if "superheavy" in row and ctx.superheavy:
-            return tuple(row["superheavy"])
-        return tuple(row["other"])
-    return None
+    found = next((row for row in rules["location_overrides"] if not names.isdisjoint(row["groups"])), None)
+    _OVERRIDE_ROWS[item.id] = found
+    return found
 
 
 def check_item_locations(ctx: MechContext, report: Report) -> None:
