@@ -34,6 +34,37 @@ def in_group(item: Optional[Any], group: Mapping) -> bool:
     return ammo_type is not None and ammo_type in group.get("ammo_types", ())
 
 
+class _Index:
+    """A groups table read from the item's side: the groups each flag, id,
+    kind and weapon ammo type names (and those naming ``tc_eligible``), so
+    an item's candidate groups come from its own few properties; each
+    candidate is then checked with :func:`in_group` (which applies the
+    ``except_`` keys)."""
+
+    def __init__(self, groups: Mapping[str, Mapping]):
+        self.groups = groups
+        self.by_key: dict[tuple[str, str], list[str]] = {}
+        self.tc_eligible = [name for name, group in groups.items() if group.get("tc_eligible")]
+        for name, group in groups.items():
+            for key in ("flags", "ids", "kinds", "ammo_types"):
+                for value in group.get(key, ()):
+                    self.by_key.setdefault((key, value), []).append(name)
+
+    def groups_of(self, item: Any) -> frozenset:
+        by_key = self.by_key
+        candidates = [name for flag in item.flags for name in by_key.get(("flags", flag), ())]
+        candidates += by_key.get(("ids", item.id), ())
+        candidates += by_key.get(("kinds", item.kind), ())
+        if item.weapon is not None:
+            if item.weapon.tc_eligible:
+                candidates += self.tc_eligible
+            candidates += by_key.get(("ammo_types", item.weapon.ammo_type), ())
+        return frozenset(name for name in set(candidates) if in_group(item, self.groups[name]))
+
+
+_INDEXES: dict[int, _Index] = {}  # id of the groups table -> its index
+
+
 def groups_of(item: Optional[Any], groups: Mapping[str, Mapping]) -> frozenset:
     """The names of the groups of ``groups`` (a rules table's, loaded once)
     the item belongs to."""
@@ -42,7 +73,10 @@ def groups_of(item: Optional[Any], groups: Mapping[str, Mapping]) -> frozenset:
     key = (id(groups), item.id)
     found = _GROUPS_OF.get(key)
     if found is None:
-        found = _GROUPS_OF[key] = frozenset(name for name, group in groups.items() if in_group(item, group))
+        index = _INDEXES.get(id(groups))
+        if index is None:
+            index = _INDEXES[id(groups)] = _Index(groups)
+        found = _GROUPS_OF[key] = index.groups_of(item)
     return found
 
 
