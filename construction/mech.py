@@ -21,7 +21,7 @@ from typing import Callable, Mapping, Optional
 from . import components, derived, item_family, lam
 from .catalog import Equipment
 from .equipment_rows import incompatible, location_refused, once_per_item, over_max
-from .model import ACTUATORS, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
+from .model import ACTUATORS, SYSTEM_ITEM_SET, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
 from .report import Report, rule_tables
 from .resolved import resolve
 from .item_groups import Grouped, grouped, groups_of, members, touching
@@ -114,7 +114,7 @@ class MechContext:
     def _system_slots(self) -> dict[tuple[str, str], int]:
         counts: dict[tuple[str, str], int] = {}
         for m in self.design.mounts:
-            if m.is_system:
+            if m.item in SYSTEM_ITEM_SET:  # Mount.is_system, without a property call per mount
                 key = (m.item, m.location)
                 counts[key] = counts.get(key, 0) + len(m.slots)
         return counts
@@ -511,8 +511,19 @@ def check_gyro(ctx: MechContext, report: Report) -> None:
         report.error("MECH_GYRO_TYPE", f"a {ctx.gyro.name} is only for superheavy 'Mechs", "CT", "Gyro")
 
 
+_COCKPIT_LAYOUTS: dict[str, dict[str, dict[str, int]]] = {}  # cockpit id -> its layout (read only)
+
+
 def cockpit_layout(cockpit) -> dict[str, dict[str, int]]:
-    """How many Cockpit / Life Support / Sensors slots each location holds."""
+    """How many Cockpit / Life Support / Sensors slots each location holds
+    (worked out once per cockpit type; callers only read it)."""
+    layout = _COCKPIT_LAYOUTS.get(cockpit.id)
+    if layout is None:
+        layout = _COCKPIT_LAYOUTS[cockpit.id] = _cockpit_layout(cockpit)
+    return layout
+
+
+def _cockpit_layout(cockpit) -> dict[str, dict[str, int]]:
     layout: dict[str, dict[str, int]] = {}
     for name in cockpit.head_slots:
         # MegaMek writes a command console's slot as a second "Cockpit".
