@@ -123,7 +123,15 @@ class MechContext:
         """(mount, catalog item) for every mount that is not a fixed system."""
         return self._equipment
 
+    @cached_property
+    def _flags(self) -> frozenset[str]:
+        """Every flag any of the design's items carries (the resolved
+        design's, which these items are)."""
+        return resolve(self.design).flags
+
     def with_flag(self, *flags: str) -> list[tuple[Mount, Equipment]]:
+        if self._flags.isdisjoint(flags):
+            return []  # no item carries one (the usual answer)
         return [(m, i) for m, i in self._equipment if not i.flags.isdisjoint(flags)]
 
     def systems(self, name: str, location: Optional[str] = None) -> list[Mount]:
