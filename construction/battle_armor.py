@@ -19,7 +19,7 @@ parts one by one, each with its kg.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from types import MappingProxyType
 from typing import Callable, Mapping, Optional
 
@@ -139,6 +139,12 @@ class BAContext:
     def count(self, flag: str) -> int:
         return sum(1 for i in self.items if i.flag(flag))
 
+    @cached_property
+    def slot_sizes(self) -> tuple[tuple[Item, int], ...]:
+        """(item, :func:`slot_size`) of the items in a location with slots
+        (the body, the arms, the turret), worked out once per design."""
+        return tuple((it, slot_size(it)) for it in self.items if it.location in _SLOT_LOCATIONS)
+
 
 def context(design: Design) -> BAContext:
     ba = design.battle_armor
@@ -236,11 +242,14 @@ def slot_capacity(ctx: BAContext, location: str) -> int:
     return int(slots["ARM" if location in ARMS else "BODY"])
 
 
+_SLOT_LOCATIONS = ("BODY", "LA", "RA", "TURRET")
+
+
 def slots_used(ctx: BAContext, trooper: int) -> dict[str, int]:
-    used = {"BODY": 0, "LA": 0, "RA": 0, "TURRET": 0}
-    for it in ctx.items:
-        if it.location in used and it.applies_to(trooper):
-            used[it.location] += slot_size(it)
+    used = dict.fromkeys(_SLOT_LOCATIONS, 0)
+    for it, size in ctx.slot_sizes:
+        if it.applies_to(trooper):
+            used[it.location] += size
     return used
 
 
@@ -316,8 +325,9 @@ def _weights(ctx: BAContext) -> tuple[TrooperWeight, ...]:
         t = tables()["turret"]
         turret = t["base_kg"] + t["kg_per_slot"] * ba.turret_slots + (t["modular_extra_kg"] if ba.turret == "modular" else 0)
     out = []
+    kgs = [(it, item_kg(ctx, it)) for it in ctx.items]  # a mount weighs the same on every trooper carrying it
     for n in range(1, ctx.troopers + 1):
-        equipment = sum(item_kg(ctx, it) for it in ctx.items if it.applies_to(n))
+        equipment = sum(kg for it, kg in kgs if it.applies_to(n))
         out.append(TrooperWeight(n, chassis, ground, secondary, armor, float(turret), equipment))
     return tuple(out)
 
@@ -492,12 +502,14 @@ def _anti_mech(it: Item) -> bool:
 def check_weapon_mounts(ctx: BAContext, r: Report) -> None:
     lim = tables()["weapon_limits"]
     reported = set()
+    # (item, location, an anti-'Mech weapon, an anti-personnel mount) of each item, once
+    kinds = [(it, it.location, _anti_mech(it), it.flag("F_AP_MOUNT") and not it.manipulator) for it in ctx.items]
     for n in range(1, ctx.troopers + 1):
-        here = [it for it in ctx.items if it.applies_to(n)]
+        here = [(where, am, ap) for it, where, am, ap in kinds if it.applies_to(n)]
         for loc in ("BODY", "LA", "RA"):
             locs = (loc, "TURRET") if loc == "BODY" else (loc,)
-            am = sum(1 for it in here if it.location in locs and _anti_mech(it))
-            ap = sum(1 for it in here if it.location in locs and it.flag("F_AP_MOUNT") and not it.manipulator)
+            am = sum(1 for where, anti_mech, _ in here if where in locs and anti_mech)
+            ap = sum(1 for where, _, ap_mount in here if where in locs and ap_mount)
             key = "ARM" if loc in ARMS else "BODY"
             am_max = lim["anti_mech"][ctx.chassis][key]
             if loc in ARMS and ctx.chassis == "biped":
