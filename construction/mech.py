@@ -1274,12 +1274,29 @@ ARM_ACTUATOR_NEEDS = {
 }
 
 
+def _arm_equipment(ctx: MechContext) -> dict[str, list[tuple[Mount, Equipment]]]:
+    """(mount, item) of the equipment with slots in each arm, in order (an
+    item split into an arm counts there too)."""
+    by_arm: dict[str, list[tuple[Mount, Equipment]]] = {arm: [] for arm in ARM_LOCATIONS}
+    for mount, item in ctx.equipment():
+        if mount.split_location is None and not mount.split_more:
+            found = by_arm.get(mount.location)
+            if found is not None:
+                found.append((mount, item))
+            continue
+        for arm, found in by_arm.items():
+            if mount.location == arm or mount.split_location == arm or any(p.location == arm for p in mount.split_more):
+                found.append((mount, item))
+    return by_arm
+
+
 def check_actuators(ctx: MechContext, report: Report) -> None:
     legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
     for leg in legs:
         for index, name in enumerate(("Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator")):
             if not ctx.slot_count(name, leg):
                 report.error("MECH_ACTUATORS", f"{leg} lacks its {name}", leg, name)
+    arm_equipment = _arm_equipment(ctx)
     for arm in (loc for loc in ctx.locations if loc in ARM_LOCATIONS):
         for name in ("Shoulder", "Upper Arm Actuator"):
             if not ctx.slot_count(name, arm):
@@ -1288,10 +1305,7 @@ def check_actuators(ctx: MechContext, report: Report) -> None:
         has_hand = bool(ctx.slot_count("Hand Actuator", arm))
         if has_hand and not has_lower:
             report.error("MECH_ACTUATORS", f"{arm} has a hand actuator without a lower arm actuator", arm, "Hand Actuator")
-        for mount, item in ctx.equipment():
-            if mount.location != arm and mount.split_location != arm and (
-                    not mount.split_more or all(p.location != arm for p in mount.split_more)):
-                continue
+        for mount, item in arm_equipment[arm]:
             needs = ARM_ACTUATOR_NEEDS.get(item.tonnage_rule or "", ())
             if "no_hand" in needs and has_hand:
                 report.error("MECH_ARM_ACTUATOR_CONFLICT", f"{item.name} replaces the hand actuator of {arm}", arm, item.id)
