@@ -103,12 +103,27 @@ def grouped(pairs, groups: Mapping[str, Mapping]) -> Grouped:
     return entries
 
 
-def touching(rows, entries: Grouped) -> list:
-    """The rows (of a rules table section) whose ``groups`` name a group any
-    of the :func:`grouped` entries belongs to, in order: a row none of
-    whose groups the design touches has no members to check."""
-    every = entries.names
-    return [row for row in rows if not every.isdisjoint(row["groups"])]
+_TOUCHED: dict[tuple[int, int, frozenset], dict[str, tuple]] = {}  # (ids of the table and sections, group names) -> rows
+
+
+def touching(table: Mapping, sections: tuple[str, ...], entries: Grouped) -> Mapping[str, tuple]:
+    """For each of ``sections`` of a rules table, the rows whose ``groups``
+    name a group any of the :func:`grouped` entries belongs to, in order: a
+    row none of whose groups the design touches has no members to check.
+    The answer depends on the table and the design's group names alone,
+    and designs share a few hundred of those, so it is worked out once per
+    set of names (``table`` and ``sections`` are constants: the loaded
+    rules table and a module's tuple)."""
+    names = entries.names
+    key = (id(table), id(sections), names)
+    found = _TOUCHED.get(key)
+    if found is None:
+        if len(_TOUCHED) > 10000:
+            _TOUCHED.clear()
+        found = _TOUCHED[key] = {
+            section: tuple(row for row in table[section] if not names.isdisjoint(row["groups"])) for section in sections
+        }
+    return found
 
 
 def members(entries: tuple, names) -> list:

@@ -1005,6 +1005,11 @@ def _unit_kinds(ctx: MechContext) -> set[str]:
     return kinds
 
 
+# The equipment_rules sections whose rows name groups (check_equipment_rules).
+_GROUP_SECTIONS = ("refused_on", "incompatible", "placement", "count_max", "per_location_max", "every_leg",
+                   "cockpit_outside_head", "location_armor", "engine_required", "requires", "cockpit_incompatible")
+
+
 def check_equipment_rules(ctx: MechContext, report: Report) -> None:
     """The rules of particular items kept as data (data/rules/mech.json
     equipment_rules, each row with its book and page): equipment a unit kind
@@ -1016,19 +1021,19 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
     kind must use."""
     rules = tables()["equipment_rules"]
     kinds = _unit_kinds(ctx)
-    entries = _grouped_entries(ctx, rules)
-    for row in touching(rules["refused_on"], entries):
+    touched = touching(rules, _GROUP_SECTIONS, _grouped_entries(ctx, rules))
+    for row in touched["refused_on"]:
         if row["unit"] not in kinds:
             continue
         for mount, item in once_per_item(_group_mounts(ctx, rules, row["groups"])):
             report.error(row, f"{item.name} cannot be mounted on {_KIND_TEXT[row['unit']]}", mount.location, item.id)
     mounts_of = partial(_group_mounts, ctx, rules)
-    for row in touching(rules["incompatible"], entries):
+    for row in touched["incompatible"]:
         found = incompatible(row["groups"], mounts_of)
         if found is not None:
             report.error(row, *found)
     cockpit = cockpit_locations(ctx)
-    for row in touching(rules["placement"], entries):
+    for row in touched["placement"]:
         for mount, item in _group_mounts(ctx, rules, row["groups"]):
             for loc, _ in mount.parts():
                 if location_refused(row, location_class(loc)):
@@ -1039,16 +1044,16 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
                     report.error(row, f"{item.name} belongs in the cockpit's location, not {loc}", loc, item.id)
                 elif row.get("engine") == "required" and not ctx.slot_count("Engine", loc):
                     report.error(row, f"{item.name} belongs in a location with engine slots, not {loc}", loc, item.id)
-    for row in touching(rules["count_max"], entries):
+    for row in touched["count_max"]:
         for found in over_max(_group_mounts(ctx, rules, row["groups"]), row["max"]):
             report.error(row, *found)
-    for row in touching(rules["per_location_max"], entries):
+    for row in touched["per_location_max"]:
         for found in over_max(_group_mounts(ctx, rules, row["groups"]), row["max"], per_location=True):
             report.error(row, *found)
     legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
-    for row in touching(rules["every_leg"], entries):
+    for row in touched["every_leg"]:
         _check_every_leg(ctx, report, row, _group_mounts(ctx, rules, row["groups"]), legs)
-    for row in touching(rules["cockpit_outside_head"], entries):
+    for row in touched["cockpit_outside_head"]:
         for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
             if "HD" in cockpit:
                 report.error(row, f"{item.name} needs a cockpit outside the head (a torso-mounted cockpit)",
@@ -1059,18 +1064,18 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
             if component is not None and component.id not in row["allowed"]:
                 report.error(row, f"{_KIND_TEXT[row['unit']]} cannot use a {component.name}",
                              item=component.name)
-    for row in touching(rules["location_armor"], entries):
+    for row in touched["location_armor"]:
         for mount, item in _group_mounts(ctx, rules, row["groups"]):
             armor = _location_armor_type(ctx, mount.location)
             if armor is not None and armor not in row["armor"]:
                 report.error(row, f"{item.name} may not be mounted in {mount.location} over {armor} armor",
                              mount.location, item.id)
-    for row in touching(rules["engine_required"], entries):
+    for row in touched["engine_required"]:
         if ctx.engine is not None and not getattr(ctx.engine, row["engine"]):
             for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
                 report.error(row, f"{item.name} needs a {row['engine']} engine, not a {ctx.engine.name}",
                              mount.location, item.id)
-    for row in touching(rules["requires"], entries):
+    for row in touched["requires"]:
         needing = _group_mounts(ctx, rules, row["groups"])
         if not needing:
             continue
@@ -1083,7 +1088,7 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
             for mount, item, count, have in _partners_short(needing, partners, row["per_location"], row.get("match")):
                 report.error(row, f"{item.name} in {mount.location}: {count} mounted there, each needs "
                              f"{row['each_text']} there; {have} found", mount.location, item.id)
-    for row in touching(rules["cockpit_incompatible"], entries):
+    for row in touched["cockpit_incompatible"]:
         if ctx.cockpit is not None and ctx.cockpit.id in row["cockpits"]:
             for mount, item in _group_mounts(ctx, rules, row["groups"])[:1]:
                 report.error(row, f"{item.name} cannot be combined with a {ctx.cockpit.name}", mount.location, item.id)

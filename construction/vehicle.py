@@ -490,6 +490,10 @@ def location_class(location: str) -> str:
     return location
 
 
+# The equipment_rules sections whose rows name groups (check_equipment_rules).
+_GROUP_SECTIONS = ("placement", "motives", "incompatible", "count_max")
+
+
 def check_equipment_rules(design: Design, motive_type: str, items, report: Report, support: bool = False) -> None:
     """The rules of particular items kept as data (data/rules/vehicle.json
     equipment_rules, each row with its book and page): the locations an item
@@ -499,6 +503,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
     support_vehicle_motives) and report them with the SV_ prefix."""
     rules = rule_tables()["equipment_rules"]
     entries = grouped(items, rules["groups"])  # the design's items with their groups, once
+    touched = touching(rules, _GROUP_SECTIONS, entries)
 
     def code(row: Mapping) -> str:
         return "SV_" + row["code"][len("VEH_"):] if support else row["code"]
@@ -506,7 +511,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
     def applies(row: Mapping) -> bool:
         return not support or bool(row.get("support_vehicles"))
 
-    for row in touching(rules["placement"], entries):
+    for row in touched["placement"]:
         if not applies(row):
             continue
         for mt, e in members(entries, row["groups"]):
@@ -514,20 +519,20 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
                 where = (f"only {', '.join(row['locations']).lower()}" if "locations" in row
                          else f"not {', '.join(row['refused']).lower()}")
                 report.error(code(row), f"{e.name} may not be mounted in {mt.location} ({where})", mt.location, e.id)
-    for row in touching(rules["motives"], entries):
+    for row in touched["motives"]:
         allowed = row.get("support_vehicle_motives") if support else row.get("motives")
         if allowed is None or motive_type in allowed:
             continue
         for mt, e in once_per_item(members(entries, row["groups"])):
             report.error(code(row), f"{e.name} is not for {motive_type} vehicles (only {', '.join(allowed)})",
                          mt.location, e.id)
-    for row in touching(rules["incompatible"], entries):
+    for row in touched["incompatible"]:
         if not applies(row):
             continue
         found = incompatible(row["groups"], partial(members, entries))
         if found is not None:
             report.error(code(row), *found)
-    for row in touching(rules["count_max"], entries):
+    for row in touched["count_max"]:
         if not applies(row):
             continue
         for found in over_max(members(entries, row["groups"]), row["max"], bool(row.get("per_location"))):
