@@ -70,15 +70,12 @@ _SPREAD_SLOTS = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS)
 _WEIGHED_ELSEWHERE = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS | HEAT_SINK_FLAGS)
 
 
+_LOCATION_CLASSES = {"HD": "HD", "CT": "CT", **dict.fromkeys(SIDE_TORSOS, "ST"), **dict.fromkeys(ARM_LOCATIONS, "ARM")}
+
+
 def location_class(location: str) -> str:
     """HD, CT, ST, ARM or LEG: the location classes placement rules use."""
-    if location in ("HD", "CT"):
-        return location
-    if location in SIDE_TORSOS:
-        return "ST"
-    if location in ARM_LOCATIONS:
-        return "ARM"
-    return "LEG"
+    return _LOCATION_CLASSES.get(location, "LEG")
 
 
 @dataclass(frozen=True)
