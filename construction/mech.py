@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import cached_property, lru_cache, partial
+from functools import lru_cache, partial
 from typing import Callable, Mapping, Optional
 
 from . import components, derived, item_family, lam
@@ -78,6 +78,25 @@ def location_class(location: str) -> str:
     return _LOCATION_CLASSES.get(location, "LEG")
 
 
+class per_design:
+    """A view of the design worked out on first read and kept in the
+    context's own dict (so later reads find it there, without this
+    descriptor): functools.cached_property without the lock Python 3.11
+    takes on every first read, which costs more than most of these views.
+    The context belongs to one design and one thread."""
+
+    def __init__(self, func: Callable):
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)  # a frozen dataclass's dict may be written directly
+        return value
+
+
 @dataclass(frozen=True)
 class MechContext:
     """A design with its names resolved, shared by every check."""
@@ -101,13 +120,13 @@ class MechContext:
     def superheavy(self) -> bool:
         return self.design.tonnage > 100
 
-    # The views below are worked out once per design (cached_property writes
-    # to the instance dict, which a frozen dataclass allows).
-    @cached_property
+    # The views below are worked out once per design (per_design writes to
+    # the instance dict, which a frozen dataclass allows).
+    @per_design
     def _equipment(self) -> tuple[tuple[Mount, Equipment], ...]:
         return tuple((m, i) for m, i in zip(self.design.mounts, self.items) if i is not None)
 
-    @cached_property
+    @per_design
     def _system_slots(self) -> dict[tuple[str, str], int]:
         counts: dict[tuple[str, str], int] = {}
         for m in self.design.mounts:
@@ -120,7 +139,7 @@ class MechContext:
         """(mount, catalog item) for every mount that is not a fixed system."""
         return self._equipment
 
-    @cached_property
+    @per_design
     def _flags(self) -> frozenset[str]:
         """Every flag any of the design's items carries (the resolved
         design's, which these items are)."""
@@ -136,7 +155,7 @@ class MechContext:
             m for m in self.design.mounts if m.item == name and (location is None or m.location == location)
         ]
 
-    @cached_property
+    @per_design
     def _system_names(self) -> frozenset[str]:
         return frozenset(name for name, _ in self._system_slots)
 
