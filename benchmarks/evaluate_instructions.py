@@ -1,0 +1,94 @@
+"""Instructions one `mechforge evaluate` spends on a fixed sample of the
+corpus, counted by valgrind's callgrind: a figure that does not move with
+the machine's load, to compare two versions of the code on a shared machine.
+
+    python3 benchmarks/evaluate_instructions.py [--step 20] [--tree DIR ...]
+
+Evaluates every ``--step``-th file of the ground folders of the unpacked
+corpus (sorted; parse, validate, BV and Alpha Strike, each result encoded as
+its JSON line, as ``mechforge evaluate --jsonl`` does) in a child process run
+under ``valgrind --tool=callgrind``; instrumentation is switched on only
+after the imports, the catalog and one warm-up file, so start-up is not
+counted.  Prints, for each ``--tree`` (default: this checkout), the files,
+the characters of output (the same for two trees whose output is the same)
+and the instructions executed (Ir).  Callgrind runs CPython some fifty times
+slower: the default sample (293 files) takes about a minute a tree.  Wall
+time is what the issue's targets are in: `evaluate_corpus.py` measures it;
+this script says whether a change made the work smaller.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+import corpus  # noqa: E402
+
+FOLDERS = ("mechs", "vehicles", "battlearmor", "protomechs", "infantry", "convfighter")
+
+
+def child(step: int) -> None:
+    """Run inside valgrind: evaluate the sample with instrumentation on."""
+    from api.cli import _evaluate_file, _preload, unit_files
+
+    root = corpus.unpacked() / "mechfiles"
+    files = list(unit_files([str(root / f) for f in FOLDERS]))[::step]
+    _preload()
+    _evaluate_file(files[0], explain=False, jsonl=True)  # tables loaded lazily: once, outside the count
+    subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], check=True, stdout=subprocess.DEVNULL)
+    chars = sum(len(_evaluate_file(p, explain=False, jsonl=True)[0]) for p in files)
+    print(f"{len(files)} {chars}")
+
+
+def measure(tree: Path, step: int) -> tuple[int, int, int]:
+    """(files, output characters, instructions) of one tree."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "callgrind.out"
+        env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+        proc = subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
+                               sys.executable, __file__, "--child", str(step)],
+                              cwd=tmp, env=env, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise SystemExit(f"{tree}: the evaluation under valgrind failed:\n{proc.stderr[-2000:]}")
+        files, chars = (int(x) for x in proc.stdout.split()[-2:])
+        found = re.search(r"Collected : (\d+)", proc.stderr)
+        return files, chars, int(found.group(1)) if found else 0
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--step", type=int, default=20, help="evaluate every STEP-th file (default 20: 293 files)")
+    ap.add_argument("--tree", action="append", type=Path, help="a checkout to measure (repeatable; default: this one)")
+    ap.add_argument("--child", type=int, help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.child:
+        child(args.child)
+        return 0
+    if not corpus.available():
+        print("shared corpus not found", file=sys.stderr)
+        return 2
+    if shutil.which("valgrind") is None or shutil.which("callgrind_control") is None:
+        print("valgrind not found: install it (Debian package valgrind) to count instructions", file=sys.stderr)
+        return 2
+    corpus.unpacked()
+    trees = args.tree or [ROOT]
+    first = None
+    for tree in trees:
+        files, chars, ir = measure(tree.resolve(), args.step)
+        change = f" ({(ir - first) / first:+.1%} against the first)" if first else ""
+        first = first or ir
+        print(f"{tree}: {files} files, {chars:,} characters of output, {ir / 1e6:,.1f} M instructions{change}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
