@@ -74,18 +74,16 @@ class Issue:
 
     def citation(self) -> Optional[dict[str, Any]]:
         """Book and page of the rule broken: the raising table row's, else the code's."""
-        if self.ref is not None:
-            book, page, errata = self.ref
-            out = {"book": book, "page": page}
-            if errata:
-                out["errata"] = errata
-            return out
-        rule = rules().get(self.code)
-        if rule is None:
-            return None
-        out = {"book": rule.book, "page": rule.page}
-        if rule.errata:
-            out["errata"] = rule.errata
+        ref = self.ref
+        if ref is None:
+            rule = rules().get(self.code)
+            if rule is None:
+                return None
+            ref = (rule.book, rule.page, rule.errata)
+        book, page, errata = ref
+        out = {"book": book, "page": page}
+        if errata:
+            out["errata"] = errata
         return out
 
     def to_dict(self) -> dict[str, Any]:
