@@ -808,14 +808,13 @@ def _ba_offensive(eq: Equipment) -> bool:
 
 
 def _weapon_as_static(eq: Equipment) -> str:
-    from bv.alpha_strike import steps as S
     from bv.alpha_strike import weapons as W
 
     bands = "/".join(_g(W.band_damage(eq, b)) for b in range(3))
     text = f"{W.family(eq)} {bands}"
     if W.heat(eq):
         text += f", heat {W.heat(eq)}"
-    extra = [c for c in (W.special_class(eq), "IF" if W.indirect(eq) else None, S.artillery_code(eq)) if c]
+    extra = [c for c in (W.special_class(eq), "IF" if W.indirect(eq) else None, W.artillery_code(eq)) if c]
     if extra:
         text += " (" + ", ".join(extra) + ")"
     return text
@@ -863,7 +862,7 @@ def as_cell(eq: Equipment) -> Cell:
                     bits.append(change)
                 per[fam] = "; ".join(bits) + " [ASC pp. 92-95]"
             elif (W.family(eq) == "artillery" or (eq.weapon and eq.weapon.damage == "artillery")) \
-                    and not S.artillery_code(eq):
+                    and not W.artillery_code(eq):
                 per[fam] = f"unknown: artillery ({static}) with no ART ability in the conversion's table"
                 gaps.append(f"{SHORT[fam]} AS: artillery {eq.weapon.ammo_type} has no ART code")
             elif all(float(v) == 0 for v in bands.split("/")):

@@ -115,7 +115,7 @@ def _front_sum(f: Facts, band: int) -> tuple[float, list[str]]:
     for w in f.weapons:
         if w.arc != "front" or W.family(w.eq) in ("torpedo_lrm", "torpedo_srm"):
             continue
-        if S.artillery_code(w.eq):
+        if W.artillery_code(w.eq):
             continue
         d = W.band_damage(w.eq, band, w.fcs) * w.multiplier
         if d > 0:

@@ -31,6 +31,7 @@ from construction.model import Design
 
 from bv.battle_armor import can_make_anti_mech_attacks
 
+from . import weapons as W
 from .facts import Facts, Weapon, items_of, weapon_multiplier
 from .tables import table
 
@@ -66,7 +67,7 @@ def _ammo_ok(items) -> dict:
     counts: dict = {}
     for eq, m in items:
         w = eq.weapon
-        if eq.kind != "weapon" or w is None or not w.ammo_type or w.one_shot or "F_ONESHOT" in eq.flags:
+        if eq.kind != "weapon" or w is None or not w.ammo_type or W.one_shot(eq):
             continue
         if "F_MISSILE" not in eq.flags:
             continue

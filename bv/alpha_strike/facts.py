@@ -124,7 +124,7 @@ def ammo_ok(items) -> dict[tuple, bool]:
     counts: dict[tuple, int] = {}
     for eq, m in items:
         w = eq.weapon
-        if eq.kind != "weapon" or w is None or not w.ammo_type or w.one_shot or "F_ONESHOT" in eq.flags:
+        if eq.kind != "weapon" or w is None or not w.ammo_type or W.one_shot(eq):
             continue
         counts[(w.ammo_type, w.rack_size)] = counts.get((w.ammo_type, w.rack_size), 0) + 1
     shots: dict[tuple, float] = {k: 0 for k in counts}
@@ -148,11 +148,12 @@ def ammo_ok(items) -> dict[tuple, bool]:
 def weapon_multiplier(eq, mount, ok_ammo: dict, tc: bool, aes_locs: set) -> tuple[float, str]:
     w = eq.weapon
     mult, notes = 1.0, []
-    if w is not None and w.ammo_type and not (w.one_shot or "F_ONESHOT" in eq.flags):
+    shot_once = W.one_shot(eq)
+    if w is not None and w.ammo_type and not shot_once:
         if not ok_ammo.get((w.ammo_type, w.rack_size), True):
             mult *= 0.75
             notes.append("under 10 turns of ammo x0.75")
-    if (w is not None and w.one_shot) or "F_ONESHOT" in eq.flags:
+    if shot_once:
         if eq.id != "Fusillade":
             mult *= 0.1
             notes.append("one-shot x0.1")

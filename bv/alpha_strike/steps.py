@@ -14,7 +14,6 @@ from operator import attrgetter
 
 from construction.rounding import number_text, round_half_up, round_to_half, round_up, round_up_to_tenth
 
-from . import weapons as W
 from .facts import Facts
 from .model import ASStep, Damage
 from .tables import source, table, tmm_for_move
@@ -301,9 +300,6 @@ def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"),
     return vals
 
 
-artillery_code = W.artillery_code  # the artillery ability of a weapon (ARTAIS, ARTLT, ARTCM5, ...) or None
-
-
 # The damage specials (ASC p. 95): (ability, which weapons count, MML share
 # per band, bands printed, the weapons' special classes it can count)
 DAMAGE_CLASSES = (
@@ -481,7 +477,7 @@ def _weapon_abilities(f: Facts, w, sink: "Abilities") -> None:
     elif "F_AMS" in eq.flags or w.family == "ams":
         sink.add("AMS")
     if "F_TSEMP" in eq.flags or "F_CWS" in eq.flags:
-        sink.add("TSEMPO" if ("F_ONESHOT" in eq.flags or (wt and wt.one_shot)) else "TSEMP", 1)
+        sink.add("TSEMPO" if w.conv.one_shot else "TSEMP", 1)
 
 
 def _sswm_no_abilities() -> tuple:

@@ -44,6 +44,12 @@ def _w(eq):
     return eq.weapon
 
 
+def one_shot(eq) -> bool:
+    """A one-shot weapon: the weapon's own one-shot mark or the F_ONESHOT
+    flag (the OS versions of launchers)."""
+    return bool((eq.weapon is not None and eq.weapon.one_shot) or "F_ONESHOT" in eq.flags)
+
+
 @_by_id
 def family(eq) -> str:
     """The conversion family of a weapon (a key of weapon_classes.json)."""
@@ -281,6 +287,6 @@ def conversion(eq, fcs: Optional[str] = None) -> Conversion:
         indirect=indirect(eq),
         heat=heat(eq),
         heat_bands=(heat_damage(eq, 0), heat_damage(eq, 1), heat_damage(eq, 2)),
-        one_shot=bool((eq.weapon and eq.weapon.one_shot) or "F_ONESHOT" in eq.flags),
+        one_shot=one_shot(eq),
         artillery=artillery_code(eq),
     )
