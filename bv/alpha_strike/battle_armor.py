@@ -32,7 +32,7 @@ from construction.model import Design
 from bv.battle_armor import can_make_anti_mech_attacks
 
 from . import weapons as W
-from .facts import Facts, Weapon, items_of, weapon_multiplier
+from .facts import Facts, weapon, items_of, weapon_multiplier
 from .tables import table
 
 MINESWEEPER_IDS = frozenset({"BABasicManipulatorMineClearance"})
@@ -140,7 +140,7 @@ def facts(design: Design) -> Facts:
                 share = 1.0 / troopers
                 mult *= share
                 notes = (notes + ", " if notes else "") + f"squad support weapon / {troopers}"
-            weapons.append(Weapon(eq, m.location, "front", links[i], mult, notes, apm=(m.mount == "APM"),
+            weapons.append(weapon(eq, m.location, "front", links[i], mult, notes, apm=(m.mount == "APM"),
                                   squad_share=share))
         else:
             misc.append((eq, m))

@@ -55,6 +55,25 @@ class Weapon:
         object.__setattr__(self, "indirect", conv.indirect)
 
 
+_WEAPONS: dict[tuple, Weapon] = {}  # (id of the catalog item, the other fields) -> the one Weapon made of them
+
+
+def weapon(eq, location: str, arc: str, fcs: Optional[str], multiplier: float, notes: str, count: int = 1,
+           apm: bool = False, squad_share: float = 1.0) -> Weapon:
+    """``Weapon(eq, location, ...)``: a Weapon is immutable and depends on
+    its fields alone, and designs mount the same weapon in the same place
+    with the same multiplier over and over, so each is made once (keyed by
+    the catalog item's identity; the Weapon keeps the item alive, so the
+    identity stays its own).  The table is emptied when it grows large."""
+    key = (id(eq), location, arc, fcs, multiplier, notes, count, apm, squad_share)
+    found = _WEAPONS.get(key)
+    if found is None:
+        if len(_WEAPONS) > 20000:
+            _WEAPONS.clear()
+        found = _WEAPONS[key] = Weapon(eq, location, arc, fcs, multiplier, notes, count, apm, squad_share)
+    return found
+
+
 @dataclass(frozen=True)
 class Facts:
     design: Design
@@ -226,7 +245,7 @@ def mech_facts(design: Design) -> Facts:
             mult, notes = weapon_multiplier(eq, m, ok_ammo, tc, aes)
             turret = m.turret or (bool(torso_turret) and m.location not in LEG_LOCATIONS)
             arc = "rear" if m.rear else "turret" if turret else "front"
-            weapons.append(Weapon(eq, m.location, arc, links[i], mult, notes))
+            weapons.append(weapon(eq, m.location, arc, links[i], mult, notes))
         else:
             misc.append((eq, m))
 

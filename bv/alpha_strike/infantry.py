@@ -29,7 +29,7 @@ import math
 from construction import infantry as ci
 from construction.model import Design
 
-from .facts import Facts, Weapon, ammo_ok, items_of, weapon_multiplier
+from .facts import Facts, weapon, ammo_ok, items_of, weapon_multiplier
 
 SPECIAL_CODES = {"mountain_troops": "MTN", "paratroopers": "PAR", "trench_engineers": "TRN", "fire_engineers": "FF",
                  "mine_engineers": "MSW"}
@@ -43,7 +43,7 @@ def facts(design: Design) -> Facts:
     for i, (eq, m) in enumerate(items):
         if eq.kind == "weapon" and m.location == ci.FIELD_GUNS:
             mult, notes = weapon_multiplier(eq, m, ok, False, set())
-            weapons.append(Weapon(eq, m.location, "front", links[i], mult, notes))
+            weapons.append(weapon(eq, m.location, "front", links[i], mult, notes))
     row = ci.motive(design)
     walk, second = ci.walk_mp(design), ci.jump_mp(design)
     letter = row["letter"]

@@ -27,7 +27,7 @@ from construction import protomech as pm_rules
 from construction.model import Design
 from construction.rounding import round_half_up
 
-from .facts import Facts, Weapon, ammo_ok, is_explosive, items_of, weapon_multiplier
+from .facts import Facts, weapon, ammo_ok, is_explosive, items_of, weapon_multiplier
 
 
 def facts(design: Design) -> Facts:
@@ -40,7 +40,7 @@ def facts(design: Design) -> Facts:
             explosive = True
         if eq.kind == "weapon":
             mult, notes = weapon_multiplier(eq, m, ok_ammo, False, set())
-            weapons.append(Weapon(eq, m.location, "rear" if m.rear else "front", links[i], mult, notes))
+            weapons.append(weapon(eq, m.location, "rear" if m.rear else "front", links[i], mult, notes))
         else:
             misc.append((eq, m))
     flags = pm_rules.resolve(design).flags

@@ -11,7 +11,7 @@ from construction import derived
 from construction.model import Design, Mount
 from construction.resolved import resolve
 
-from .facts import Facts, Weapon, ammo_ok, is_explosive, items_of, mech_size, weapon_multiplier
+from .facts import Facts, weapon, ammo_ok, is_explosive, items_of, mech_size, weapon_multiplier
 
 MOTIVE_CODE = {"tracked": "t", "wheeled": "w", "hover": "h", "vtol": "v", "naval": "n", "hydrofoil": "n",
                "submarine": "s", "wige": "g", "rail": "r", "maglev": "r"}
@@ -61,7 +61,7 @@ def facts(design: Design) -> Facts:
                 arc = "turret"
             else:
                 arc = "front"
-            weapons.append(Weapon(eq, m.location, arc, links[i], mult, notes))
+            weapons.append(weapon(eq, m.location, arc, links[i], mult, notes))
         else:
             misc.append((eq, m))
     # support vehicle chassis modifications are equipment for the abilities
