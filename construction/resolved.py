@@ -135,12 +135,27 @@ def canonical_item(name: str) -> str:
     return found.id if found is not None else name
 
 
+def _found(cat) -> dict:
+    """Item name -> catalog item (None: a fixed system or a name the
+    catalog does not know), shared by every design: the answer depends on
+    the name and the (process-wide, immutable) catalog alone, and designs
+    name the same few hundred items, so each name is looked up once.  The
+    fixed systems are there from the start (Mount.is_system, without a
+    property call per mount); the table is emptied when it grows large."""
+    global _FOUND, _FOUND_IN
+    if _FOUND_IN is not cat or len(_FOUND) > 20000:
+        _FOUND, _FOUND_IN = dict.fromkeys(SYSTEM_ITEM_SET), cat
+    return _FOUND
+
+
+_FOUND: dict = {}
+_FOUND_IN = None  # the catalog _FOUND was filled from
+
+
 def _resolve(design: Design) -> ResolvedDesign:
     cat = catalog()
     unknown = []
-    # item name -> catalog item: one lookup per distinct name; the fixed
-    # systems are none (Mount.is_system, without a property call per mount)
-    found: dict = dict.fromkeys(SYSTEM_ITEM_SET)
+    found = _found(cat)
     eqs = []
     for mount in design.mounts:
         name = mount.item

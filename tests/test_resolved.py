@@ -13,6 +13,7 @@ import bv
 import construction
 from bv import alpha_strike
 from construction.catalog import Catalog
+from construction import resolved as resolved_module
 from construction.resolved import resolve
 from factories import fixture_text
 
@@ -61,6 +62,9 @@ def test_no_consumer_looks_a_mount_name_up_outside_resolve(monkeypatch):
 
     for method in ("find", "get", "resolve"):
         spy(method)
+    # resolved.py keeps the names it has looked up for every later design:
+    # start its table afresh, so the spy sees those lookups again
+    monkeypatch.setattr(resolved_module, "_FOUND_IN", None)
     for design in designs:
         design = dataclasses.replace(design)  # a fresh object: nothing resolved yet
         construction.validate(design)
