@@ -706,11 +706,17 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
     location blocks (legs, heads, standard arms) recur across thousands of
     files."""
     runs: list[list] = []  # [key, entry, first slot, slot count] of each run of identical entries
+    last_text, parts, one_item = None, (), False
     for index, text in enumerate(texts):
-        try:
-            parts = _slot_parts(text, tech_base)
-        except ValueError as exc:
-            raise _SlotError(index, f"bad size in {exc.args[0]!r}") from None
+        if text == last_text and one_item:
+            runs[-1][3] += 1  # the same single item as the slot before: its run goes on
+            continue
+        if text != last_text:
+            try:
+                parts = _slot_parts(text, tech_base)
+            except ValueError as exc:
+                raise _SlotError(index, f"bad size in {exc.args[0]!r}") from None
+            last_text, one_item = text, len(parts) == 1 and parts[0][2]
         for entry, key, first in parts:
             if first and runs and runs[-1][0] == key and runs[-1][2] + runs[-1][3] == index:
                 runs[-1][3] += 1
@@ -738,33 +744,33 @@ def _run_mounts(loc: str, key: str, tech_base: str, start: int, count: int, supe
     location blocks that differ elsewhere."""
     shared = key.endswith("|2")  # the second item of a superheavy 'Mech's shared slot
     entry = _slot_entry(key[:-2] if shared else key, tech_base)
-    indices = list(range(start, start + count))
+    indices = tuple(range(start, start + count))
     if entry.system is not None:
-        chunks = [indices] if entry.system in ("Engine", "Gyro") else [[i] for i in indices]
-        return tuple(_mount(entry.system, loc, tuple(chunk), entry.rear, False, False, entry.armored, None, False)
-                     for chunk in chunks), ()
+        # the engine and the gyro are one mount over their slots, any other system one a slot
+        size = count if entry.system in ("Engine", "Gyro") else 1
+        systems = []
+        for k in range(0, count, size):
+            systems.append(_mount(entry.system, loc, indices[k : k + size], entry.rear, False, False, entry.armored,
+                                  None, False))
+        return tuple(systems), ()
     item = entry.item
     if item is None:
         # Not in the catalog: kept under its written name, one mount per
         # run of slots (reported as UNKNOWN_EQUIPMENT, priced by nothing).
-        return (_mount(entry.name, loc, tuple(indices), entry.rear, entry.omnipod, entry.turret, entry.armored,
+        return (_mount(entry.name, loc, indices, entry.rear, entry.omnipod, entry.turret, entry.armored,
                        entry.size, shared),), ()
     size = _slot_count(item, superheavy)
-    if size is None and entry.size and len(indices) % math.ceil(entry.size) == 0:
+    if size is None and entry.size and count % math.ceil(entry.size) == 0:
         # variable-size items fill a slot per ton (part ton: one
         # slot): a run of them is cut at the item's size
         size = math.ceil(entry.size)
-        chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
     elif size is None:
-        chunks = [indices]
-        size = len(indices)
-    else:
-        chunks = [indices[k : k + size] for k in range(0, len(indices), size)]
+        size = count
     mounts = []
     partials = []
-    for chunk in chunks:
-        mount = _mount(item.id, loc, tuple(chunk), entry.rear, entry.omnipod, entry.turret, entry.armored,
-                       entry.size, shared)
+    for k in range(0, count, size):
+        chunk = indices[k : k + size]
+        mount = _mount(item.id, loc, chunk, entry.rear, entry.omnipod, entry.turret, entry.armored, entry.size, shared)
         if len(chunk) < size:
             partials.append((mount, size))
         else:
