@@ -153,9 +153,15 @@ class Equipment:
         return self.tonnage is None
 
 
-_WEAPON_FIELDS = {f for f in WeaponStats.__dataclass_fields__}
-_AMMO_FIELDS = {f for f in AmmoStats.__dataclass_fields__}
-_EQUIP_FIELDS = {f for f in Equipment.__dataclass_fields__}
+# Each class's field names, name -> the same name as the class spells it.
+# The keyword arguments below are named by these very strings, which Python
+# matches to the parameters by identity; the JSON's own key strings (equal,
+# not the same objects) would be compared letter by letter with every
+# parameter name of a class of some forty fields.
+_WEAPON_FIELDS = {f: f for f in WeaponStats.__dataclass_fields__}
+_AMMO_FIELDS = {f: f for f in AmmoStats.__dataclass_fields__}
+_EQUIP_FIELDS = {f: f for f in Equipment.__dataclass_fields__}
+_CONTAINERS = (dict, list)  # JSON values freeze turns read-only; the rest (most) are kept as they are
 
 
 def _make_weapon(d: Mapping[str, Any]) -> WeaponStats:
@@ -164,25 +170,26 @@ def _make_weapon(d: Mapping[str, Any]) -> WeaponStats:
         if k == "class":
             kw["weapon_class"] = v
         elif k in _WEAPON_FIELDS:
-            kw[k] = _freeze(v)
+            kw[_WEAPON_FIELDS[k]] = _freeze(v) if type(v) in _CONTAINERS else v
     return WeaponStats(**kw)
 
 
 def _make_ammo(d: Mapping[str, Any]) -> AmmoStats:
-    return AmmoStats(**{k: _freeze(v) for k, v in d.items() if k in _AMMO_FIELDS})
+    return AmmoStats(**{_AMMO_FIELDS[k]: _freeze(v) if type(v) in _CONTAINERS else v
+                        for k, v in d.items() if k in _AMMO_FIELDS})
 
 
 def _make_equipment(d: Mapping[str, Any]) -> Equipment:
     kw: dict[str, Any] = {}
     for k, v in d.items():
         if k == "weapon":
-            kw[k] = _make_weapon(v)
+            kw["weapon"] = _make_weapon(v)
         elif k == "ammo":
-            kw[k] = _make_ammo(v)
+            kw["ammo"] = _make_ammo(v)
         elif k == "flags":
-            kw[k] = frozenset(v)
+            kw["flags"] = frozenset(v)
         elif k in _EQUIP_FIELDS:
-            kw[k] = _freeze(v)
+            kw[_EQUIP_FIELDS[k]] = _freeze(v) if type(v) in _CONTAINERS else v
     return Equipment(**kw)
 
 
