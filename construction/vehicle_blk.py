@@ -298,14 +298,14 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
             mount = _mount(cat, line, loc, tech_base)
             if mount is None:
                 continue
-            if isinstance(mount, m.Mount) and cat.find(mount.item) is None:
+            if isinstance(mount, str):  # "mash" or "drone": extra capacity of an item (see _mount)
+                if mount == "mash":
+                    mash_extra += 1
+                else:
+                    drone_extra += 1
+                continue
+            if cat.find(mount.item) is None:
                 notes.append(blk.unknown_item_note(mount.item, loc, numbers[index] if index < len(numbers) else None))
-            if mount == "mash":
-                mash_extra += 1
-                continue
-            if mount == "drone":
-                drone_extra += 1
-                continue
             mounts.append(mount)
     if mash_extra:
         mounts = _grow(mounts, cat, "F_MASH", mash_extra, base=True)
@@ -313,7 +313,8 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
         mounts = _grow(mounts, cat, "F_DRONE_CARRIER_CONTROL", drone_extra, base=False)
 
     if jump == 0:
-        jump = sum(1 for mt in mounts if (cat.find(mt.item) is not None and "F_JUMP_JET" in cat.find(mt.item).flags))
+        found = (cat.find(mt.item) for mt in mounts)
+        jump = sum(1 for e in found if e is not None and "F_JUMP_JET" in e.flags)
     # Like MegaMek, only the first <transporters> block counts (2021 OmniVehicle
     # files repeat it for pod-mounted bays).
     first_block = re.search(r"<transporters>(.*?)</transporters>", text, re.I | re.S)
