@@ -134,3 +134,26 @@ def test_main_entry_point(capsys):
         main(["--help"])
     assert exc.value.code == 0
     assert "evaluate" in capsys.readouterr().out
+
+
+def test_evaluate_in_its_own_process_flushes_every_line_before_it_ends(tmp_path):
+    # As its own process, evaluate ends with os._exit once its output is
+    # flushed (api.cli._exit), workers included: every line must still
+    # arrive, in order, with the exit code of an ordinary exit, through a
+    # pipe and into a file, and no worker may be left behind.
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    command = [sys.executable, "-m", "api.cli", "evaluate", "--jsonl", "--jobs", "2", str(FIXTURES)]
+    piped = subprocess.run(command, cwd=root, capture_output=True, text=True, timeout=120)
+    from click.testing import CliRunner
+
+    expected = CliRunner().invoke(cli, ["evaluate", "--jsonl", "--jobs", "1", str(FIXTURES)])
+    assert piped.returncode == expected.exit_code == 1  # the fixtures include unreadable files
+    assert piped.stdout == expected.stdout and len(piped.stdout.splitlines()) >= 5
+    out = tmp_path / "out.jsonl"
+    with open(out, "w") as fh:
+        written = subprocess.run(command, cwd=root, stdout=fh, stderr=subprocess.PIPE, timeout=120)
+    assert written.returncode == 1
+    assert out.read_text() == expected.stdout
