@@ -508,7 +508,7 @@ def standard_engine_weight(rating: int) -> float:
         raise UnknownComponent("engine rating", rating, "ratings are multiples of 5 from 10 to 500") from None
 
 
-def primitive_engine_rating(walk_mp: int, tonnage: int) -> int:
+def primitive_engine_rating(walk_mp: int, tonnage: float) -> int:
     """Rating a primitive 'Mech needs: walk x tonnage x 1.2, rounded up to a multiple of 5."""
     raw = walk_mp * tonnage * 1.2
     return int(math.ceil(round(raw, 6) / 5.0) * 5)
@@ -582,11 +582,11 @@ def structure(name: Any, unit_tech_base: Optional[str] = None) -> StructureType:
     return _lookup(registry().structures, "structure", name, unit_tech_base)
 
 
-def is_superheavy(tonnage: int) -> bool:
+def is_superheavy(tonnage: float) -> bool:
     return int(tonnage) > 100
 
 
-def structure_weight(s: Any, tonnage: int, superheavy: Optional[bool] = None, tripod: bool = False) -> float:
+def structure_weight(s: Any, tonnage: float, superheavy: Optional[bool] = None, tripod: bool = False) -> float:
     """tonnage x fraction (x2 for superheavies, x1.1 for tripods), rounded up to the half ton."""
     st = structure(s)
     sh = is_superheavy(tonnage) if superheavy is None else superheavy
@@ -603,7 +603,7 @@ def structure_slots(s: Any, superheavy: bool = False, unit_tech_base: Optional[s
     return math.ceil(n / 2) if superheavy else n
 
 
-def internal_structure(tonnage: int) -> Mapping[str, int]:
+def internal_structure(tonnage: float) -> Mapping[str, int]:
     """Internal structure points {"HD","CT","ST","ARM","LEG"} for a tonnage (10..200)."""
     try:
         return registry().internal_structure[int(tonnage)]
@@ -611,7 +611,7 @@ def internal_structure(tonnage: int) -> Mapping[str, int]:
         raise UnknownComponent("'Mech tonnage", tonnage, "10-200 in steps of 5") from None
 
 
-def max_armor(tonnage: int, location: str) -> int:
+def max_armor(tonnage: float, location: str) -> int:
     """Maximum armor for a location key HD/CT/ST/ARM/LEG (torso value covers front+rear)."""
     isp = internal_structure(tonnage)
     if location == "HD":
@@ -677,12 +677,12 @@ def myomer(name: Any, unit_tech_base: Optional[str] = None) -> Myomer:
     return _lookup(registry().myomers, "myomer/enhancement", name, unit_tech_base)
 
 
-def masc_weight(tonnage: int, clan: bool = False) -> float:
+def masc_weight(tonnage: float, clan: bool = False) -> float:
     """MASC: tonnage/20 (IS) or /25 (Clan), rounded to the nearest whole ton (TM p. 225)."""
     return enhancement_weight("masc_clan" if clan else "masc_is", tonnage)
 
 
-def enhancement_weight(item: Any, tonnage: int, engine_weight_tons: Optional[float] = None) -> float:
+def enhancement_weight(item: Any, tonnage: float, engine_weight_tons: Optional[float] = None) -> float:
     my = myomer(item) if not isinstance(item, Myomer) else item
     w = my.weight
     rule = w.get("rule")
@@ -699,7 +699,7 @@ def enhancement_weight(item: Any, tonnage: int, engine_weight_tons: Optional[flo
     raise ValueError(f"no weight formula for {my.name}")
 
 
-def enhancement_slots(item: Any, tonnage: int) -> int:
+def enhancement_slots(item: Any, tonnage: float) -> int:
     my = myomer(item) if not isinstance(item, Myomer) else item
     s = my.slots
     if s == "equals_weight":
@@ -715,7 +715,7 @@ def jump_jet(kind: Any) -> JumpJetType:
     return _lookup(registry().jump_jets, "jump jet type", kind)
 
 
-def jump_jet_weight(kind: Any, tonnage: int) -> float:
+def jump_jet_weight(kind: Any, tonnage: float) -> float:
     """Weight of ONE jet of ``kind`` for a 'Mech of ``tonnage`` (TM p. 225)."""
     jj = jump_jet(kind)
     t = int(tonnage)
@@ -731,7 +731,7 @@ def jump_jet_weight(kind: Any, tonnage: int) -> float:
 
 # --------------------------------------------------------------------------- tonnage
 
-def weight_class(tonnage: int) -> str:
+def weight_class(tonnage: float) -> str:
     """'ultralight' | 'light' | 'medium' | 'heavy' | 'assault' | 'superheavy'.
 
     Ultralights count as Light wherever a rule depends on size class (TO p. 378).
@@ -745,7 +745,7 @@ def weight_class(tonnage: int) -> str:
     raise UnknownComponent("'Mech tonnage", tonnage, "10-200 t")
 
 
-def legal_tonnage(tonnage: int, industrial: bool = False) -> bool:
+def legal_tonnage(tonnage: float, industrial: bool = False) -> bool:
     t = int(tonnage)
     if t % 5:
         return False
