@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import attrgetter
 from typing import Optional
 
 from construction import components, derived
@@ -380,9 +379,6 @@ def is_defensive(it: Item) -> bool:
     return False
 
 
-_ARMORED = attrgetter("armored")
-
-
 def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     steps = []
     total = r.defensive
@@ -414,11 +410,8 @@ def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
     # armored components (TO errata footnote H)
     arm_total = 0.0
     parts = []
-    armored = any(map(_ARMORED, f.design.mounts))  # (most designs have none: no Python loop over every mount)
-    for rm in resolve(f.design).mounts if armored else ():
+    for rm in resolve(f.design).armored:
         m, eq = rm.mount, rm.eq
-        if not m.armored:
-            continue
         slots = rm.slot_count
         bv = float(eq.bv or 0) if eq is not None else 0.0
         if m.item == "Gyro":

@@ -369,12 +369,12 @@ def _weights(ctx: MechContext) -> list[tuple[str, float]]:
     # whole (TO p. 282 with TO errata v3.02; cockpits.json armored_cockpit)
     armored = 0.0
     cockpit_armored = False
-    for mount in d.mounts:
-        if mount.armored:
-            if mount.item == "Cockpit":
-                cockpit_armored = True
-            else:
-                armored += 0.5 * len(mount.all_slots())
+    for rm in resolve(d).armored:
+        mount = rm.mount
+        if mount.item == "Cockpit":
+            cockpit_armored = True
+        else:
+            armored += 0.5 * len(mount.all_slots())
     if cockpit_armored:
         armored += float(components.family_data("cockpits")["armored_cockpit"]["extra_weight"])
     for mount, item in ctx.equipment():
@@ -1110,7 +1110,7 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
                 report.error(row, f"{item.name} cannot be combined with a {ctx.cockpit.name}", mount.location, item.id)
     for row in rules["armored_components_refused"]:
         if row["unit"] in kinds:
-            armored = [m for m in ctx.design.mounts if m.armored]
+            armored = [rm.mount for rm in resolve(ctx.design).armored]
             if armored:
                 report.error(row, f"{_KIND_TEXT[row['unit']]} cannot have armored components "
                              f"({', '.join(f'{m.item} in {m.location}' for m in armored)})", armored[0].location, armored[0].item)

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from itertools import compress
+from operator import attrgetter
 from typing import NamedTuple, Optional
 
 from .catalog import Equipment, catalog
@@ -89,6 +91,7 @@ class ResolvedDesign:
     links: tuple[Link, ...]
     mga_members: tuple[tuple[int, tuple[int, ...]], ...]  # (array index, (machine gun indexes...))
     chassis_mods: tuple[Equipment, ...]  # support vehicles: the chassis modifications
+    armored: tuple[ResolvedMount, ...]  # the armored components (Mount.armored), in design order
     # conventional infantry: the primary weapon, the secondary and the armor kit (None where none or unknown)
     infantry: tuple[Optional[Equipment], Optional[Equipment], Optional[Equipment]] = (None, None, None)
 
@@ -186,11 +189,13 @@ def _resolve(design: Design) -> ResolvedDesign:
                 unknown.append(Mount(item=name, location=where))
             found.append(eq)
         infantry = tuple(found)
-    return ResolvedDesign(tuple(mounts), items, tuple(unknown), flags, links, mga, mods, infantry)
+    armored = tuple(compress(mounts, map(_ARMORED, design.mounts)))  # (most designs: none)
+    return ResolvedDesign(tuple(mounts), items, tuple(unknown), flags, links, mga, mods, armored, infantry)
 
 
 _UNSEEN = object()
 _new_resolved_mount = partial(tuple.__new__, ResolvedMount)
+_ARMORED = attrgetter("armored")
 
 
 def _link(items: tuple[ResolvedMount, ...], flags: frozenset) -> tuple[tuple[Link, ...], tuple]:

@@ -160,3 +160,20 @@ def test_bv_is_worked_out_once_per_design_and_crew():
     for bad in (True, 4.0, 9):
         with pytest.raises(ValueError):
             bv.compute(design, bad, 5)
+
+
+def test_armored_components_are_one_resolved_fact():
+    # The armored components (Mount.armored) are listed once, in design
+    # order, for validation's weight, BV's defensive step and the card's ARM.
+    design = construction.parse(fixture_text("locust.mtf"), "mtf")
+    assert resolve(design).armored == ()
+    mounts = list(design.mounts)
+    picked = [i for i, m in enumerate(mounts) if m.item in ("Gyro", "Medium Laser")][:2]
+    assert len(picked) == 2
+    for i in picked:
+        mounts[i] = dataclasses.replace(mounts[i], armored=True)
+    armored = dataclasses.replace(design, mounts=tuple(mounts))
+    found = resolve(armored).armored
+    assert [rm.index for rm in found] == picked
+    assert all(rm.mount.armored for rm in found)
+    assert "ARM" in alpha_strike.convert(armored).specials

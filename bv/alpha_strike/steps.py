@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from operator import attrgetter
 
+from construction.resolved import resolve
 from construction.rounding import number_text, round_half_up, round_to_half, round_up, round_up_to_tenth
 
 from .facts import Facts
@@ -583,7 +583,6 @@ def _ground_mode(f) -> "str | None":
 
 # the sensors and probes that make a unit a recon unit (RCN, ASC p. 96)
 _RECON_SENSORS = ("PRB", "LPRB", "NOVA", "BH", "WAT")
-_ARMORED = attrgetter("armored")
 
 
 def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> list[ASStep]:
@@ -634,7 +633,7 @@ def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> li
             ab.add("SUBS", st - wt)
         elif st < wt:
             ab.add("SUBW", wt - st)
-    if any(map(_ARMORED, d.mounts)):  # (map: no generator per mount)
+    if resolve(d).armored:
         ab.add("ARM")
     # finishing touches (ASC p. 96)
     if isinstance(ab.values.get("IT"), float):
