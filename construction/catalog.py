@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Iterator, Mapping
-from .frozen import freeze as _freeze
+from .frozen import CONTAINERS as _CONTAINERS, freeze as _freeze
 
 __all__ = [
     "AmmoStats",
@@ -161,7 +161,6 @@ class Equipment:
 _WEAPON_FIELDS = {f: f for f in WeaponStats.__dataclass_fields__}
 _AMMO_FIELDS = {f: f for f in AmmoStats.__dataclass_fields__}
 _EQUIP_FIELDS = {f: f for f in Equipment.__dataclass_fields__}
-_CONTAINERS = (dict, list)  # JSON values freeze turns read-only; the rest (most) are kept as they are
 
 
 def _make_weapon(d: Mapping[str, Any]) -> WeaponStats:

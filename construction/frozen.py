@@ -10,11 +10,12 @@ from typing import Any
 def freeze(value: Any) -> Any:
     """Dicts become read-only mappings and lists tuples, all the way down."""
     if isinstance(value, dict):
-        return MappingProxyType({k: freeze(v) if isinstance(v, _CONTAINERS) else v for k, v in value.items()})
+        return MappingProxyType({k: freeze(v) if isinstance(v, CONTAINERS) else v for k, v in value.items()})
     if isinstance(value, list):
-        return tuple([freeze(v) if isinstance(v, _CONTAINERS) else v for v in value])
+        return tuple([freeze(v) if isinstance(v, CONTAINERS) else v for v in value])
     return value
 
 
-# (the scalars, most values, are kept as they are without a call)
-_CONTAINERS = (dict, list)
+# The JSON values freeze turns read-only; the scalars, most values, are
+# kept as they are (callers test this first and skip the call).
+CONTAINERS = (dict, list)
