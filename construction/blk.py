@@ -20,6 +20,18 @@ from .catalog import catalog
 from .errors import ParseError
 from .model import RULES_LEVEL_BY_NUMBER, RULES_LEVELS, ImportNote, WeaponQuirk
 
+# A unit file's "mul id:" line: a Master Unit List id, or MegaMek's unset id
+# -1, which today's files (0.50, 2025-2026) write for a unit the MUL lacks
+# (Spotlight On: Jade Warriors' Titan TI-1Ak 'Highshooter'): no id.
+NO_MUL_ID = -1
+MUL_ID_MAX = 10**9
+
+
+def mul_id(number: Optional[int]) -> Optional[int]:
+    """A read ``mul id:`` value (range-checked from NO_MUL_ID up), None for MegaMek's unset id."""
+    return None if number == NO_MUL_ID else number
+
+
 _OPEN = re.compile(r"^<\s*([^/<>][^<>]*?)\s*>$")
 _CLOSE = re.compile(r"^</\s*([^<>]+?)\s*>$")
 
@@ -285,7 +297,7 @@ def identify(text: str) -> Identity:
         megamek_type=raw_type,
         chassis=first(blocks, "name", "") or "",
         model=first(blocks, "model", "") or "",
-        mul_id=number(mul, "mul id:", 0, 10**9, whole=True) if mul else None,
+        mul_id=mul_id(number(mul, "mul id:", NO_MUL_ID, MUL_ID_MAX, whole=True)) if mul else None,
         tonnage=number(tonnage, "tonnage", 0, 100000) if tonnage else None,
         year=number(year, "year", 1800, 4000, whole=True) if year else None,
     )

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Callable, Iterable, NamedTuple, Optional
 
-from . import components
+from . import blk, components
 from . import model as m
 from .catalog import catalog
 from .errors import ParseError
@@ -419,7 +419,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     if tonnage is None:
         raise ParseError("missing required line 'Mass:'")
     year = _int(raw, "era", lo=1800, hi=4000)
-    mul_id = _int(raw, "mul id", lo=0, hi=10**9)
+    mul_id = blk.mul_id(_int(raw, "mul id", lo=blk.NO_MUL_ID, hi=blk.MUL_ID_MAX))
     walk = _int(raw, "walk mp", 0, 0, 100)
     jump = _int(raw, "jump mp", 0, 0, 100)
 

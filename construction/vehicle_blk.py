@@ -83,7 +83,7 @@ def vehicle_engine_rating(cruise: int, tonnage: float, motive: str) -> int:
 
 # The range each number tag may take: what the design's JSON form accepts
 # (construction/schema.py), so whatever is read can be stored and read back.
-_RANGES = {"year": (1800, 4000), "mul id:": (0, 10**9), "cruisemp": (0, 100), "jumpingmp": (0, 100),
+_RANGES = {"year": (1800, 4000), "mul id:": (blk.NO_MUL_ID, blk.MUL_ID_MAX), "cruisemp": (0, 100), "jumpingmp": (0, 100),
            "barrating": (0, 20), "tonnage": (0, 100000), "safethrust": (0, 100), "heatsinks": (0, 500),
            "basechassisturretweight": (0, 10000), "basechassisturret2weight": (0, 10000),
            "basechassisfireconweight": (0, 10000), "fuel": (0, 100000)}
@@ -208,7 +208,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
         raise ParseError(f"<cruiseMP> out of range: {cruise}")
     jump = _int(blocks, "jumpingmp", default=0) or 0
     year = _int(blocks, "year")
-    mul = _int(blocks, "mul id:")
+    mul = blk.mul_id(_int(blocks, "mul id:"))
 
     # ---- engine
     code = _int(blocks, "engine_type", default=0)

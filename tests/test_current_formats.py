@@ -161,6 +161,32 @@ def test_the_uuid_line_of_files_saved_by_megamek_0_51_is_bookkeeping():
     assert construction.parse(base, "mtf").mounts == design.mounts
 
 
+
+def test_mul_id_minus_one_is_no_mul_id_in_every_family():
+    """MegaMek writes ``mul id:-1``, its unset id, for a unit the Master
+    Unit List lacks (mm-data's Spotlight On: Jade Warriors Titan TI-1Ak
+    'Highshooter', 2025).  The file reads as a unit without a MUL id, as if
+    the line were absent, in the .mtf and in every .blk family; any other
+    negative id stays a parse error naming its line."""
+    locust = fixture_text("locust.mtf")
+    with_id = construction.parse(locust.replace("Config:", "mul id:-1\nConfig:", 1), "mtf")
+    assert with_id.mul_id is None and with_id == construction.parse(locust, "mtf")
+    with pytest.raises(construction.ParseError) as info:
+        construction.parse(locust.replace("Config:", "mul id:-2\nConfig:", 1), "mtf")
+    assert info.value.line is not None
+    assert construction.parse(blk_text(_vehicle_blocks(**{"mul id:": ["-1"]})), "blk").mul_id is None
+    assert construction.parse(blk_text(_ba_blocks(**{"mul id:": ["-1"]})), "blk").mul_id is None
+    for sample, mul in (("protomeks/3060/Gorgon.blk", "1239"),
+                        ("infantry/3085/Clan/Clan Space Marine Clan Snow Raven Space Marines.blk", "3662")):
+        text = (SAMPLE / sample).read_text(encoding="utf-8")
+        assert construction.parse(text, "blk").mul_id == int(mul)
+        assert construction.parse(text.replace(f"<mul id:>\n{mul}\n", "<mul id:>\n-1\n"), "blk").mul_id is None
+    with pytest.raises(construction.ParseError):
+        construction.parse(blk_text(_vehicle_blocks(**{"mul id:": ["-2"]})), "blk")
+    dropship = blk_text({"UnitType": ["Dropship"], "Name": ["Test"], "Model": ["D"], "mul id:": ["-1"]})
+    assert construction.blk.identify(dropship).mul_id is None  # a family MechForge reports without reading
+
+
 # ----------------------------------------------------------------- .blk
 
 
