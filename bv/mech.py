@@ -219,7 +219,11 @@ def _movement(design: Design, items: list[Item], md, engine_id: str, flags: froz
     umu = derived.umu_mp(design)
     jets = 0 if (umu or shield_no_jump) else derived.mech_jets_jump_mp(design)
     jump = jets
-    if "F_PARTIAL_WING" in flags:
+    # the wing's bonus only when the 'Mech can jump at all: "The added Jumping
+    # MP bonus does not apply if the unit cannot generate Jumping MP" (TO
+    # p. 293, TO errata v3.02; BMM errata p. 116 likewise); its heat bonus
+    # stays (the heat-efficiency step)
+    if "F_PARTIAL_WING" in flags and jets > 0:
         bonus = derived.partial_wing_jump_bonus(design)
         jump += bonus
         notes.append(f"partial wing +{bonus} jump")

@@ -64,3 +64,20 @@ def test_a_heavy_mech_gets_one_mp():
     heavy = lambda line: add(BareMechFactory(tonnage=60.0), *WING, *JETS, jump_mp=line)  # noqa: E731
     assert "MECH_JUMP_JETS" not in errors(heavy(4))
     assert "MECH_JUMP_JETS" in errors(heavy(5))
+
+
+def test_no_jets_no_wing_bonus():
+    """The wing's jumping MP bonus "does not apply if the unit cannot
+    generate Jumping MP" (TO p. 293, TO errata v3.02; BMM errata p. 116):
+    the same 50 t 'Mech with the wing and no jump jets jumps 0.
+
+    BV by hand (TM pp. 302-305): defensive 549.5 as above; TMM run 8 -> 3,
+    no jumping: x 1.3 = 714.35.  Offensive: no weapons; 50 t x speed factor
+    for 8 MP (run 8, no jump), 1.37 = 68.5.  BV 782.85 -> 783.  (With the
+    bonus, jump 2: TMM still 3 (2 -> 1 + 1 = 2 < 3); 9 MP, 1.5 x 50 = 75;
+    BV 789.35 -> 789.)  Alpha Strike already left the bonus out: 10", no j.
+    """
+    d = add(BareMechFactory(), *WING, jump_mp=0)
+    assert errors(d) == set()
+    assert bv_of(d) == 783
+    assert alpha_strike.convert(d).as_dict()["move"] == '10"'
