@@ -513,7 +513,10 @@ def _row_commands(kind: str, model_name: str) -> None:
     def set_owner(database_url: Optional[str], visibility: Optional[str], row_id: int, name: str) -> None:
         """Give the row to account NAME (made if missing)."""
         with _session(database_url) as session:
+            from .preconditions import next_version
+
             row = _row(session, row_id)
+            next_version(row)  # the owner (and visibility) are part of what a reader sees
             row.owner_id = _account(session, name).id
             if visibility:
                 row.visibility = visibility

@@ -33,6 +33,7 @@ from .inputs import design_from, json_body, split_envelope, unstorable
 from .library import assign_identity, catalog_entry, set_items, summary_columns
 from .models import VISIBILITIES, DesignItemRow, DesignRow
 from .paging import PageQuerySchema, paginate
+from .preconditions import next_version, not_modified, require_match, tagged
 
 bp = Blueprint("designs", __name__)
 
@@ -117,6 +118,7 @@ def row_summary(row: DesignRow) -> dict[str, Any]:
     out["library_path"] = row.library_path
     out["created_at"] = db.timestamp(row.created_at)
     out["updated_at"] = db.timestamp(row.updated_at)
+    out["version"] = row.version
     out["links"] = {"self": url_for("designs.get_design", design_id=row.id)}
     return out
 
@@ -143,6 +145,7 @@ def fill_row(row: DesignRow, meta: dict[str, Any], design: construction.Design, 
              session=None) -> None:
     """Write a design and its verdict into a row; with ``session``, also
     give a new row its id, slug and UUID (:func:`api.library.assign_identity`)."""
+    next_version(row)
     row.name = meta.get("name")
     row.notes = meta.get("notes")
     row.visibility = meta.get("visibility", "private")
@@ -174,28 +177,31 @@ def create_design():
     fill_row(row, meta, design, evaluation, session)
     session.commit()
     location = url_for("designs.get_design", design_id=row.id)
-    return row_full(row), 201, {"Location": location}
+    return tagged(row_full(row), row, 201, {"Location": location})
 
 
 @bp.get("/designs/<int:design_id>")
 def get_design(design_id: int):
-    return row_full(design_row(design_id))
+    row = design_row(design_id)
+    return not_modified(row) or tagged(row_full(row), row)
 
 
 @bp.put("/designs/<int:design_id>")
 def replace_design(design_id: int):
     session = db.session()
     row = owned(DesignRow, design_id, "design")
+    require_match(row, "design")
     meta, design, evaluation = _read_input()
     fill_row(row, meta, design, evaluation, session)
     session.commit()
-    return row_full(row)
+    return tagged(row_full(row), row)
 
 
 @bp.delete("/designs/<int:design_id>")
 def delete_design(design_id: int):
     session = db.session()
     row = owned(DesignRow, design_id, "design")
+    require_match(row, "design")
     session.delete(row)
     session.commit()
     return "", 204

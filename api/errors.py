@@ -138,6 +138,22 @@ def _api_error(exc: APIError):
     return _respond(exc, exc.headers)
 
 
+def _edit_conflict(exc: Exception):
+    """A write whose UPDATE or DELETE found the row at another version than
+    it read (SQLAlchemy's StaleDataError; rows are versioned, api/preconditions.py):
+    another request wrote it in between.  The session is closed unflushed at
+    the end of the request, so nothing of this one is kept."""
+    from . import db
+
+    db.session().rollback()
+    return _respond(APIError(
+        409,
+        "EDIT_CONFLICT",
+        "another request changed this row while this one was writing it; nothing of this request was kept:"
+        " read it again and retry",
+    ))
+
+
 def _unexpected(exc: Exception):
     if isinstance(exc, HTTPException):  # pragma: no cover - handled above
         return _http_error(exc)
@@ -148,4 +164,7 @@ def _unexpected(exc: Exception):
 def init_app(app: Flask) -> None:
     app.register_error_handler(APIError, _api_error)
     app.register_error_handler(HTTPException, _http_error)
+    from sqlalchemy.orm.exc import StaleDataError
+
+    app.register_error_handler(StaleDataError, _edit_conflict)
     app.register_error_handler(Exception, _unexpected)

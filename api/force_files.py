@@ -38,6 +38,7 @@ from bv.force import network_gear
 from . import db
 from .auth import caller, readable, require_caller, visible_to
 from .errors import APIError, load_query
+from .preconditions import tagged
 from .forces import fill_row, stored_force_design, evaluate_resolved, force_full, resolve_units
 from .inputs import load_object
 from .models import VISIBILITIES, DesignRow, ForceRow
@@ -144,7 +145,7 @@ def import_force():
     session.add(row)
     session.commit()
     body = {**force_full(row), "import_warnings": warnings}
-    return body, 201, {"Location": url_for("forces.get_force", force_id=row.id)}
+    return tagged(body, row, 201, {"Location": url_for("forces.get_force", force_id=row.id)})
 
 
 # ------------------------------------------------------------------ export

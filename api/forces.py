@@ -45,6 +45,7 @@ from . import db
 from .auth import may_read, owned, readable, require_caller, visible_rows
 from .bv import SKILL_RANGE, compute
 from .paging import PageQuerySchema, paginate
+from .preconditions import next_version, not_modified, require_match, tagged
 from .errors import APIError, invalid, load_query
 from .inputs import design_from, load_object
 from .models import VISIBILITIES, DesignRow, ForceRow
@@ -200,6 +201,7 @@ def _get_row(force_id: int) -> ForceRow:
 
 
 def fill_row(row: ForceRow, data: dict[str, Any], evaluation: dict[str, Any], units: list[dict[str, Any]]) -> None:
+    next_version(row)
     row.name = data.get("name")
     row.notes = data.get("notes")
     row.visibility = data.get("visibility", "private")
@@ -227,6 +229,7 @@ def force_summary(row: ForceRow) -> dict[str, Any]:
         "visibility": row.visibility,
         "created_at": db.timestamp(row.created_at),
         "updated_at": db.timestamp(row.updated_at),
+        "version": row.version,
         "links": {"self": url_for("forces.get_force", force_id=row.id)},
     }
 
@@ -253,29 +256,33 @@ def create_force():
     session = db.session()
     session.add(row)
     session.commit()
-    return force_full(row), 201, {"Location": url_for("forces.get_force", force_id=row.id)}
+    return tagged(force_full(row), row, 201, {"Location": url_for("forces.get_force", force_id=row.id)})
 
 
 @bp.get("/forces/<int:force_id>")
 def get_force(force_id: int):
-    return force_full(_get_row(force_id))
+    row = _get_row(force_id)
+    return not_modified(row) or tagged(force_full(row), row)
 
 
 @bp.put("/forces/<int:force_id>")
 def replace_force(force_id: int):
     session = db.session()
     row = owned(ForceRow, force_id, "force")
+    require_match(row, "force")
     data = _load(_SAVED)
     evaluation, units = evaluate(data)
     fill_row(row, data, evaluation, units)
     session.commit()
-    return force_full(row)
+    return tagged(force_full(row), row)
 
 
 @bp.delete("/forces/<int:force_id>")
 def delete_force(force_id: int):
     session = db.session()
-    session.delete(owned(ForceRow, force_id, "force"))
+    row = owned(ForceRow, force_id, "force")
+    require_match(row, "force")
+    session.delete(row)
     session.commit()
     return "", 204
 

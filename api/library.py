@@ -144,31 +144,46 @@ def _set_item_keys(row, wanted: set[str]) -> None:
 def backfill(connection) -> int:
     """Fill the summary columns, items, slug and UUID of rows stored before
     migration 0005 from their design JSON (a row whose JSON no longer loads
-    keeps empty summary columns).  Returns the rows filled."""
-    from sqlalchemy.orm import Session
+    keeps empty summary columns).  Returns the rows filled.
+
+    Written against the tables as migration 0005 leaves them (not the ORM
+    models, which later migrations change), so it runs the same whatever
+    the models hold by then."""
+    import sqlalchemy as sa
 
     from .evaluate import evaluate_design
-    from .models import DesignRow
 
+    designs = sa.table("designs", sa.column("id"), sa.column("library_path"), sa.column("slug"),
+                       sa.column("uuid"), sa.column("mul_id"), sa.column("bv"), sa.column("pv"), sa.column("role"))
+    documents = sa.table("design_documents", sa.column("design_id"), sa.column("design", sa.JSON),
+                         sa.column("catalog", sa.JSON))
+    items = sa.table("design_items", sa.column("design_id"), sa.column("item"))
+    rows = connection.execute(
+        sa.select(designs.c.id, designs.c.library_path, designs.c.slug, designs.c.uuid, documents.c.design)
+        .join(documents, documents.c.design_id == designs.c.id).order_by(designs.c.id)).all()
     filled = 0
-    with Session(bind=connection) as session:
-        for row in session.query(DesignRow).order_by(DesignRow.id):
-            try:
-                design = construction.load_design(row.design)
-            except construction.DesignError:
-                row.uuid = row.uuid or uuid7()
-                continue
-            evaluation = evaluate_design(design)
-            columns = summary_columns(design, evaluation)
-            for key in ("mul_id", "bv", "pv", "role"):
-                setattr(row, key, columns[key])
-            if row.document is not None:
-                row.document.catalog = catalog_entry(design, evaluation)
-            set_items(row, design)
-            assign_identity(session, row, design)
-            session.flush()
-            filled += 1
-        session.flush()
+    for row_id, library_path, slug, uuid, stored in rows:
+        values: dict[str, Any] = {"uuid": uuid or uuid7()}
+        try:
+            design = construction.load_design(stored)
+        except construction.DesignError:
+            connection.execute(sa.update(designs).where(designs.c.id == row_id).values(**values))
+            continue
+        evaluation = evaluate_design(design)
+        columns = summary_columns(design, evaluation)
+        values.update({key: columns[key] for key in ("mul_id", "bv", "pv", "role")})
+        if slug is None:  # as assign_identity names a row
+            slug = base_slug(design)
+            taken = library_path is None or connection.scalar(sa.select(designs.c.id).where(designs.c.slug == slug))
+            values["slug"] = f"{slug}_mf{row_id}" if taken else slug
+        connection.execute(sa.update(designs).where(designs.c.id == row_id).values(**values))
+        connection.execute(sa.update(documents).where(documents.c.design_id == row_id)
+                           .values(catalog=catalog_entry(design, evaluation)))
+        connection.execute(sa.delete(items).where(items.c.design_id == row_id))
+        keys = sorted(item_keys(design))
+        if keys:
+            connection.execute(sa.insert(items), [{"design_id": row_id, "item": key} for key in keys])
+        filled += 1
     return filled
 
 
@@ -326,6 +341,7 @@ class _Writer:
 
         values = self._values(stored, digest)
         values["updated_at"] = _now()
+        values["version"] = DesignRow.version + 1  # a write, as api.preconditions.next_version counts it
         self.session.execute(update(DesignRow).where(DesignRow.id == row_id).values(**values))
         self.session.execute(update(DesignDocumentRow).where(DesignDocumentRow.design_id == row_id)
                              .values(design=stored["design"], validation=stored["validation"],

@@ -63,10 +63,11 @@ def sheet_name(unit_type: str, slug: str) -> str:
 
 
 def _version_key(session) -> tuple:
-    """What changes whenever a served design is added, changed or removed."""
-    count, last_change, last_id = session.execute(
-        select(func.count(DesignRow.id), func.max(DesignRow.updated_at), func.max(DesignRow.id)).where(_public())).one()
-    return count, str(last_change), last_id
+    """What changes whenever a served design is added, changed or removed
+    (every write raises a design's version, api.preconditions)."""
+    count, versions, last_id = session.execute(
+        select(func.count(DesignRow.id), func.sum(DesignRow.version), func.max(DesignRow.id)).where(_public())).one()
+    return count, int(versions or 0), last_id
 
 
 def _build(session, key: tuple) -> dict[str, Any]:
@@ -121,7 +122,7 @@ def _served_row(folder: str, slug: str) -> DesignRow:
 def _sheet(row: DesignRow) -> tuple[str, bytes]:
     import records
 
-    key = (row.id, str(row.updated_at))
+    key = (row.id, row.version)
     hit = _sheets.get(key)
     if hit is not None:
         return hit

@@ -90,6 +90,13 @@ class DesignRow(Base):
     document: Mapped[Optional["DesignDocumentRow"]] = relationship(cascade="all, delete-orphan", lazy="select")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")  # migration 0006
+
+    # Every write sets the next version itself (api.preconditions.next_version)
+    # and every UPDATE or DELETE names the version it read: a concurrent
+    # write makes it fail (StaleDataError, answered 409) instead of
+    # overwriting it.  The version is the row's ETag.
+    __mapper_args__ = {"version_id_col": version, "version_id_generator": False}
 
     # The design's JSON form and the validator's verdict live in their own
     # table, so that searching the summary columns never reads them.
@@ -159,3 +166,6 @@ class ForceRow(Base):
     owner: Mapped[Optional[AccountRow]] = relationship(lazy="joined")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow, onupdate=utcnow)
+    version: Mapped[int] = mapped_column(Integer, default=1, server_default="1")  # migration 0006
+
+    __mapper_args__ = {"version_id_col": version, "version_id_generator": False}  # as DesignRow

@@ -24,7 +24,7 @@ document.addEventListener("DOMContentLoaded", () => {
   let evalErrors = [];
 
   function blank() {
-    return { units: [], networks: {}, budgetBV: "", budgetPV: "", name: "", visibility: "private", forceId: null, owner: null };
+    return { units: [], networks: {}, budgetBV: "", budgetPV: "", name: "", visibility: "private", forceId: null, owner: null, version: null };
   }
 
   function nextKey() {
@@ -430,10 +430,17 @@ document.addEventListener("DOMContentLoaded", () => {
     if (!MF.token()) { status("Saving needs an API token: paste yours under Settings at the top.", true); el("settings").open = true; el("token-input").focus(); return; }
     const body = Object.assign(forApi(forceDocument()), { name: state.name || null, visibility: state.visibility });
     const mine = state.forceId && state.owner && state.owner === MF.account;
-    const r = await MF.api(mine ? "/api/v1/forces/" + state.forceId : "/api/v1/forces", { method: mine ? "PUT" : "POST", json: body });
+    /* a saved force is replaced only if nobody saved it since it was opened (If-Match: its version) */
+    const ifMatch = mine && state.version ? { "If-Match": '"v' + state.version + '"' } : {};
+    const r = await MF.api(mine ? "/api/v1/forces/" + state.forceId : "/api/v1/forces", { method: mine ? "PUT" : "POST", json: body, headers: ifMatch });
+    if (r.status === 412 || r.status === 409) {
+      status("Not saved: force #" + state.forceId + " was saved from elsewhere since you opened it. Your units stay on this page: open the force again to see the other changes, or press New force and add them to save a copy.", true);
+      return;
+    }
     if (!r.ok) { status("Not saved: " + MF.errorText(r.data, r.status), true); return; }
     state.forceId = r.data.id;
     state.owner = r.data.owner;
+    state.version = r.data.version;
     saveDraft();
     status("Saved as force #" + r.data.id + (r.data.visibility === "public" ? " (everyone may see it)." : " (only you see it)."));
     listSaved();
@@ -472,6 +479,7 @@ document.addEventListener("DOMContentLoaded", () => {
     const next = blank();
     next.forceId = f.id;
     next.owner = f.owner;
+    next.version = f.version;
     next.name = f.name || "";
     next.visibility = f.visibility;
     const rows = (f.evaluation && f.evaluation.units) || [];
@@ -512,7 +520,7 @@ document.addEventListener("DOMContentLoaded", () => {
       localStorage.setItem(DRAFT_KEY, JSON.stringify({
         units: state.units.map(({ key, source, gunnery, piloting, network, tag, name, c3 }) => ({ key, source, gunnery, piloting, network, tag, name, c3 })),
         networks: state.networks, budgetBV: state.budgetBV, budgetPV: state.budgetPV, name: state.name,
-        visibility: state.visibility, forceId: state.forceId, owner: state.owner,
+        visibility: state.visibility, forceId: state.forceId, owner: state.owner, version: state.version,
       }));
     } catch (e) { /* storage full or switched off: the draft is not kept */ }
   }

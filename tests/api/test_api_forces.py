@@ -288,7 +288,7 @@ def test_force_list_pages(client, mech):
     assert page["total"] == 5 and page["pages"] == 3 and page["page"] == 2
     assert [f["name"] for f in page["items"]] == ["f2", "f3"]
     assert set(page["items"][0]) == {"id", "name", "notes", "unit_count", "total_bv", "owner", "visibility", "created_at",
-                                     "updated_at", "links"}
+                                     "updated_at", "version", "links"}
     assert page["links"]["prev"] and page["links"]["next"]
     last = client.get(page["links"]["last"]).get_json()
     assert [f["name"] for f in last["items"]] == ["f4"] and last["links"]["next"] is None

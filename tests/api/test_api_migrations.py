@@ -60,3 +60,57 @@ def test_app_start_runs_the_migrations(fresh_url):
         assert app.test_client().get("/api/v1/designs").status_code == 200
     finally:
         db.database(app).engine.dispose()
+
+
+def test_rows_saved_before_0005_keep_everything_through_head(fresh_url):
+    """A design and a force saved by the 0004 schema come through every later
+    migration: the design gets its summary columns, items, slug and UUID
+    from its JSON (0005), both start at version 1 (0006), and the app serves
+    them with that version as their ETag."""
+    import json
+    from datetime import datetime, timezone
+
+    import sqlalchemy as sa
+
+    import construction
+    from apitesting import mtf_fixture
+
+    db.upgrade(fresh_url, "0004")
+    design = construction.dump_design(construction.parse(mtf_fixture("locust.mtf"), "mtf"))
+    now = datetime(2026, 1, 2, tzinfo=timezone.utc)
+    engine = db.make_engine(fresh_url)
+    try:
+        with engine.begin() as conn:
+            conn.execute(sa.text(
+                "INSERT INTO designs (name, unit_type, chassis, model, tonnage, tech_base, rules_level, year, valid,"
+                " design, validation, created_at, updated_at, visibility)"
+                " VALUES ('mine', 'mech', 'Locust', 'LCT-1V', 20, 'inner_sphere', 'introductory', 2499, true,"
+                " :design, :validation, :now, :now, 'public')"),
+                {"design": json.dumps(design), "validation": json.dumps({"valid": True, "errors": [], "warnings": []}),
+                 "now": now})
+            conn.execute(sa.text(
+                "INSERT INTO forces (name, unit_count, total_bv, units, networks, tag, evaluation, created_at,"
+                " updated_at, visibility) VALUES ('lance', 0, 0, '[]', '[]', '[]', '{}', :now, :now, 'public')"),
+                {"now": now})
+    finally:
+        engine.dispose()
+
+    db.upgrade(fresh_url)
+
+    from api import create_app
+
+    app = create_app({"TESTING": True, "DATABASE_URL": fresh_url})
+    try:
+        client = app.test_client()
+        listed = client.get("/api/v1/designs").get_json()["items"]
+        assert [(d["name"], d["chassis"], d["version"]) for d in listed] == [("mine", "Locust", 1)]
+        got = client.get(f"/api/v1/designs/{listed[0]['id']}")
+        assert got.headers["ETag"] == '"v1"'
+        body = got.get_json()
+        assert body["design"] == design
+        assert body["bv"] == 432 and body["mul_id"] == design.get("mul_id")  # the Locust LCT-1V's MUL BV
+        assert client.get("/api/v1/designs?equipment=Medium%20Laser").get_json()["items"][0]["id"] == body["id"]
+        force = client.get("/api/v1/forces").get_json()["items"]
+        assert [(f["name"], f["version"]) for f in force] == [("lance", 1)]
+    finally:
+        db.database(app).engine.dispose()

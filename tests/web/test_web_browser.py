@@ -330,6 +330,24 @@ def test_force_is_saved_and_reopened_with_a_token(browser, live_server):
     assert text_of(browser, "total-bv") == total
     names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#force-units .unit-name")]
     assert names == ["Atlas AS7-D", "Locust LCT-1V"]
+    # saved again from elsewhere (another tab, a script): this page's save is refused, nothing overwritten
+    status, other = live_server.api("PUT", f"/api/v1/forces/{force_id}",
+                                    {"name": "Elsewhere", "units": stored["units"][:1]}, token=live_server.token)
+    assert status == 200 and other["version"] == 2
+    browser.find_element(By.ID, "force-name").clear()
+    browser.find_element(By.ID, "force-name").send_keys("From this page")
+    browser.find_element(By.ID, "save-force").click()
+    wait_for(browser, lambda d: "saved from elsewhere" in text_of(d, "save-status"))
+    status, kept = live_server.api("GET", f"/api/v1/forces/{force_id}", token=live_server.token)
+    assert kept["name"] == "Elsewhere" and kept["version"] == 2
+    # opened again, it saves (as version 3)
+    browser.find_element(By.ID, "open-force").click()
+    wait_for(browser, lambda d: "Opened force" in text_of(d, "save-status"))
+    settled(browser)
+    browser.find_element(By.ID, "save-force").click()
+    wait_for(browser, lambda d: "Saved as force #" in text_of(d, "save-status"))
+    status, saved_again = live_server.api("GET", f"/api/v1/forces/{force_id}", token=live_server.token)
+    assert saved_again["version"] == 3 and saved_again["name"] == "Elsewhere"
 
 
 # ------------------------------------------------------------ quality checks
