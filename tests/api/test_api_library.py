@@ -205,15 +205,17 @@ def test_reimport_updates_only_changed_files_and_keeps_names(app, tokens, tmp_pa
 
         target = sorted((folder / "meks").rglob("*.mtf"))[0]
         relative = target.relative_to(folder).as_posix()
-        before = session.execute(select(DesignRow.id, DesignRow.slug, DesignRow.uuid, DesignRow.model)
+        before = session.execute(select(DesignRow.id, DesignRow.slug, DesignRow.uuid, DesignRow.model, DesignRow.version)
                                  .where(DesignRow.library_path == relative)).one()
+        assert before.version == 1  # read twice, written once
         text = target.read_text()
         target.write_text(text.replace(f"model:{before.model}", f"model:{before.model} Mod", 1))
         third = import_library(session, folder)
         assert (third.added, third.changed, third.unchanged) == (0, 1, n - 1)
-        after = session.execute(select(DesignRow.id, DesignRow.slug, DesignRow.uuid, DesignRow.model)
+        after = session.execute(select(DesignRow.id, DesignRow.slug, DesignRow.uuid, DesignRow.model, DesignRow.version)
                                 .where(DesignRow.library_path == relative)).one()
         assert (after.id, after.slug, after.uuid) == (before.id, before.slug, before.uuid)
+        assert after.version == 2  # a changed file is a write: its ETag changes (api/preconditions.py)
         assert after.model == f"{before.model} Mod"
 
         slugs = session.scalars(select(DesignRow.slug)).all()
