@@ -1,7 +1,8 @@
 /* The check page (/): fills the form from a chosen or dropped file, checks a
-   saved design picked in the search box, and downloads the record sheet or
+   saved design picked in the search box, downloads the record sheet or
    Alpha Strike card of the design on show (POST /api/v1/record-sheets,
-   /api/v1/alpha-strike-cards with the design's JSON form).  The form itself
+   /api/v1/alpha-strike-cards with the design's JSON form) and saves it under
+   the token's account (POST /api/v1/designs).  The form itself
    is posted by htmx (hx-post on #check-form), which swaps in the result. */
 "use strict";
 
@@ -65,7 +66,36 @@ document.addEventListener("DOMContentLoaded", () => {
         .filter(Boolean).join(": ");
   });
 
+  /* Save the design on show as a new stored design of the token's account. */
+  async function saveDesign(button) {
+    const status = document.getElementById("save-design-status");
+    const source = document.getElementById("checked-design");
+    if (!status || !source) return;
+    const say = (message, error) => { status.classList.toggle("error", !!error); status.textContent = message; };
+    if (!MF.token()) {
+      say("Saving needs an API token: paste yours under Settings at the top.", true);
+      const settings = document.getElementById("settings");
+      if (settings) { settings.open = true; document.getElementById("token-input").focus(); }
+      return;
+    }
+    const body = Object.assign(JSON.parse(source.textContent), {
+      visibility: document.getElementById("save-visibility").value,
+    });
+    const name = document.getElementById("save-name").value.trim();
+    if (name) body.name = name;
+    button.disabled = true;
+    try {
+      const r = await MF.api("/api/v1/designs", { method: "POST", json: body });
+      if (!r.ok) { say("Not saved: " + MF.errorText(r.data, r.status), true); return; }
+      say("Saved as design #" + r.data.id + (r.data.visibility === "public" ? " (everyone may see it)." : " (only you see it)."));
+    } finally {
+      button.disabled = false;
+    }
+  }
+
   result.addEventListener("click", (e) => {
+    const save = e.target.closest("button#save-design");
+    if (save) { saveDesign(save); return; }
     const button = e.target.closest("button.download");
     if (!button) return;
     const source = document.getElementById("checked-design");

@@ -182,6 +182,34 @@ def test_a_saved_design_is_checked_from_the_search_box(browser, live_server):
     assert f"Saved design #{saved['id']}" in text_of(browser, "check-result")
 
 
+def test_a_checked_design_is_saved_with_a_token(browser, live_server):
+    text = overarmored_atlas()  # an invalid design is saved too, with its verdict
+    browser.get(live_server.url + "/")
+    browser.execute_script("localStorage.removeItem('mechforge.token')")
+    paste_and_check(browser, live_server, text)
+    browser.find_element(By.ID, "save-design").click()
+    wait_for(browser, lambda d: "needs an API token" in text_of(d, "save-design-status"))
+    assert browser.find_element(By.ID, "settings").get_attribute("open") is not None
+    browser.find_element(By.ID, "token-input").send_keys(live_server.token)
+    browser.find_element(By.CSS_SELECTOR, "#token-form button[type=submit]").click()
+    wait_for(browser, lambda d: "player" in text_of(d, "token-status"))
+    browser.find_element(By.ID, "save-name").send_keys("Heavy head")
+    Select(browser.find_element(By.ID, "save-visibility")).select_by_value("public")
+    browser.find_element(By.ID, "save-design").click()
+    wait_for(browser, lambda d: "Saved as design #" in text_of(d, "save-design-status"))
+    design_id = int(text_of(browser, "save-design-status").split("#")[1].split()[0])
+    status, stored = live_server.api("GET", f"/api/v1/designs/{design_id}", token=live_server.token)
+    assert status == 200
+    assert (stored["name"], stored["visibility"], stored["valid"]) == ("Heavy head", "public", False)
+    status, checked = live_server.api("POST", "/api/v1/validate", {"format": "mtf", "text": text})
+    assert stored["validation"]["errors"] == checked["errors"]  # the design on show, not another
+    # a saved design checked from the search box offers no second save
+    browser.find_element(By.ID, "f-check-q").send_keys("AS7-D")
+    wait_for(browser, lambda d: d.find_element(By.CSS_SELECTOR, f'.search-results button[data-design-id="{design_id}"]')).click()
+    wait_for(browser, lambda d: f"Saved design #{design_id}" in text_of(d, "check-result"))
+    assert not browser.find_elements(By.ID, "save-design")
+
+
 # ------------------------------------------------------------------ forces page
 def add_pasted_unit(driver, text: str) -> None:
     rows = len(driver.find_elements(By.CSS_SELECTOR, "#force-units tr"))
