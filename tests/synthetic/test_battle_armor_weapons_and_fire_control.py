@@ -54,6 +54,10 @@ BA_WEAPONS = [
     ("CLAdvancedSRM2OS", "Clan", "BODY", 108, "0*/0*/0"),
     # MRM 1 one-shot, BV 2: 17.6 + 1.08 = 18.68 -> 97.14; AS: 1 x .95 = .095 x .1 x 3.5 = .03 -> 0*/0*/0
     ("ISBAMRM1OS", "IS", "BODY", 97, "0*/0*/0"),
+    # MRM 4 one-shot, BV 5 (TM p. 317; MegaMek issue #6897 / PR #6902, 45 before): 17.6 + .54 x 5 = 20.3
+    # -> x 5.2 = 105.56 (with 45: 17.6 + 24.3 = 41.9 -> 217.88); AS: 3 hits of 4 at 7 x .95 = .285 x .1 x 3.5
+    # = .1 -> 0*/0*/0 (long 15: no L); 475 + 200 kg: valid
+    ("ISBAMRM4OS", "IS", "BODY", 106, "0*/0*/0"),
     # Clan LRM 3 one-shot, BV 7: 17.6 + 3.78 = 21.38 -> 111.18; AS: 2 hits = .2 x .1 x 3.5 = .07 at S/M/L (long 21) -> 0*
     ("CLBALRM3OS", "Clan", "BODY", 111, "0*/0*/0*"),
     # launchers with ammunition: BV and validity only (module docstring)
@@ -67,7 +71,7 @@ BA_WEAPONS = [
 
 
 @pytest.mark.covers("ISBAGrandMaulerGaussCannon", "ISBARL3", "CLBASRM4 (OS)", "CLBASRM6 (OS)", "CLAdvancedSRM1OS",
-                    "CLAdvancedSRM2OS", "ISBAMRM1OS", "CLBALRM3OS", "ISBAMRM2", "ISBAMRM3", "ISBASRM6", "CLBALRM1",
+                    "CLAdvancedSRM2OS", "ISBAMRM1OS", "ISBAMRM4OS", "CLBALRM3OS", "ISBAMRM2", "ISBAMRM3", "ISBASRM6", "CLBALRM1",
                     "CLBALRM2", "CLAdvancedSRM1")
 @pytest.mark.parametrize("weapon, tech, loc, want_bv, want_damage", BA_WEAPONS,
                          ids=[f"{w[0]}-{w[2]}" for w in BA_WEAPONS])
