@@ -9,7 +9,8 @@ same design).
 
 The number of inputs is ``MECHFORGE_FUZZ_EXAMPLES`` per test (default 2,000:
 five tests, at least 10,000 inputs a CI run; a longer local run sets it to
-20,000 or more)."""
+20,000 or more).  The inputs are the same every run (derandomized); a longer
+run sets ``MECHFORGE_FUZZ_SEED`` (an integer) to draw other ones."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 import bv
@@ -30,8 +31,14 @@ from apitesting import assert_error
 SAMPLE = Path(__file__).parent / "data" / "current"
 FIXTURES = Path(__file__).parent / "api" / "fixtures"
 EXAMPLES = int(os.environ.get("MECHFORGE_FUZZ_EXAMPLES", "2000"))
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SEED = os.environ.get("MECHFORGE_FUZZ_SEED", "").strip()
+_SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
+                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def FUZZ(test):
+    """The fuzz settings; with MECHFORGE_FUZZ_SEED, that seed instead of the derandomized one."""
+    return _SETTINGS(seed(int(SEED))(test) if SEED else test)
 
 
 def _files(suffix: str) -> list[str]:

@@ -6,7 +6,12 @@ schemas, invalid requests refused and valid ones accepted; operations that
 need a token are also checked to refuse a request without one.
 
 Bounded for CI: MECHFORGE_SCHEMATHESIS_EXAMPLES cases per operation and
-mode (default 20; set more for a longer local run).  The operations are
+mode (default 20; set more for a longer local run), on SQLite, with a token.
+A longer local run may also set MECHFORGE_SCHEMATHESIS_DATABASES
+(comma-separated: ``sqlite``, ``postgresql``; PostgreSQL as in
+tests/conftest.py), MECHFORGE_SCHEMATHESIS_CALLERS (``token``, ``anonymous``:
+every operation called without a token too) and MECHFORGE_SCHEMATHESIS_SEED
+(an integer: other requests than the derandomized ones).  The operations are
 driven through schemathesis's Python API with hypothesis (its pytest plugin
 does not load under pytest 9.2).
 """
@@ -17,7 +22,7 @@ from pathlib import Path
 import pytest
 
 schemathesis = pytest.importorskip("schemathesis")
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, given, seed, settings  # noqa: E402
 from schemathesis.specs.openapi.checks import positive_data_acceptance  # noqa: E402
 
 # 422s that valid-by-the-document requests can still get, each documented in
@@ -70,6 +75,9 @@ def valid_requests_are_accepted(ctx, response, case):
 
 
 EXAMPLES = int(os.environ.get("MECHFORGE_SCHEMATHESIS_EXAMPLES", "20"))
+DATABASES = [d.strip() for d in os.environ.get("MECHFORGE_SCHEMATHESIS_DATABASES", "sqlite").split(",") if d.strip()]
+CALLERS = [c.strip() for c in os.environ.get("MECHFORGE_SCHEMATHESIS_CALLERS", "token").split(",") if c.strip()]
+SEED = os.environ.get("MECHFORGE_SCHEMATHESIS_SEED", "").strip()
 SPEC = Path(__file__).resolve().parents[2] / "openapi.yaml"
 _OPS = [r.ok() for r in schemathesis.openapi.from_path(str(SPEC)).get_all_operations()]
 OPERATIONS = [(op.method.upper(), op.path) for op in _OPS]
@@ -78,12 +86,16 @@ CASES_TO_RUN = [(op.method.upper(), op.path, "positive") for op in _OPS] + [
     (op.method.upper(), op.path, "negative") for op in _OPS if op.body or op.query or op.path_parameters]
 
 
-@pytest.fixture(scope="module")
-def st_app(tmp_path_factory):
+@pytest.fixture(scope="module", params=DATABASES)
+def st_app(request, tmp_path_factory):
     from api import create_app, db
     from api.auth import account_named, issue_token
 
-    url = f"sqlite:///{tmp_path_factory.mktemp('st') / 'st.sqlite3'}"
+    if request.param == "sqlite":
+        url = f"sqlite:///{tmp_path_factory.mktemp('st') / 'st.sqlite3'}"
+    else:
+        assert request.param == "postgresql", request.param
+        url = request.getfixturevalue("postgres_url")
     app = create_app({"TESTING": True, "DATABASE_URL": url, "RATELIMIT_DEFAULT": ""})
     with db.database(app).sessions() as s:
         _, secret = issue_token(s, account_named(s, "fuzzer", create=True))
@@ -98,10 +110,12 @@ def api_schema(st_app):
     return schemathesis.openapi.from_wsgi("/openapi.yaml", st_app)
 
 
+@pytest.mark.parametrize("caller", CALLERS)
 @pytest.mark.parametrize("method,path,mode", CASES_TO_RUN, ids=[f"{m} {p} {k}" for m, p, k in CASES_TO_RUN])
-def test_operation_conforms_to_openapi(api_schema, st_app, method, path, mode):
+def test_operation_conforms_to_openapi(api_schema, st_app, method, path, mode, caller):
     operation = api_schema[path][method]
-    headers = {"Authorization": f"Bearer {st_app.config['ST_TOKEN']}"}
+    assert caller in ("token", "anonymous"), caller
+    headers = {"Authorization": f"Bearer {st_app.config['ST_TOKEN']}"} if caller == "token" else {}
 
     @given(operation.as_strategy(schemathesis.GenerationMode(mode)))
     @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True,
@@ -111,4 +125,6 @@ def test_operation_conforms_to_openapi(api_schema, st_app, method, path, mode):
         case.call_and_validate(headers=headers, excluded_checks=[positive_data_acceptance],
                                additional_checks=[valid_requests_are_accepted])
 
+    if SEED:
+        run = seed(int(SEED))(run)
     run()
