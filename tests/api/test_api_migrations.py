@@ -114,3 +114,54 @@ def test_rows_saved_before_0005_keep_everything_through_head(fresh_url):
         assert [(f["name"], f["version"]) for f in force] == [("lance", 1)]
     finally:
         db.database(app).engine.dispose()
+
+
+def test_support_vehicle_ratings_other_than_one_letter_are_dropped_from_stored_documents(fresh_url):
+    """Before the JSON form took one letter A-F, "" and "CD" could be saved
+    (found by a long schemathesis run); migration 0007 drops them from the
+    stored designs and force snapshots, so those rows still load (their BV
+    was a 500 otherwise), nothing else in them changes, and each mended row
+    is a new version (its ETag changes)."""
+    from sqlalchemy import select, update
+
+    import construction
+    from api import create_app
+    from api.auth import account_named, issue_token
+    from api.models import DesignDocumentRow, ForceRow
+    from vehicles.test_vehicle_rules import ibex
+
+    db.upgrade(fresh_url, "0006")
+    app = create_app({"TESTING": True, "DATABASE_URL": fresh_url, "AUTO_MIGRATE": False, "RATELIMIT_DEFAULT": ""})
+    try:
+        with db.database(app).sessions() as s:
+            _, secret = issue_token(s, account_named(s, "old", create=True))
+            s.commit()
+        c = app.test_client()
+        c.environ_base["HTTP_AUTHORIZATION"] = f"Bearer {secret}"
+        good = construction.dump_design(ibex())
+        design_id = c.post("/api/v1/designs", json=good).get_json()["id"]
+        force_id = c.post("/api/v1/forces", json={"units": [{"design_id": design_id}]}).get_json()["id"]
+        old = {**good, "support_vehicle": {**good["support_vehicle"], "structural_tech_rating": "CD",
+                                           "engine_tech_rating": "", "armor_tech_rating": "E"}}
+        with db.database(app).engine.begin() as conn:  # as the old form let them be saved
+            conn.execute(update(DesignDocumentRow).where(DesignDocumentRow.design_id == design_id).values(design=old))
+            units = conn.scalar(select(ForceRow.units).where(ForceRow.id == force_id))
+            conn.execute(update(ForceRow).where(ForceRow.id == force_id).values(units=[units[0] | {"design": old}]))
+
+        db.upgrade(fresh_url)
+
+        read = c.get(f"/api/v1/designs/{design_id}").get_json()
+        stored = read["design"]
+        assert read["version"] == 2
+        assert stored["support_vehicle"] == {k: v for k, v in old["support_vehicle"].items()
+                                             if k not in ("structural_tech_rating", "engine_tech_rating")}
+        assert {k: v for k, v in stored.items() if k != "support_vehicle"} == \
+            {k: v for k, v in old.items() if k != "support_vehicle"}
+        assert c.get(f"/api/v1/designs/{design_id}/bv").status_code == 200
+        force = c.get(f"/api/v1/forces/{force_id}").get_json()
+        assert force["version"] == 2
+        (unit,) = force["units"]
+        assert unit["design"] == stored
+        assert c.get(f"/api/v1/forces/{force_id}/export?to=mul").status_code == 200
+    finally:
+        db.database(app).engine.dispose()

@@ -166,3 +166,19 @@ def test_oversized_chunked_body_is_413_not_malformed(client):
                        headers={"Content-Type": "application/json", "Transfer-Encoding": "chunked"},
                        environ_overrides={"wsgi.input_terminated": True})  # as gunicorn marks a chunked body
     assert_error(resp, 413, "PAYLOAD_TOO_LARGE")
+
+
+@pytest.mark.parametrize("field", ["structural_tech_rating", "engine_tech_rating", "armor_tech_rating"])
+@pytest.mark.parametrize("value", ["", "CD", "ABCDEF", "a"])
+def test_a_support_vehicle_tech_rating_is_one_letter_a_to_f(client, field, value):
+    """Found by a 400-example schemathesis run: the rating was checked as a
+    substring of "ABCDEF", so "" and "CD" were stored, and the .blk export
+    wrote "CD" as C (the file read back as another design)."""
+    import construction
+    from vehicles.test_vehicle_rules import ibex
+
+    doc = construction.dump_design(ibex())
+    doc["support_vehicle"][field] = value
+    assert_error(client.post(URL, json=doc), 422, "INVALID_INPUT", f"support_vehicle.{field}")
+    doc["support_vehicle"][field] = "C"
+    assert client.post(URL, json=doc).status_code == 200
