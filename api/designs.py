@@ -93,7 +93,7 @@ class ListQuerySchema(PageQuerySchema):
     max_bv = fields.Integer(validate=validate.Range(0, 10**9))
     min_pv = fields.Integer(validate=validate.Range(0, 10**6))
     max_pv = fields.Integer(validate=validate.Range(0, 10**6))
-    role = fields.String(validate=[validate.Length(min=1, max=40), _storable])
+    role = fields.String(validate=[validate.Length(min=1, max=100), _storable])
     mul_id = fields.Integer(validate=validate.Range(0, db.MAX_ID))
     equipment = fields.String(validate=[validate.Length(min=1, max=120), _storable])
     valid = fields.Boolean()

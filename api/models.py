@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Optional
 
-from sqlalchemy import JSON, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -78,7 +78,7 @@ class DesignRow(Base):
     mul_id: Mapped[Optional[int]] = mapped_column(Integer, index=True)
     bv: Mapped[Optional[int]] = mapped_column(Integer, index=True)  # BV 2.0 at gunnery 4 / piloting 5
     pv: Mapped[Optional[int]] = mapped_column(Integer, index=True)  # Alpha Strike PV at skill 4
-    role: Mapped[Optional[str]] = mapped_column(String(40), index=True)
+    role: Mapped[Optional[str]] = mapped_column(String(100), index=True)  # as long as the design form allows
     library_path: Mapped[Optional[str]] = mapped_column(String(500), unique=True, index=True)
     content_hash: Mapped[Optional[str]] = mapped_column(String(64))
     slug: Mapped[Optional[str]] = mapped_column(String(200), unique=True, index=True)  # never changes
@@ -156,7 +156,7 @@ class ForceRow(Base):
     name: Mapped[Optional[str]] = mapped_column(String(200))
     notes: Mapped[Optional[str]] = mapped_column(Text)
     unit_count: Mapped[int] = mapped_column(Integer)
-    total_bv: Mapped[int] = mapped_column(Integer)
+    total_bv: Mapped[int] = mapped_column(BigInteger)  # 100 units may pass 2**31 (construction.schema's bounds)
     units: Mapped[list[Any]] = mapped_column(JSON)
     networks: Mapped[list[Any]] = mapped_column(JSON)
     tag: Mapped[list[Any]] = mapped_column(JSON)

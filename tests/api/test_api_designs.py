@@ -263,3 +263,20 @@ def test_ids_are_never_reused(client):
     third = create(client, DesignDocFactory()).get_json()
     assert third["id"] > second["id"] > first["id"]
     assert client.get(f"/api/v1/designs/{second['id']}").status_code == 404
+
+
+def test_a_role_of_up_to_100_characters_is_stored_and_found(client):
+    """Found by hand on PostgreSQL: the design form and the importers take a
+    role of up to 100 characters, the column held 40, so a longer one was a
+    500 there (integer and text columns are as wide as the input: migration 0008)."""
+    role = "Fire Support / Long Range Missile Boat " + "x" * 61
+    assert len(role) == 100
+    doc = construction.dump_design(construction.parse(fixture_text("locust.mtf"), "mtf"))
+    resp = client.post("/api/v1/designs", json=dict(doc, role=role))
+    assert resp.status_code == 201, resp.get_json()
+    text = fixture_text("locust.mtf") + "\nrole:" + role + "\n"
+    resp = client.post("/api/v1/designs", json={"format": "mtf", "text": text})
+    assert resp.status_code == 201, resp.get_json()
+    found = client.get("/api/v1/designs", query_string={"role": role}).get_json()
+    assert found["total"] == 2 and {d["role"] for d in found["items"]} == {role}
+    assert_error(client.get("/api/v1/designs", query_string={"role": role + "x"}), 422, "INVALID_INPUT", "role")

@@ -311,3 +311,22 @@ def test_factory_built_force_totals_its_units(client):
     from construction.rounding import round_half_up
 
     assert out["total_bv"] == round_half_up(one + one * bv.skill_multiplier(3, 4))
+
+
+def test_a_force_total_past_2_31_is_stored(app, client):
+    """Found by hand on PostgreSQL: 100 units of the largest BV the design
+    form's bounds allow (10,338,842 at 4/5, a 'Mech of 450 HAG 40s, 100,000
+    armor points a location, MP 100) at gunnery 0 / piloting 0 total
+    2,501,999,764, past the 32-bit column: saving the force was a 500.  The
+    column is 64 bits (migration 0008)."""
+    from api import db
+    from api.models import ForceRow
+
+    total = 2_501_999_764
+    with db.database(app).sessions() as s:
+        row = ForceRow(units=[], networks=[], tag=[], evaluation={"total_bv": total}, unit_count=100, total_bv=total)
+        s.add(row)
+        s.commit()
+        force_id = row.id
+    with db.database(app).sessions() as s:
+        assert s.get(ForceRow, force_id).total_bv == total
