@@ -110,8 +110,8 @@ def read_mul(text: str) -> MulForce:
     """The units and networks of a force file's text, or :class:`MulError`."""
     if len(text) > MAX_TEXT:
         raise MulError("the file is too large")
-    head = text[:4096].upper()
-    if "<!DOCTYPE" in head or "<!ENTITY" in text.upper():
+    upper = text.upper()  # anywhere: a DOCTYPE after 4 KiB of comment was read (with its attribute defaults)
+    if "<!DOCTYPE" in upper or "<!ENTITY" in upper:
         raise MulError("document type declarations are not accepted in force files")
     try:
         root = ET.fromstring(text.lstrip("\ufeff"))

@@ -220,6 +220,11 @@ def test_a_unit_no_design_matches_is_a_422_naming_it(player):
     ("<force><entity chassis='Crusader' model='CRD-6T'/></force>", "text"),
     ("<unit></unit>", "text"),
     ('<?xml version="1.0"?><!DOCTYPE unit [<!ENTITY a "aaaa">]><unit>&a;</unit>', "text"),
+    # found by hand: a DOCTYPE past the first 4 KiB was read, its attribute defaults filling in the entity
+    ('<?xml version="1.0"?><!--' + "x" * 5000 + '--><!DOCTYPE unit [<!ATTLIST entity chassis CDATA "Crusader">]>'
+     "<unit><entity model='CRD-6T'/></unit>", "text"),
+    ('<?xml version="1.0"?>' + " " * 5000 + '<!DOCTYPE unit SYSTEM "http://127.0.0.1:1/unit.dtd">'
+     "<unit><entity chassis='Crusader' model='CRD-6T'/></unit>", "text"),
     ("<unit><entity chassis='Crusader' model='CRD-6T'><pilot gunnery='9' piloting='5'/></entity></unit>", "entities.0"),
     ("<unit><entity chassis='Crusader' model='CRD-6T'><pilot gunnery='x' piloting='5'/></entity></unit>", "entities.0"),
 ])
