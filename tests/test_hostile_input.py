@@ -7,13 +7,18 @@ ParseError, never anything else; and every design it returns survives
 validation, BV, Alpha Strike and a JSON round trip (dump -> load gives the
 same design).
 
+The design JSON form too: a sample design's document mutated is refused
+with a DesignError or loads as a design that survives the same, and whose
+unit file reads back as the same design.
+
 The number of inputs is ``MECHFORGE_FUZZ_EXAMPLES`` per test (default 2,000:
-five tests, at least 10,000 inputs a CI run; a longer local run sets it to
+six tests, at least 12,000 inputs a CI run; a longer local run sets it to
 20,000 or more).  The inputs are the same every run (derandomized); a longer
 run sets ``MECHFORGE_FUZZ_SEED`` (an integer) to draw other ones."""
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 from pathlib import Path
@@ -27,6 +32,8 @@ import construction
 from bv import alpha_strike
 from construction import ParseError
 from apitesting import assert_error
+from construction.writers import format_for
+from test_schema_direct import DOCS, VALUES, _paths
 
 SAMPLE = Path(__file__).parent / "data" / "current"
 FIXTURES = Path(__file__).parent / "api" / "fixtures"
@@ -54,6 +61,7 @@ BLK = _files(".blk")
 NUMBERS = st.sampled_from(["1e309", "-1e309", "inf", "-inf", "nan", "NaN", "9" * 400, "-9" * 3, "-1", "0",
                            "2147483648", "-2147483649", "1.5", "0.0001", "1e-320", "x", "", "٣", "1_000",
                            "0x10", " 7 "]) | st.integers(-10**12, 10**12).map(str)
+DOC_VALUES = VALUES | st.sampled_from(["A", "F", "G", "CD", "ABCDEF", "a", " ", "\u202e", "Атлас", "x" * 100, "x" * 101])
 NOISE = st.sampled_from(["Атлас", "戦車", "Çeşme", "\x00", "\ufeff", ":", ",", "(R)", "|x", "<x>", "</x>",
                          "<Name>", ":SIZE:", "\t", "\r", "#"]) | st.text(max_size=12)
 
@@ -90,6 +98,10 @@ def _survives(text: str, fmt: str) -> None:
     except ParseError as exc:
         assert exc.message  # a structured error with a message (and a line where known)
         return
+    _evaluates(design)
+
+
+def _evaluates(design) -> None:
     construction.validate(design)
     try:
         bv.compute(design)
@@ -100,6 +112,27 @@ def _survives(text: str, fmt: str) -> None:
     except alpha_strike.NotConvertible:
         pass
     assert construction.load_design(construction.dump_design(design)) == design
+
+
+@st.composite
+def mutated_document(draw) -> dict:
+    """A sample design's JSON form with one to three mutations (the
+    strategy of tests/test_schema_direct.py, plus one-letter and other short
+    strings where the form takes a letter or a name)."""
+    doc = copy.deepcopy(draw(st.sampled_from(DOCS)))
+    for _ in range(draw(st.integers(1, 3))):
+        container, key = draw(st.sampled_from(list(_paths(doc))))
+        kind = draw(st.integers(0, 3))
+        if kind == 0 or isinstance(container, list):
+            container[key] = draw(DOC_VALUES)
+        elif kind == 1:
+            del container[key]
+        elif kind == 2:
+            container[draw(st.sampled_from(["extra", "slots", "size", "rear", "rating", "front", "armor_tech_rating",
+                                            "engine_tech_rating", "role", "clan_name", "lam_type"]))] = draw(DOC_VALUES)
+        else:
+            container[key] = draw(DOC_VALUES) if not isinstance(container[key], list) else container[key] * 2
+    return doc
 
 
 @FUZZ
@@ -133,6 +166,33 @@ def test_unicode_names(text, name):
     """Any chassis name: imported, or refused as too long / empty."""
     line = "chassis:" + name.replace("\n", " ").replace("\r", " ")
     _survives(re.sub(r"(?im)^chassis:.*$", lambda _: line, text, count=1), "mtf")
+
+
+@FUZZ
+@given(mutated_document())
+def test_mutated_design_documents(doc):
+    """The design JSON form: a sample design's document mutated (values
+    replaced by other JSON values, keys dropped or added, lists doubled) is
+    refused with a DesignError, or loads as a design that survives
+    validation, BV, Alpha Strike and a JSON round trip; a valid one's unit
+    file (when it can be written: else an ExportError naming the field)
+    reads back as a design of the same family and name."""
+    try:
+        design = construction.load_design(doc)
+    except construction.DesignError as exc:
+        assert exc.messages
+        return
+    _evaluates(design)
+    if construction.validate(design).valid is not True:
+        return
+    fmt = format_for(design.unit_type)
+    try:
+        text = construction.export(design, fmt)
+    except construction.ExportError as exc:
+        assert exc.message and exc.field
+        return
+    back = construction.parse(text, fmt)
+    assert (back.unit_type, back.chassis, back.model) == (design.unit_type, design.chassis, design.model)
 
 
 @pytest.mark.parametrize("tag, value", [("tonnage", "1e309"), ("year", "inf"), ("cruiseMP", "9" * 400),
