@@ -33,7 +33,7 @@ from .inputs import design_from, json_body, split_envelope, unstorable
 from .library import assign_identity, catalog_entry, set_items, summary_columns
 from .models import VISIBILITIES, DesignItemRow, DesignRow
 from .paging import PageQuerySchema, paginate
-from .preconditions import next_version, not_modified, require_match, tagged
+from .preconditions import lock_for_write, next_version, not_modified, require_match, tagged
 
 bp = Blueprint("designs", __name__)
 
@@ -192,6 +192,7 @@ def replace_design(design_id: int):
     row = owned(DesignRow, design_id, "design")
     require_match(row, "design")
     meta, design, evaluation = _read_input()
+    lock_for_write(row)
     fill_row(row, meta, design, evaluation, session)
     session.commit()
     return tagged(row_full(row), row)
@@ -202,6 +203,7 @@ def delete_design(design_id: int):
     session = db.session()
     row = owned(DesignRow, design_id, "design")
     require_match(row, "design")
+    lock_for_write(row)
     session.delete(row)
     session.commit()
     return "", 204

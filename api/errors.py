@@ -138,20 +138,32 @@ def _api_error(exc: APIError):
     return _respond(exc, exc.headers)
 
 
+EDIT_CONFLICT_MESSAGE = ("another request changed this row while this one was writing it; nothing of this request"
+                         " was kept: read it again and retry")
+# PostgreSQL's answers when concurrent transactions collide: deadlock
+# detected, could not serialize.  It rolls the transaction back.
+_COLLISION_SQLSTATES = frozenset({"40P01", "40001"})
+
+
+def edit_conflict() -> APIError:
+    """The 409 of a write that another request's write got in the way of."""
+    return APIError(409, "EDIT_CONFLICT", EDIT_CONFLICT_MESSAGE)
+
+
 def _edit_conflict(exc: Exception):
     """A write whose UPDATE or DELETE found the row at another version than
-    it read (SQLAlchemy's StaleDataError; rows are versioned, api/preconditions.py):
-    another request wrote it in between.  The session is closed unflushed at
-    the end of the request, so nothing of this one is kept."""
+    it read (SQLAlchemy's StaleDataError; rows are versioned, api/preconditions.py),
+    or that PostgreSQL failed to break a deadlock or a serialization conflict
+    with another request's (any other database error stays a 500).  The
+    session is rolled back, so nothing of this one is kept."""
+    from sqlalchemy.exc import DBAPIError
+
     from . import db
 
+    if isinstance(exc, DBAPIError) and getattr(exc.orig, "sqlstate", None) not in _COLLISION_SQLSTATES:
+        return _unexpected(exc)
     db.session().rollback()
-    return _respond(APIError(
-        409,
-        "EDIT_CONFLICT",
-        "another request changed this row while this one was writing it; nothing of this request was kept:"
-        " read it again and retry",
-    ))
+    return _respond(edit_conflict())
 
 
 def _unexpected(exc: Exception):
@@ -164,7 +176,9 @@ def _unexpected(exc: Exception):
 def init_app(app: Flask) -> None:
     app.register_error_handler(APIError, _api_error)
     app.register_error_handler(HTTPException, _http_error)
+    from sqlalchemy.exc import DBAPIError
     from sqlalchemy.orm.exc import StaleDataError
 
     app.register_error_handler(StaleDataError, _edit_conflict)
+    app.register_error_handler(DBAPIError, _edit_conflict)
     app.register_error_handler(Exception, _unexpected)

@@ -45,7 +45,7 @@ from . import db
 from .auth import may_read, owned, readable, require_caller, visible_rows
 from .bv import SKILL_RANGE, compute
 from .paging import PageQuerySchema, paginate
-from .preconditions import next_version, not_modified, require_match, tagged
+from .preconditions import lock_for_write, next_version, not_modified, require_match, tagged
 from .errors import APIError, invalid, load_query
 from .inputs import design_from, load_object
 from .models import VISIBILITIES, DesignRow, ForceRow
@@ -272,6 +272,7 @@ def replace_force(force_id: int):
     require_match(row, "force")
     data = _load(_SAVED)
     evaluation, units = evaluate(data)
+    lock_for_write(row)
     fill_row(row, data, evaluation, units)
     session.commit()
     return tagged(force_full(row), row)
@@ -282,6 +283,7 @@ def delete_force(force_id: int):
     session = db.session()
     row = owned(ForceRow, force_id, "force")
     require_match(row, "force")
+    lock_for_write(row)
     session.delete(row)
     session.commit()
     return "", 204

@@ -12,6 +12,10 @@ is first written, one more at every write.  Its ETag is ``"v<version>"``:
   DELETE; when another request wrote the row in between, the write fails and
   is answered 409 ``EDIT_CONFLICT`` (nothing of it is kept; api/errors.py),
   never a lost update.
+* Before it writes, a PUT or DELETE locks the row (:func:`lock_for_write`),
+  so two writers of one row take turns instead of deadlocking on PostgreSQL
+  over the row's document and items (the second then finds a new version:
+  409).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from typing import Any, Optional
 
 from flask import Response, request
 
-from .errors import APIError
+from .errors import APIError, edit_conflict
 
 
 def etag(row: Any) -> str:
@@ -59,3 +63,20 @@ def not_modified(row: Any) -> Optional[Response]:
 def tagged(body: Any, row: Any, status: int = 200, headers: Optional[dict[str, str]] = None):
     """A Flask answer of ``body`` carrying the row's ETag."""
     return body, status, {**(headers or {}), "ETag": f'"{etag(row)}"'}
+
+
+def lock_for_write(row: Any) -> None:
+    """Lock the row until the request's transaction ends and check that it
+    is still at the version read; a 409 ``EDIT_CONFLICT`` otherwise (written
+    or deleted meanwhile).  Call it right before changing or deleting the
+    row, with nothing of the write pending yet.  On PostgreSQL this is
+    ``SELECT ... FOR UPDATE`` (another writer of the row waits for this one
+    to end); SQLite ignores the lock (it writes one transaction at a time)."""
+    from sqlalchemy import select
+
+    from . import db
+
+    model = type(row)
+    current = db.session().execute(select(model.version).where(model.id == row.id).with_for_update()).scalar()
+    if current != row.version:
+        raise edit_conflict()
