@@ -97,8 +97,12 @@ def _classification(design: m.Design, mech: m.MechDetails, table) -> list[str]:
 def _quirks(design: m.Design) -> list[str]:
     out = [f"quirk:{q}" for q in design.quirks]
     for i, wq in enumerate(design.weapon_quirks):
-        check_lines([(f"weapon_quirks.{i}.quirk", wq.quirk), (f"weapon_quirks.{i}.item", wq.item),
-                     (f"weapon_quirks.{i}.location", wq.location)])
+        parts = [(f"weapon_quirks.{i}.quirk", wq.quirk), (f"weapon_quirks.{i}.location", wq.location),
+                 (f"weapon_quirks.{i}.item", wq.item)]
+        check_lines(parts)
+        for field, value in parts:  # the line's parts are ':'-separated: one more would not read back
+            if ":" in value:
+                raise ExportError(f"{field}: a weaponquirk line cannot hold ':'", field)
         out.append(f"weaponquirk:{wq.quirk}:{wq.location}:{wq.slot}:{wq.item}")
     return out + [""]  # the blank line comes with or without quirks, as MegaMek writes it
 

@@ -324,6 +324,23 @@ def test_a_mech_the_mtf_cannot_hold_is_an_error_naming_the_field(change, field):
     assert info.value.field == field
 
 
+@pytest.mark.parametrize("part", ["quirk", "location", "item"])
+def test_a_weapon_quirk_with_a_colon_is_an_error_naming_it(part):
+    """Found by the JSON-form fuzz test (tests/test_hostile_input.py): the
+    form takes a weapon quirk named "a:b", the .mtf wrote it on its
+    ':'-separated weaponquirk line, and the file did not read back."""
+    from construction.model import WeaponQuirk
+
+    mech = f.LegalMechFactory()
+    mount = next(mt for mt in mech.mounts if not mt.is_system)
+    quirk = WeaponQuirk(quirk="accurate_weapon", location=mount.location, slot=mount.slots[0], item=mount.item)
+    assert read_back(dataclasses.replace(mech, weapon_quirks=(quirk,))).weapon_quirks == (quirk,)
+    bad = dataclasses.replace(quirk, **{part: getattr(quirk, part) + ":x"})
+    with pytest.raises(ExportError) as info:
+        construction.export(dataclasses.replace(mech, weapon_quirks=(bad,)), "mtf")
+    assert info.value.field == f"weapon_quirks.0.{part}"
+
+
 def test_blk_values_that_would_read_as_something_else_are_errors():
     with pytest.raises(ExportError) as info:
         construction.export(dataclasses.replace(f.LegalTankFactory(), chassis="#Tank"), "blk")
