@@ -75,7 +75,11 @@ def _line(mount: m.Mount, index: int) -> str:
     if mount.shots is not None:
         parts.append(f"Shots{mount.shots}#")
     if mount.size is not None:
-        parts += ["SIZE", decimal(mount.size)]
+        size = decimal(mount.size)
+        if not 0 < float(size) < 100000:  # the sizes the importer reads (battle_armor_blk)
+            raise ExportError(f"mounts.{index}.size: a battle armor file holds a size above 0 and below 100,000,"
+                              f" not {size}", f"mounts.{index}.size")
+        parts += ["SIZE", size]
     return ":".join(parts)
 
 

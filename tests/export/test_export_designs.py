@@ -341,6 +341,20 @@ def test_a_weapon_quirk_with_a_colon_is_an_error_naming_it(part):
     assert info.value.field == f"weapon_quirks.0.{part}"
 
 
+@pytest.mark.parametrize("size", [0.0, 1e-13, 100000.0])
+def test_a_battle_armor_size_its_file_cannot_hold_is_an_error_naming_it(size):
+    """Found by the JSON-form fuzz test (tests/test_hostile_input.py): the
+    form takes a mount size of 0 to 100,000, a battle armor file reads one
+    above 0 and below 100,000, so ``:SIZE:0.0`` was written and did not read back."""
+    suit = f.ElementalFactory()
+    cargo = Mount("BACargoLifter", "LA", size=1.0)
+    assert read_back(dataclasses.replace(suit, mounts=suit.mounts + (cargo,))).mounts[-1].size == 1.0
+    bad = dataclasses.replace(suit, mounts=suit.mounts + (dataclasses.replace(cargo, size=size),))
+    with pytest.raises(ExportError) as info:
+        construction.export(bad, "blk")
+    assert info.value.field == f"mounts.{len(suit.mounts)}.size"
+
+
 def test_blk_values_that_would_read_as_something_else_are_errors():
     with pytest.raises(ExportError) as info:
         construction.export(dataclasses.replace(f.LegalTankFactory(), chassis="#Tank"), "blk")
