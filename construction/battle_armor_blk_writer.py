@@ -14,7 +14,7 @@ go to ``<slotless_equipment>``, so they read back in the same order.
 from __future__ import annotations
 
 from . import model as m
-from .battle_armor_blk import ARMOR_CODES, ATTACK_PSEUDO_ITEMS
+from .battle_armor_blk import ARMOR_CODES, ATTACK_PSEUDO_ITEMS, MOUNT_KINDS
 from .blk_writer import BlkDocument, header, source
 from .catalog import catalog
 from .writers import ExportError, decimal, item_id, names, tech_level
@@ -63,6 +63,9 @@ def _line(mount: m.Mount, index: int) -> str:
         raise ExportError(f"mounts.{index}.item: a battle armor item name cannot hold ':'", f"mounts.{index}.item")
     parts = [item_id(mount.item)]
     if mount.mount:
+        if mount.mount not in MOUNT_KINDS.values():  # the kinds the importer reads: any other would not read back
+            raise ExportError(f"mounts.{index}.mount: {mount.mount!r} is not a battle armor mount kind"
+                              f" ({', '.join(MOUNT_KINDS.values())})", f"mounts.{index}.mount")
         parts.append(mount.mount)
     if mount.location != "NONE":
         where = names()["blk"]["battle_armor_locations"].get(mount.location)

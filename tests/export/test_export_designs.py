@@ -355,6 +355,20 @@ def test_a_battle_armor_size_its_file_cannot_hold_is_an_error_naming_it(size):
     assert info.value.field == f"mounts.{len(suit.mounts)}.size"
 
 
+@pytest.mark.parametrize("kind", ["0", "apm", "Body"])
+def test_a_battle_armor_mount_kind_its_file_cannot_hold_is_an_error_naming_it(kind):
+    """Found by the JSON-form fuzz test: the form takes any name as a mount
+    kind, the file wrote it as a modifier, and the importer (APM, DWP, SSWM,
+    AM) refused the line."""
+    suit = f.ElementalFactory()
+    rifle = Mount("InfantryAssaultRifle", "RA", mount="APM")
+    assert read_back(dataclasses.replace(suit, mounts=suit.mounts + (rifle,))).mounts[-1].mount == "APM"
+    bad = dataclasses.replace(suit, mounts=suit.mounts + (dataclasses.replace(rifle, mount=kind),))
+    with pytest.raises(ExportError) as info:
+        construction.export(bad, "blk")
+    assert info.value.field == f"mounts.{len(suit.mounts)}.mount"
+
+
 def test_blk_values_that_would_read_as_something_else_are_errors():
     with pytest.raises(ExportError) as info:
         construction.export(dataclasses.replace(f.LegalTankFactory(), chassis="#Tank"), "blk")
