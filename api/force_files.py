@@ -82,6 +82,15 @@ def _candidates(chassis: str, model: str, exact: bool):
     return stmt.order_by(rank, DesignRow.id).limit(1)
 
 
+# A name longer than any stored design's (chassis and model take 200
+# characters each) matches nothing; the error message shows its start only.
+SHOWN_NAME = 120
+
+
+def _clipped(name: str) -> str:
+    return name if len(name) <= SHOWN_NAME else name[:SHOWN_NAME] + "…"
+
+
 def find_design(chassis: str, model: str) -> Optional[int]:
     """The id of the design a force file's entity names, or None."""
     session = db.session()
@@ -118,8 +127,8 @@ def import_force():
         design_id = find_design(e.chassis, e.model)
         if design_id is None:
             missing[f"entities.{i}"] = [
-                f"no design named {e.name!r} among your designs, the unit library or public designs "
-                f"(tried chassis {e.chassis!r} and model {e.model!r}, exactly and ignoring case)"]
+                f"no design named {_clipped(e.name)!r} among your designs, the unit library or public designs "
+                f"(tried chassis {_clipped(e.chassis)!r} and model {_clipped(e.model)!r}, exactly and ignoring case)"]
             continue
         units.append({"id": str(i), "design_id": design_id, "gunnery": e.gunnery, "piloting": e.piloting})
     if missing:

@@ -214,6 +214,16 @@ def test_a_unit_no_design_matches_is_a_422_naming_it(player):
     assert "entities.0" not in body["fields"]
 
 
+def test_an_unknown_units_long_name_is_shown_clipped(player):
+    """A name no design can have (100,000 characters) matches nothing and the
+    message shows its start once for each part, not the whole of it three times."""
+    chassis = "A" * 100_000
+    r = _import(player, f"<unit><entity chassis='{chassis}' model='B'/></unit>")
+    message = assert_error(r, 422, "UNKNOWN_UNITS", "entities.0")["fields"]["entities.0"][0]
+    assert "A" * 120 + "…" in message and "A" * 121 not in message
+    assert len(message) < 1_000
+
+
 @pytest.mark.parametrize("text,field", [
     ("<unit><entity model='X'/></unit>", "entities.0"),
     ("<unit>", "text"),
