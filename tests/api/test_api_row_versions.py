@@ -15,6 +15,7 @@ import pytest
 import sqlalchemy as sa
 
 from api import db
+from conftest import client_as  # at import: tests/web has a conftest module of its own, loaded later
 
 
 def _design(client, design_id):
@@ -221,8 +222,6 @@ def test_a_delete_racing_a_put_in_its_write_is_never_a_500(app, client, tokens, 
     transaction), then finds a new version, a 409; nothing half-written is
     left."""
     import threading
-
-    from conftest import client_as
 
     read = _design(client, stored_locust).get_json()
     in_write, proceed = threading.Event(), threading.Event()
