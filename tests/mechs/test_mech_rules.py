@@ -300,3 +300,19 @@ def test_a_partial_wing_fills_its_slots_in_each_side_torso():
     assert "MECH_PARTIAL_WING" not in codes(_with_wing(range(3, 7), range(1, 5)))
     assert "MECH_PARTIAL_WING" in codes(_with_wing(range(3, 7), range(1, 4)))  # one slot short in RT
     assert "MECH_PARTIAL_WING" in codes(_with_wing(range(3, 7), range(4, 8), right_location="RA"))  # not a torso
+
+
+def test_leg_aes_weighs_the_arm_figure_in_each_leg():
+    """AES weighs the 'Mech's tonnage / 35, rounded up to the half ton, in
+    each limb it serves; a biped's leg system is twice that, one share in
+    each leg (mech_item_formulas.json aes).  Worked by hand for the 50 t
+    factory 'Mech: 50 / 35 = 1.43 -> 1.5 t in each leg, 3 t for the pair,
+    the same 1.5 t as one arm's AES.  Before, each leg's share was doubled
+    (3 t a leg, 6 t), and the canon Hammerhead (45 t) and Pack Hunter II 4
+    (30 t) came out 3 t and 2 t over their mass."""
+    design = _add(LegalMechFactory(), Mount(item="ISAES", location="LL", slots=(5, 6)),
+                  Mount(item="ISAES", location="RL", slots=(5, 6)))
+    weights = [w for name, w in weight_breakdown(design) if name == "ISAES"]
+    assert weights == [1.5, 1.5]
+    arm = _add(LegalMechFactory(), Mount(item="ISAES", location="LA", slots=(4, 5)))
+    assert [w for name, w in weight_breakdown(arm) if name == "ISAES"] == [1.5]
