@@ -230,7 +230,7 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         armor_tech_base=armor_tb if armor_tb != tech_base else None,
     )
     year = blk.whole(blocks, text, "year", lo=1800, hi=4000)
-    mul_id = blk.mul_id(blk.whole(blocks, text, "mul id:", lo=blk.NO_MUL_ID, hi=blk.MUL_ID_MAX))
+    mul_id = blk.mul_id_tag(blocks, text)
     role = blk.first(blocks, "role")
     return Design(
         unit_type="battle_armor",

@@ -258,6 +258,12 @@ def whole(blocks: dict, text: str, tag: str, default: Optional[int] = None, lo: 
     return number_at(values[-1].strip(), tag, lo, hi, text, whole=True)
 
 
+def mul_id_tag(blocks: dict, text: str) -> Optional[int]:
+    """The ``mul id:`` tag: a Master Unit List id, None when it is absent or
+    MegaMek's unset id (:data:`NO_MUL_ID`); a ParseError when out of range."""
+    return mul_id(whole(blocks, text, "mul id:", lo=NO_MUL_ID, hi=MUL_ID_MAX))
+
+
 def number_at(raw: str, tag: str, lo: float, hi: float, text: str, whole: bool = False):
     """:func:`number`, whose ParseError names the line of ``tag`` in ``text``
     (looked up only for a wrong value: finding it reads the whole text)."""

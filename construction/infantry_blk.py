@@ -139,7 +139,7 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
         unit_type="infantry",
         chassis=chassis,
         model=model,
-        mul_id=blk.mul_id(blk.whole(blocks, text, "mul id:", lo=blk.NO_MUL_ID, hi=blk.MUL_ID_MAX)),
+        mul_id=blk.mul_id_tag(blocks, text),
         year=blk.whole(blocks, text, "year", lo=1800, hi=4000),
         source=(blk.first(blocks, "source") or blk.first(blocks, "era") or None),
         role=role_or_none(blk.first(blocks, "role")),

@@ -121,7 +121,7 @@ def parse_protomech_blk(text: str, source: Optional[str] = None) -> Design:
         unit_type="protomech",
         chassis=chassis,
         model=model,
-        mul_id=blk.mul_id(blk.whole(blocks, text, "mul id:", lo=blk.NO_MUL_ID, hi=blk.MUL_ID_MAX)),
+        mul_id=blk.mul_id_tag(blocks, text),
         year=blk.whole(blocks, text, "year", lo=1800, hi=4000),
         source=(blk.first(blocks, "source") or None),
         role=role_or_none(blk.first(blocks, "role")),

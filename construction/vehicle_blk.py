@@ -82,7 +82,8 @@ def vehicle_engine_rating(cruise: int, tonnage: float, motive: str) -> int:
 
 
 # The range each number tag may take: what the design's JSON form accepts
-# (construction/schema.py), so whatever is read can be stored and read back.
+# (construction/schema.py), so whatever is read can be stored and read back
+# ("mul id:" also MegaMek's unset -1, which is read as no id: blk.mul_id).
 _RANGES = {"year": (1800, 4000), "mul id:": (blk.NO_MUL_ID, blk.MUL_ID_MAX), "cruisemp": (0, 100), "jumpingmp": (0, 100),
            "barrating": (0, 20), "tonnage": (0, 100000), "safethrust": (0, 100), "heatsinks": (0, 500),
            "basechassisturretweight": (0, 10000), "basechassisturret2weight": (0, 10000),
