@@ -58,6 +58,9 @@ ARMOR_CODES = {
 ATTACK_PSEUDO_ITEMS = {"swarmmek", "swarmweaponmek", "stopswarm", "legattack"}
 
 _SHOTS = re.compile(r"^shots(\d+)#$", re.I)
+# A mount's SIZE (kg of cargo, storage, ...): above 0 and below this; the
+# writer (battle_armor_blk_writer) refuses what this would not read back.
+MAX_MOUNT_SIZE = 100000
 _KG_SIZE = re.compile(r"\((\d+(?:\.\d+)?)\s*kg\)", re.I)
 _SQUAD_IN_MODEL = re.compile(r"\(sqd(\d)\)", re.I)
 
@@ -97,7 +100,7 @@ def parse_equipment_line(line: str, trooper: Optional[int] = None, tech_base: st
                 size = float(next(rest))
             except (StopIteration, ValueError):
                 raise ValueError("SIZE needs a number after it") from None
-            if not (0 < size < 100000):
+            if not (0 < size < MAX_MOUNT_SIZE):
                 raise ValueError(f"SIZE {size:g} is out of range")
             continue
         if low in LOCATIONS:

@@ -14,7 +14,7 @@ go to ``<slotless_equipment>``, so they read back in the same order.
 from __future__ import annotations
 
 from . import model as m
-from .battle_armor_blk import ARMOR_CODES, ATTACK_PSEUDO_ITEMS, MOUNT_KINDS
+from .battle_armor_blk import ARMOR_CODES, ATTACK_PSEUDO_ITEMS, MAX_MOUNT_SIZE, MOUNT_KINDS
 from .blk_writer import BlkDocument, header, source
 from .catalog import catalog
 from .writers import ExportError, decimal, item_id, names, tech_level
@@ -79,9 +79,9 @@ def _line(mount: m.Mount, index: int) -> str:
         parts.append(f"Shots{mount.shots}#")
     if mount.size is not None:
         size = decimal(mount.size)
-        if not 0 < float(size) < 100000:  # the sizes the importer reads (battle_armor_blk)
-            raise ExportError(f"mounts.{index}.size: a battle armor file holds a size above 0 and below 100,000,"
-                              f" not {size}", f"mounts.{index}.size")
+        if not 0 < float(size) < MAX_MOUNT_SIZE:  # the sizes the importer reads
+            raise ExportError(f"mounts.{index}.size: a battle armor file holds a size above 0 and below"
+                              f" {MAX_MOUNT_SIZE:,}, not {size}", f"mounts.{index}.size")
         parts += ["SIZE", size]
     return ":".join(parts)
 
