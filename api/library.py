@@ -70,14 +70,17 @@ def assign_identity(session, row, design: Design) -> None:
 
     if row.uuid is None:
         row.uuid = uuid7()
-    if row.slug is not None:
-        return
+    if row.slug is None:
+        row.slug = identity_slug(design, row.id, row.library_path is not None,
+                                 lambda slug: session.scalar(select(DesignRow.id).where(DesignRow.slug == slug)) is not None)
+
+
+def identity_slug(design: Design, row_id: int, library: bool, taken: Callable[[str], bool]) -> str:
+    """The slug a row is named by for good (:func:`assign_identity`): the
+    canon name for a library design whose name is free (``taken`` asks), else
+    the name plus the row's id."""
     slug = base_slug(design)
-    if row.library_path is None:
-        row.slug = f"{slug}_mf{row.id}"
-        return
-    taken = session.scalar(select(DesignRow.id).where(DesignRow.slug == slug))
-    row.slug = slug if taken is None else f"{slug}_mf{row.id}"
+    return f"{slug}_mf{row_id}" if not library or taken(slug) else slug
 
 
 # ------------------------------------------------------------------ summary
@@ -172,10 +175,10 @@ def backfill(connection) -> int:
         evaluation = evaluate_design(design)
         columns = summary_columns(design, evaluation)
         values.update({key: columns[key] for key in ("mul_id", "bv", "pv", "role")})
-        if slug is None:  # as assign_identity names a row
-            slug = base_slug(design)
-            taken = library_path is None or connection.scalar(sa.select(designs.c.id).where(designs.c.slug == slug))
-            values["slug"] = f"{slug}_mf{row_id}" if taken else slug
+        if slug is None:
+            values["slug"] = identity_slug(
+                design, row_id, library_path is not None,
+                lambda name: connection.scalar(sa.select(designs.c.id).where(designs.c.slug == name)) is not None)
         connection.execute(sa.update(designs).where(designs.c.id == row_id).values(**values))
         connection.execute(sa.update(documents).where(documents.c.design_id == row_id)
                            .values(catalog=catalog_entry(design, evaluation)))
@@ -384,5 +387,5 @@ def default_jobs() -> int:
     return max(1, min(4, os.cpu_count() or 1))
 
 
-__all__ = ["ImportReport", "assign_identity", "backfill", "base_slug", "import_library", "item_keys",
+__all__ = ["ImportReport", "assign_identity", "backfill", "base_slug", "identity_slug", "import_library", "item_keys",
            "summary_columns", "uuid7"]
