@@ -148,6 +148,16 @@ const MF = (() => {
     return n == null ? "—" : Number(n).toLocaleString("en-US", { maximumFractionDigits: 2 });
   }
 
+  /* true with a token; without one, says so through ``say(message, error)``
+     and opens Settings at the token box (saving needs a token). */
+  function requireToken(say) {
+    if (token()) return true;
+    say("Saving needs an API token: paste yours under Settings at the top.", true);
+    const settings = document.getElementById("settings");
+    if (settings) { settings.open = true; document.getElementById("token-input").focus(); }
+    return false;
+  }
+
   /* ------------------------------------------------------------ settings */
   async function showAccount() {
     const state = document.getElementById("token-state");
@@ -305,5 +315,5 @@ const MF = (() => {
     document.querySelectorAll("form.search").forEach(initSearch);
   });
 
-  return { api, download, errorText, toast, readFiles, dropZone, esc, fmt, token, headers, account: null };
+  return { api, download, errorText, toast, readFiles, dropZone, esc, fmt, token, requireToken, headers, account: null };
 })();

@@ -72,12 +72,7 @@ document.addEventListener("DOMContentLoaded", () => {
     const source = document.getElementById("checked-design");
     if (!status || !source) return;
     const say = (message, error) => { status.classList.toggle("error", !!error); status.textContent = message; };
-    if (!MF.token()) {
-      say("Saving needs an API token: paste yours under Settings at the top.", true);
-      const settings = document.getElementById("settings");
-      if (settings) { settings.open = true; document.getElementById("token-input").focus(); }
-      return;
-    }
+    if (!MF.requireToken(say)) return;
     const body = Object.assign(JSON.parse(source.textContent), {
       visibility: document.getElementById("save-visibility").value,
     });

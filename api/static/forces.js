@@ -427,7 +427,7 @@ document.addEventListener("DOMContentLoaded", () => {
 
   el("save-force").addEventListener("click", async () => {
     if (!state.units.length) { status("Add a unit before saving.", true); return; }
-    if (!MF.token()) { status("Saving needs an API token: paste yours under Settings at the top.", true); el("settings").open = true; el("token-input").focus(); return; }
+    if (!MF.requireToken(status)) return;
     const body = Object.assign(forApi(forceDocument()), { name: state.name || null, visibility: state.visibility });
     const mine = state.forceId && state.owner && state.owner === MF.account;
     /* a saved force is replaced only if nobody saved it since it was opened (If-Match: its version) */
