@@ -333,8 +333,6 @@ def _formula_value(f: Mapping, ctx: MechContext, mount: Mount, item: Equipment) 
         value = value + f["plus"]
     if "improved_times" in f and "Improved" in item.id:
         value = value * f["improved_times"]
-    if "legs_times" in f and mount.location in LEG_LOCATIONS:
-        value = value * f["legs_times"]
     return value
 
 
