@@ -38,6 +38,10 @@ Configuration keys (``config`` dict, all optional):
 ``RENDER_SECONDS``
     How long drawing the sheets or cards of one request may take (default
     10; env ``MECHFORGE_RENDER_SECONDS``): past it, a 422 RENDER_DEADLINE.
+``EVALUATE_SECONDS``
+    How long working out the units of one force (evaluated, saved or read
+    from a force file) may take (default 10; env
+    ``MECHFORGE_EVALUATE_SECONDS``): past it, a 422 EVALUATION_DEADLINE.
 ``TRUSTED_PROXIES``
     How many reverse proxies in front of the service set X-Forwarded-For /
     X-Forwarded-Proto (env ``MECHFORGE_TRUSTED_PROXIES``; default 0: the
@@ -73,6 +77,7 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
         CORS_CREDENTIALED_ORIGINS=_list(os.environ.get("MECHFORGE_CORS_CREDENTIALED_ORIGINS", "")),
         TRUSTED_PROXIES=int(os.environ.get("MECHFORGE_TRUSTED_PROXIES", "0") or 0),
         RENDER_SECONDS=float(os.environ.get("MECHFORGE_RENDER_SECONDS", "10") or 10),
+        EVALUATE_SECONDS=float(os.environ.get("MECHFORGE_EVALUATE_SECONDS", "10") or 10),
     )
     if config:
         app.config.update(config)

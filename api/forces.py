@@ -31,10 +31,12 @@ design the caller may read: a public one, or one of the caller's own.
 
 from __future__ import annotations
 
+import json
 import re
+import time
 from typing import Any, Callable, Optional
 
-from flask import Blueprint, request, url_for
+from flask import Blueprint, current_app, request, url_for
 from marshmallow import RAISE, Schema, ValidationError, fields, validate, validates_schema
 
 import construction
@@ -150,26 +152,50 @@ def _dotted(path: str) -> str:
 
 
 def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[dict[str, Any]]]) -> list[dict[str, Any]]:
-    """Each unit with its id, design (and its JSON snapshot) and base BV."""
+    """Each unit with its id, design (and its JSON snapshot) and base BV.
+
+    A design listed more than once (the same ``design_id``, or the same
+    inline document) is read and priced once.  Working the units out stops
+    at the evaluation deadline (``EVALUATE_SECONDS``): a 422
+    EVALUATION_DEADLINE, nothing stored."""
     out: list[dict[str, Any]] = []
     ids: set[str] = set()
+    seen: dict[Any, tuple[construction.Design, int]] = {}
+    deadline = time.monotonic() + float(current_app.config.get("EVALUATE_SECONDS", 10))
     for i, u in enumerate(units):
         uid = u.get("id", str(i))
         if uid in ids:
             raise _bad(f"units.{i}.id", f"duplicate unit id {uid!r}")
         ids.add(uid)
         if "design" in u:  # inline (with design_id too: the id is a reference only)
-            design = _inline_design(u["design"], f"units.{i}.design")
+            key: Any = json.dumps(u["design"], sort_keys=True)
             field = f"units.{i}.design"
         else:
-            snapshot = lookup(u["design_id"])
-            if snapshot is None:
-                raise _bad(f"units.{i}.design_id", f"no stored design with id {u['design_id']}")
-            design = construction.load_design(snapshot)
+            key = u["design_id"]
             field = f"units.{i}.design_id"
-        base = compute(design, 4, 5, field=field)
-        out.append({**u, "id": uid, "design_obj": design, "base_bv": base.base_bv})
+        if key not in seen:
+            if seen and time.monotonic() > deadline:  # the first design is always worked out
+                raise deadline_error()
+            if "design" in u:
+                design = _inline_design(u["design"], field)
+            else:
+                snapshot = lookup(u["design_id"])
+                if snapshot is None:
+                    raise _bad(field, f"no stored design with id {u['design_id']}")
+                design = construction.load_design(snapshot)
+            seen[key] = (design, compute(design, 4, 5, field=field).base_bv)
+        design, base_bv = seen[key]
+        out.append({**u, "id": uid, "design_obj": design, "base_bv": base_bv})
     return out
+
+
+def deadline_error() -> APIError:
+    """The 422 for a force whose units take longer to work out than the
+    evaluation deadline allows."""
+    seconds = current_app.config.get("EVALUATE_SECONDS", 10)
+    return APIError(422, "EVALUATION_DEADLINE", f"working out this force takes longer than {seconds:g} s, the "
+                    "limit for one request: send fewer or smaller designs at a time", {"units": [
+                        f"more than {seconds:g} s of work"]})
 
 
 def evaluate(data: dict[str, Any], lookup: Callable[[int], Optional[dict[str, Any]]] = stored_force_design):

@@ -10,7 +10,10 @@ bound on mounts and the 2 MiB body limit both apply).  Stores one such
 design per family (a stored design costs its id only in a batch request),
 then asks for batches of 100 (the cap) record sheets and Alpha Strike cards
 of them, through the Flask test client (no network), and prints each
-request's wall time and PDF size, and the largest.
+request's wall time and PDF size, and the largest.  Then the costliest
+force evaluation: 100 units naming the stored 'Mech, and 100 distinct inline
+'Mechs with as many real weapons as fit in the body (each is parsed and
+priced; the evaluation deadline, 10 s, bounds it).
 """
 
 from __future__ import annotations
@@ -102,7 +105,29 @@ def main(argv=None) -> int:
                     worst_time = max(worst_time, dt)
                     worst_size = max(worst_size, size)
     print(f"largest: {worst_time:.2f} s, {worst_size / 1e6:.2f} MB")
+    worst_force(client, args.repeat)
     return 0
+
+
+def worst_force(client, repeat: int) -> None:
+    """POST /api/v1/forces/evaluate at its most expensive."""
+    base = LegalMechFactory()
+    stored = client.post("/api/v1/designs", json=construction.dump_design(heavy(base))).get_json()["id"]
+    extra, body = 0, None
+    while True:  # the most medium lasers a unit that 100 distinct units fit in a body
+        mounts = tuple(base.mounts) + (Mount(item="Medium Laser", location="CT", slots=()),) * (extra + 20)
+        trial = {"units": [{"design": construction.dump_design(dataclasses.replace(base, model=f"X{i:03d}",
+                                                                                   mounts=mounts))}
+                           for i in range(100)]}
+        if len(json.dumps(trial)) > BODY_LIMIT - 4096 or len(mounts) > 500:
+            break
+        extra, body = extra + 20, trial
+    for what, payload in (("force of 100 units of the stored 'Mech", {"units": [{"design_id": stored}] * 100}),
+                          (f"force of 100 distinct inline 'Mechs, {extra} extra weapons each", body)):
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            out = client.post("/api/v1/forces/evaluate", json=payload)
+            print(f"  {what}: {out.status_code}, {time.perf_counter() - t0:.2f} s")
 
 
 if __name__ == "__main__":

@@ -481,10 +481,12 @@ def load_design(doc: Any) -> m.Design:
     # Names become catalog ids here, once: an alias is stored as its item's
     # id; a name the catalog does not know stays as written and is reported
     # by every consumer alike (construction.resolved).
-    canonical = tuple(mt if mt.is_system else dataclasses.replace(mt, item=canonical_item(mt.item))
-                      for mt in design.mounts)
-    if canonical != design.mounts:
-        design = dataclasses.replace(design, mounts=canonical)
+    # Only a mount whose name changes is rebuilt (most are written by id).
+    renamed = {mt.item: canonical_item(mt.item) for mt in design.mounts if not mt.is_system}
+    if any(name != canonical for name, canonical in renamed.items()):
+        design = dataclasses.replace(design, mounts=tuple(
+            mt if mt.is_system or renamed[mt.item] == mt.item else dataclasses.replace(mt, item=renamed[mt.item])
+            for mt in design.mounts))
     if getattr(design, family) is None:
         # The family block is optional in JSON: its defaults apply.
         default = {

@@ -330,3 +330,33 @@ def test_a_force_total_past_2_31_is_stored(app, client):
         force_id = row.id
     with db.database(app).sessions() as s:
         assert s.get(ForceRow, force_id).total_bv == total
+
+
+# ------------------------------------------------------------------ work bounds
+def test_a_design_listed_again_is_worked_out_once(client, mech, monkeypatch):
+    """100 units of one stored design, and of one inline document, read and
+    price the design once each: the answer is the same as for distinct
+    entries, and bv is asked once per distinct design."""
+    import api.forces
+
+    calls = []
+    real = api.forces.compute
+    monkeypatch.setattr(api.forces, "compute", lambda *a, **k: calls.append(1) or real(*a, **k))
+    stored = client.post("/api/v1/designs", json=mech()).get_json()["id"]
+    units = [{"design_id": stored}] * 50 + [{"design": mech()}] * 49 + [{"design": mech("ISC3SlaveUnit")}]
+    body = _ok(client, {"units": units})
+    assert len(calls) == 3
+    assert body["total_base_bv"] == 100 * BASE
+    assert [u["design_id"] for u in body["units"]] == [stored] * 50 + [None] * 50
+    assert [u["id"] for u in body["units"]] == [str(i) for i in range(100)]
+
+
+def test_a_force_past_the_evaluation_deadline_is_a_422_and_stores_nothing(app, client, mech, monkeypatch):
+    monkeypatch.setitem(app.config, "EVALUATE_SECONDS", 0)
+    two = {"units": [{"design": mech()}, {"design": mech("ISC3SlaveUnit")}]}
+    for path in ("/api/v1/forces/evaluate", "/api/v1/forces"):
+        err = assert_error(client.post(path, json=two), 422, "EVALUATION_DEADLINE", "units")
+        assert "fewer or smaller designs" in err["message"]
+    assert client.get("/api/v1/forces").get_json()["total"] == 0
+    # the same design twice is one design's work: within any deadline
+    assert _post(client, {"units": [{"design": mech()}, {"design": mech()}]}).status_code == 200
