@@ -480,9 +480,17 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
             raise ParseError(f"armor for {loc}, which a {config} 'Mech does not have", line=line)
 
     # ---- critical slots
-    for loc in raw.blocks:
+    # A block of nothing but empty slots for a location the 'Mech lacks says
+    # nothing and is dropped: today's hand-edited files write a 'Center Leg:'
+    # block of twelve -Empty- on bipeds and quads (TR:3025C, 2025), and
+    # MegaMek reads them.  A block holding anything there is still refused.
+    for loc in list(raw.blocks):
         if loc not in locations:
-            raise ParseError(f"critical slots for {loc}, which a {config} 'Mech does not have")
+            first, texts = raw.blocks[loc]
+            if all(t.strip().lower() in _EMPTY for t in texts):
+                del raw.blocks[loc]
+                continue
+            raise ParseError(f"critical slots for {loc}, which a {config} 'Mech does not have", line=first)
     notes: list[m.ImportNote] = [
         m.ImportNote("UNKNOWN_KEY", f"line '{key}:' is not read by MechForge", raw.lines.get(key), key)
         for key in raw.fields if key not in KNOWN_KEYS and key != "version"

@@ -303,6 +303,27 @@ def test_truncated_or_malformed_files_are_parse_errors(text, message):
     assert message in info.value.message.lower()
 
 
+CENTER_LEG_EMPTY = "\nCenter Leg:\n" + "-Empty-\n" * 12
+
+
+@pytest.mark.parametrize("text", [OLD, NEW], ids=["2021", "current"])
+def test_an_empty_center_leg_block_on_a_biped_is_nothing(text):
+    # Today's hand-edited files (TR:3025C, 2025) end bipeds and quads with a
+    # 'Center Leg:' block of twelve -Empty-: a location the 'Mech lacks, but
+    # nothing in it, so the design is the one without the block.
+    with_block = construction.parse(text + CENTER_LEG_EMPTY, "mtf")
+    assert with_block == construction.parse(text, "mtf")
+    assert construction.validate(with_block).valid is True
+
+
+def test_a_center_leg_block_holding_an_item_is_still_refused_with_its_line():
+    text = OLD + "\nCenter Leg:\n-Empty-\nHeat Sink\n" + "-Empty-\n" * 10
+    with pytest.raises(ParseError) as info:
+        construction.parse(text, "mtf")
+    assert "does not have" in info.value.message.lower()
+    assert info.value.line == _line_of(text, "Center Leg:") + 1
+
+
 def test_superheavy_double_slots_and_halved_items():
     text = OLD.replace("Mass:50", "Mass:150").replace("Engine:250 Fusion Engine", "Engine:300 Fusion Engine")
     text = text.replace("Walk MP:5", "Walk MP:2").replace("IS Ammo LRM-10\n", "IS Ammo LRM-10|IS Ammo LRM-10\n", 1)
