@@ -222,6 +222,10 @@ class VehicleDetails:
     superheavy: bool = False  # six armor facings (TO:AUE p. 138)
     base_chassis_turret2_weight: Optional[float] = None  # Omni: the second turret's fixed weight
     transporters: tuple[str, ...] = ()  # MegaMek transporter lines (troopspace:5.0, cargobay:...)
+    # Omni: the fixed weight of all its sponson and pintle mounts together
+    # (<baseChassisSponsonPintleWeight>); MegaMek writes it for other vehicles
+    # too, where a mount weighs by what is in it (TM p. 235, TO:AUE p. 147)
+    base_chassis_sponson_pintle_weight: Optional[float] = None
 
 
 @dataclass(frozen=True)
@@ -245,6 +249,7 @@ class SupportVehicleDetails:
     trailer: bool = False
     fuel_type: Optional[str] = None
     transporters: tuple[str, ...] = ()
+    base_chassis_sponson_pintle_weight: Optional[float] = None  # as VehicleDetails
 
 
 @dataclass(frozen=True)

@@ -190,6 +190,7 @@ class VehicleDetailsSchema(_Base):
     superheavy = StrictBool()
     base_chassis_turret2_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
     transporters = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=100))
+    base_chassis_sponson_pintle_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
 
 
 class SupportVehicleDetailsSchema(_Base):
@@ -212,6 +213,7 @@ class SupportVehicleDetailsSchema(_Base):
     trailer = StrictBool()
     fuel_type = fields.String(allow_none=True, validate=_NAME)
     transporters = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=100))
+    base_chassis_sponson_pintle_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
 
 
 class BattleArmorDetailsSchema(_Base):

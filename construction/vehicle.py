@@ -67,11 +67,13 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
         frac = next((v for k, v in t["chassis_mod_percent"].items() if k in e.flags), 0.0)
         return up(design.tonnage * frac)
     if rule == "turret_percent":
-        inside = sum(item_tons(design, o, oe, rnd=rnd) for o, oe in (items or resolved(design))
-                     if oe is not None and o.mount == ("sponson" if "F_SPONSON_TURRET" in e.flags else "pintle")
-                     and oe.kind != "ammo" and o is not mt and (o.location == mt.location or "F_SPONSON_TURRET" in e.flags))
-        frac = t["turret"]["fraction"] if "F_SPONSON_TURRET" in e.flags else t["turret"]["pintle_fraction"]
-        return up(inside * frac)
+        fixed = side_mounts_fixed_weight(design)
+        if design.omni and fixed is not None:
+            # an OmniVehicle's sponson and pintle mounts weigh what its base
+            # chassis fixed for them, shared alike (MegaMek's fact: the
+            # figure divided by the number of mounts)
+            return fixed / max(1, len(side_mounts(design, items)))
+        return side_mount_need(design, mt, e, items, rnd)
     if rule == "srcs_percent":
         # smart robotic control system (IO p. 140): a percentage of the
         # unit's weight by item; under 10 t a fixed weight (none for the
@@ -110,6 +112,33 @@ def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
 
 
 # -------------------------------------------------------------------- weights
+def side_mounts_fixed_weight(design: Design) -> Optional[float]:
+    """The weight the file fixes for all sponson and pintle mounts together
+    (<baseChassisSponsonPintleWeight>), or None."""
+    details = design.vehicle or design.support_vehicle
+    fixed = getattr(details, "base_chassis_sponson_pintle_weight", None)
+    return None if fixed is None or fixed < 0 else float(fixed)
+
+
+def side_mounts(design: Design, items=None) -> list:
+    """The sponson and pintle mount items (mount, catalog item)."""
+    return [(o, oe) for o, oe in (items or resolved(design))
+            if oe is not None and oe.tonnage_rule == "turret_percent"]
+
+
+def side_mount_need(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
+    """A sponson or pintle mount by what is in it: a sponson turret 10% of
+    the items in the sponsons, a pintle mount 5% of the weapons on it, rounded
+    up (TM p. 348 / TO:AUE p. 147; TM p. 235)."""
+    t = tables()
+    up = rnd or round_up_to_half_ton
+    inside = sum(item_tons(design, o, oe, rnd=rnd) for o, oe in (items or resolved(design))
+                 if oe is not None and o.mount == ("sponson" if "F_SPONSON_TURRET" in e.flags else "pintle")
+                 and oe.kind != "ammo" and o is not mt and (o.location == mt.location or "F_SPONSON_TURRET" in e.flags))
+    frac = t["turret"]["fraction"] if "F_SPONSON_TURRET" in e.flags else t["turret"]["pintle_fraction"]
+    return up(inside * frac)
+
+
 def family_engine_weight(design: Design) -> float:
     """The engine's weight by the design's family: a support vehicle's by its
     own table (TM p. 127, construction.support_vehicle), a combat vehicle's
@@ -564,6 +593,20 @@ def check_omni_turret(design: Design, v, mtab: dict, items, report: Report) -> N
         if need > fixed + EPS:
             report.error("VEH_OMNI_TURRET", f"the items in {location} need a {need:g} t turret; the base chassis "
                          f"turret weighs {fixed:g} t", location)
+    check_omni_side_mounts(design, items, report)
+
+
+def check_omni_side_mounts(design: Design, items, report: Report, rnd=None) -> None:
+    """An OmniVehicle's sponson and pintle mounts weigh what the base chassis
+    fixed for them: the pods in them may not need more."""
+    fixed = side_mounts_fixed_weight(design)
+    mounts = side_mounts(design, items)
+    if not design.omni or fixed is None or not mounts:
+        return
+    need = sum(side_mount_need(design, mt, e, items, rnd) for mt, e in mounts)
+    if need > fixed + EPS:
+        report.error("VEH_OMNI_TURRET", f"the items in the sponson and pintle mounts need {need:g} t of mounts; "
+                     f"the base chassis fixed {fixed:g} t for them", mounts[0][0].location, mounts[0][1].id)
 
 
 def check_item_family(design: Design, items, report: Report, support: bool = False) -> None:

@@ -87,7 +87,8 @@ def vehicle_engine_rating(cruise: int, tonnage: float, motive: str) -> int:
 _RANGES = {"year": (1800, 4000), "mul id:": (blk.NO_MUL_ID, blk.MUL_ID_MAX), "cruisemp": (0, 100), "jumpingmp": (0, 100),
            "barrating": (0, 20), "tonnage": (0, 100000), "safethrust": (0, 100), "heatsinks": (0, 500),
            "basechassisturretweight": (0, 10000), "basechassisturret2weight": (0, 10000),
-           "basechassisfireconweight": (0, 10000), "fuel": (0, 100000)}
+           "basechassisfireconweight": (0, 10000), "basechassissponsonpintleweight": (0, 10000),
+           "fuel": (0, 100000)}
 _DEFAULT_RANGE = (-100000, 100000)
 
 
@@ -156,6 +157,7 @@ READ_TAGS = frozenset({
     "armor_type", "armor_tech", "armor_tech_level", "armor_tech_rating", "internal_type", "armor", "barrating",
     "structural_tech_rating", "engine_tech_rating", "fuel", "fueltype", "omni", "trailer",
     "basechassisturretweight", "basechassisturret2weight", "basechassisfireconweight", "heatsinks",
+    "basechassissponsonpintleweight",
     "sink_type", "safethrust", "clan_engine", "year", "mul id:", "role", "source",
     "quirks", "weaponquirks", "transporters",
     # today's writer marks a trailer built without control systems; the
@@ -330,6 +332,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     trailer = (blk.first(blocks, "trailer") or "0").strip().lower() in ("1", "true")
     turret_weight = _float(blocks, "basechassisturretweight")
     turret2_weight = _float(blocks, "basechassisturret2weight")
+    side_mount_weight = _float(blocks, "basechassissponsonpintleweight")
     fuel_type = (blk.first(blocks, "fueltype") or None)
     structure = "standard"
     itype = _int(blocks, "internal_type", default=0)
@@ -375,13 +378,14 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
             base_chassis_turret2_weight=turret2_weight,
             base_chassis_fire_control_weight=_float(blocks, "basechassisfireconweight"),
             trailer=trailer, fuel_type=fuel_type, transporters=transporters,
+            base_chassis_sponson_pintle_weight=side_mount_weight,
         )
         common["mounts"] = tuple(mt for mt in mounts if mt.item not in mods)
         return m.Design(unit_type="support_vehicle", support_vehicle=details, **common)
     details = m.VehicleDetails(
         motive=motive, turret=turret, base_chassis_turret_weight=turret_weight, trailer=trailer,
         fuel_type=fuel_type, superheavy=superheavy, base_chassis_turret2_weight=turret2_weight,
-        transporters=transporters,
+        transporters=transporters, base_chassis_sponson_pintle_weight=side_mount_weight,
     )
     return m.Design(unit_type="combat_vehicle", vehicle=details, **common)
 

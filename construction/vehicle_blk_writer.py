@@ -275,6 +275,8 @@ def _tail(doc: BlkDocument, design: m.Design, details, support: bool, aero: bool
         doc.one("baseChassisTurretWeight", decimal(details.base_chassis_turret_weight))
     if details.base_chassis_turret2_weight is not None:
         doc.one("baseChassisTurret2Weight", decimal(details.base_chassis_turret2_weight))
+    if details.base_chassis_sponson_pintle_weight is not None:
+        doc.one("baseChassisSponsonPintleWeight", decimal(details.base_chassis_sponson_pintle_weight))
     if support and details.base_chassis_fire_control_weight is not None:
         doc.one("baseChassisFireConWeight", decimal(details.base_chassis_fire_control_weight))
     if support and not aero and details.fuel is not None:
