@@ -566,6 +566,7 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
             continue
         for found in over_max(members(entries, row["groups"]), row["max"], bool(row.get("per_location"))):
             report.error(code(row), *found)
+    check_item_sizes(items, report, "SV_ITEM_SIZE" if support else "VEH_ITEM_SIZE")
     rotor = rules["rotor"]
     if applies(rotor):
         in_rotor = [(mt, e) for mt, e in items if e is not None and mt.location == "ROTOR"
@@ -578,6 +579,16 @@ def check_equipment_rules(design: Design, motive_type: str, items, report: Repor
             elif id(mt) in refused:
                 report.error(code(rotor), f"{e.name} may not go in a mast mount (no weapons or TAG; of C3 only "
                              "slaves and C3i)", "ROTOR", e.id)
+
+
+def check_item_sizes(items, report: Report, code: str) -> None:
+    """An item that weighs its size (communications equipment by the ton, TM
+    p. 212; cargo and liquid storage, TM p. 239) needs a size above zero."""
+    for mt, e in items:
+        if e is not None and e.tonnage_rule == "variable_size" and not (mt.size or 0) > 0:
+            ref = f" ({e.ref['book']} p. {e.ref['page']})" if e.ref.get("book") else ""
+            report.error(code, f"{e.name} has size {mt.size or 0:g}: it weighs its size{ref}, so a size of 0 "
+                         "is no item", mt.location, e.id)
 
 
 def check_omni_turret(design: Design, v, mtab: dict, items, report: Report) -> None:

@@ -199,3 +199,15 @@ def test_support_vehicles_read_the_same_rows():
     assert errors(sv(Mount("Medium Laser", "BODY"))) == {"SV_ITEM_LOCATION"}
     assert "SV_ITEM_MOTIVE" in errors(sv(Mount("ISMastMount", "BODY")))
     assert errors(sv(Mount("Bulldozer", "FRONT"))) == set()
+
+
+# ------------------------------------------------------------ sized items
+def test_an_item_that_weighs_its_size_needs_a_size():
+    """Communications equipment weighs its size, bought by the ton (TM p.
+    212): 1 t of it is an item, 0 t is none (VEH_ITEM_SIZE / SV_ITEM_SIZE).
+    Today's MegaMek files write 'Communications Equipment:SIZE:0.0' where
+    the 2021 files had 'CommsGear:1' (sweep 23)."""
+    assert errors(tank(Mount("Communications Equipment", "BODY", size=1.0))) == set()
+    assert errors(tank(Mount("Communications Equipment", "BODY", size=0.0))) == {"VEH_ITEM_SIZE"}
+    assert errors(sv(Mount("Communications Equipment", "BODY", size=1.0))) == set()
+    assert errors(sv(Mount("Communications Equipment", "BODY", size=0.0))) == {"SV_ITEM_SIZE"}
