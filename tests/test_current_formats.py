@@ -53,6 +53,24 @@ def test_a_tripod_structure_weighs_a_tenth_more():
     assert weights == {"biped": 2.0, "tripod": 2.5}
 
 
+@pytest.mark.parametrize("name, bv", [("Dragon Fire DGR-7K.mtf", 2495), ("Dragon Fire DGR-9D.mtf", 2393)])
+def test_mordel_net_files_with_an_empty_center_leg_block_read_clean(name, bv):
+    """Today's Dragon Fire DGR-7K and DGR-9D (Shrapnel 19) were written by
+    Mordel.Net: 2021-style keys ('Heat Sinks:10 Double', 'Armor:Standard
+    (IS)', 'Endo Steel' slots) and an empty 'Center Leg:' block closing a
+    biped, the TR:3025C quirk of sweep 23 from another writer.  Both read
+    valid with no import note; BV as worked from the --explain steps
+    (DGR-7K: 231 points x 2.5 x 1.5 ballistic-reinforced, run 8 with the
+    supercharger; no reference value is published for either)."""
+    import bv as bvmod
+
+    design = construction.parse((SAMPLE / "meks/Shrapnel/vol 19" / name).read_text(encoding="utf-8"), "mtf")
+    report = construction.validate(design)
+    assert report.valid and not report.codes()
+    assert design.mech.config == "biped" and all(mt.location != "CL" for mt in design.mounts)
+    assert bvmod.compute(design).bv == bv
+
+
 def test_a_drone_operating_system_weighs_a_tenth_of_the_drone_and_half_a_ton():
     """The remote drone operating system weighs 10 percent of the drone (TO
     errata v3.02 p. 306), up to the half ton, plus 0.5 t of extra sensors
