@@ -31,7 +31,8 @@ def report():
 
 def test_no_ground_mountable_registry_item_is_missing(report):
     assert report["missing"] == []
-    assert report["found"] >= 1305
+    # 1305 until the MRM 1-5 racks and their one-shot versions (Unofficial today) left the catalog
+    assert report["found"] >= 1295
 
 
 def test_every_registered_item_but_three_unstored_files_is_compared(report):
@@ -53,6 +54,7 @@ def test_todays_names_of_found_items_are_aliases(report):
 def test_items_not_kept_are_unofficial_only(report):
     names = {m["method"] for m in report["unofficial"]}
     assert {"THBBloodhoundActiveProbe", "ISTHBAngelECM", "LightMinesweeper", "ISLBinaryLaserCannon"} <= names
+    assert {"ISMRM1", "ISMRM5", "ISMRM1OS", "ISMRM5OS"} <= names
 
 
 def _registry_with(tmp_path, monkeypatch, file: str, entry: dict) -> None:

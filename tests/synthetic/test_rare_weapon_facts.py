@@ -1,0 +1,140 @@
+"""Rare weapons (no file of the 2021 corpus mounts them) whose catalog facts
+the audit against MegaMek's current weapon classes corrected
+(tools/weapon_facts_diff.py, tools/registry_src/megamek_weapon_facts.json;
+the corrections are cited updates in tools/catalog_src/current.json).
+
+1. Extreme range (TO p. 85 with the TO errata v3.02, ../shared/seeds/000):
+   a weapon with uneven range brackets - the errata names the MRMs and the
+   Snub-Nose PPC - has an extreme range of its long range x 1.5, rounded
+   down.  MRMs (3/8/15: 22, not 16), rocket launchers (3/7/12: 18, 4/9/15:
+   22, 5/11/18: 27), the iNarc (4/9/15: 22) and the Grand Mauler gauss
+   cannon (2/4/5: 7, not 8) had the pre-errata values; MegaMek's current
+   classes carry the errata values.  Extreme range is read only by the
+   optional extreme-range rules: no BV, Alpha Strike, weight or verdict
+   depends on it, so the fact is checked on the catalog item, worked from
+   the item's own brackets.
+2. Improved one-shot launchers are not ProtoMech equipment: the TO errata
+   remove "PM" from the I-OS launcher's Available To line (TO p. 327) and
+   set its ProtoMech space to NA (TO p. 409).  A ProtoMech carrying one is
+   refused (PM_EQUIPMENT); a 'Mech still takes it.
+3. The MRM 1-5 'Mech/vehicle racks and their one-shot versions are
+   MegaMek's unofficial sizes (MRMs come in 10, 20, 30 and 40 tubes, TM
+   p. 229; the 2021 export listed the small racks at 0 t and 0 slots with
+   no rules reference).  Unofficial and mounted by no unit, the build drops
+   them: a design naming one is unknown equipment, not a free weapon.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+import pytest
+
+import construction
+from construction.catalog import catalog
+from construction.model import Mount
+from design_factories import LegalProtoMechFactory
+from synth import bv_of, errors, on_bare_mech, warnings
+
+# --------------------------------------------------------------------------- 1. extreme range
+# (item, short/medium/long as TM and TO print them)
+UNEVEN = [
+    ("MRM 10", (3, 8, 15)), ("MRM 30", (3, 8, 15)), ("MRM 40", (3, 8, 15)),
+    ("MRM 10 (OS)", (3, 8, 15)), ("MRM 20 (OS)", (3, 8, 15)), ("MRM 30 (OS)", (3, 8, 15)),
+    ("MRM 40 (OS)", (3, 8, 15)), ("MRM 10 (I-OS)", (3, 8, 15)), ("MRM 20 (I-OS)", (3, 8, 15)),
+    ("MRM 30 (I-OS)", (3, 8, 15)), ("MRM 40 (I-OS)", (3, 8, 15)),
+    ("ISBAMRM1", (3, 8, 15)), ("ISBAMRM2", (3, 8, 15)), ("ISBAMRM3", (3, 8, 15)), ("ISBAMRM4", (3, 8, 15)),
+    ("ISBAMRM5", (3, 8, 15)), ("ISBAMRM1OS", (3, 8, 15)), ("ISBAMRM2OS", (3, 8, 15)),
+    ("ISBAMRM3OS", (3, 8, 15)), ("ISBAMRM4OS", (3, 8, 15)), ("ISBAMRM5OS", (3, 8, 15)),
+    ("RL10", (5, 11, 18)), ("RL15", (4, 9, 15)), ("RL20", (3, 7, 12)),
+    ("ISBARL1", (3, 7, 12)), ("ISBARL2", (3, 7, 12)), ("ISBARL3", (3, 7, 12)), ("ISBARL4", (3, 7, 12)),
+    ("ISBARL5", (3, 7, 12)),
+    ("ISImprovedNarc", (4, 9, 15)), ("ISImprovedNarc (OS)", (4, 9, 15)),
+    ("ISBAGrandMaulerGaussCannon", (2, 4, 5)),
+]
+
+
+@pytest.mark.parametrize("item, brackets", UNEVEN, ids=[i for i, _ in UNEVEN])
+def test_uneven_brackets_give_long_range_times_one_and_a_half(item, brackets):
+    short, medium, long_ = brackets
+    assert len({short, medium - short, long_ - medium}) > 1  # uneven, as the MRM's 3/5/7
+    r = catalog().get(item).weapon.ranges
+    assert (r["short"], r["medium"], r["long"]) == brackets
+    assert r["extreme"] == math.floor(long_ * 1.5)
+
+
+def test_even_brackets_keep_one_more_bracket():
+    """The rule leaves even brackets alone: the medium laser (3/6/9) and the
+    LRM (7/14/21) keep the extreme range one bracket past long."""
+    for item, want in (("Medium Laser", 12), ("ISLRM10", 28)):
+        assert catalog().get(item).weapon.ranges["extreme"] == want
+
+
+# --------------------------------------------------------------------------- 2. I-OS and ProtoMechs
+IOS = ["ISSRM2IOS", "ISSRM4IOS", "ISStreakSRM2IOS", "ISSRT2IOS", "LRM 5 (I-OS)", "LRT 5 (I-OS)",
+       "ISNarcBeacon (I-OS)"]
+
+
+def _proto_with(item: str):
+    """LegalProtoMechFactory (5 t, 5,000 kg) with its SRM 2 (500 kg, right
+    arm) and the SRM ammunition (300 kg) taken out and ``item`` put in the
+    torso: 4,200 kg plus the launcher."""
+    d = LegalProtoMechFactory()
+    keep = tuple(m for m in d.mounts if m.item not in ("CLSRM2", "Clan Ammo SRM-2"))
+    return dataclasses.replace(d, mounts=keep + (Mount(item, "T"),))
+
+
+@pytest.mark.covers("ISSRM2IOS", "ISSRM4IOS", "ISStreakSRM2IOS", "ISSRT2IOS", "LRM 5 (I-OS)", "LRT 5 (I-OS)",
+                    "ISNarcBeacon (I-OS)")
+@pytest.mark.parametrize("item", IOS)
+def test_a_protomech_may_not_mount_an_improved_one_shot_launcher(item):
+    eq = catalog().get(item)
+    assert "protomek" not in eq.mountable_on and not eq.has_flag("F_PROTO_WEAPON")
+    assert "PM_EQUIPMENT" in errors(_proto_with(item))
+
+
+def test_the_clan_srm_2_in_its_place_stays_legal():
+    """The control: the same ProtoMech with a Clan SRM 2 (no ammunition:
+    4,700 kg, under the 5 t) is refused nothing."""
+    d = _proto_with("CLSRM2")
+    assert "PM_EQUIPMENT" not in errors(d)
+    assert errors(d) == set()
+    assert "PM_UNDERWEIGHT" in warnings(d)
+
+
+@pytest.mark.covers("ISSRM2IOS")
+def test_a_mech_keeps_its_improved_one_shot_launcher():
+    """The bare Inner Sphere 'Mech with an SRM 2 (I-OS) (0.5 t, 1 slot, TO
+    p. 326 with errata: the SRM 2's 1 t less 0.5 t) in the left torso: valid,
+    and the launcher adds its one-shot BV (4, TO p. 385: a fifth of the
+    SRM 2's 21, rounded) x the bare 'Mech's speed factor."""
+    with_ios = on_bare_mech("ISSRM2IOS", "IS", 1)
+    assert errors(with_ios) == set()
+    assert catalog().get("ISSRM2IOS").tonnage == 0.5
+    # 714.35 defensive + (4 + 50 t) x 1.37 = 788.33 (heat 2 within the bare 'Mech's 14)
+    assert bv_of(with_ios) == 788
+
+
+# --------------------------------------------------------------------------- 3. MRM 1-5 are gone
+SMALL_MRMS = ["MRM 1", "MRM 2", "MRM 3", "MRM 4", "MRM 5",
+              "MRM 1 (OS)", "MRM 2 (OS)", "MRM 3 (OS)", "MRM 4 (OS)", "MRM 5 (OS)"]
+
+
+@pytest.mark.parametrize("name", SMALL_MRMS)
+def test_unofficial_small_mrms_are_not_in_the_catalog(name):
+    assert catalog().find(name) is None
+
+
+def test_a_mech_naming_an_mrm_5_has_unknown_equipment_not_a_free_weapon():
+    """Before, 'MRM 5' resolved to a 0 t, 0-slot rack worth BV 28 on any
+    'Mech; now it is unknown equipment, while the MRM 10 (3 t, 2 slots, TM
+    p. 229) and the battle armor MRM 5 (TM p. 261) are still known."""
+    d = on_bare_mech("MRM 5", "IS", 1)
+    assert [m.item for m in construction.unknown_mounts(d)] == ["MRM 5"]
+    assert "UNKNOWN_EQUIPMENT" in errors(d)
+    mrm10 = on_bare_mech("MRM 10", "IS", 2)
+    assert construction.unknown_mounts(mrm10) == ()
+    # 714.35 defensive + (56 + 50 t) x 1.37 = 859.57 (heat 4 within 14)
+    assert bv_of(mrm10) == 860
+    assert catalog().get("ISBAMRM5").weapon.rack_size == 5

@@ -1,0 +1,75 @@
+"""tools/weapon_facts_diff.py: the rare-weapon audit against MegaMek's current
+weapon classes (facts in tools/registry_src/megamek_weapon_facts.json).
+
+The comparison is a report; these tests pin what it shows today, so that a
+catalog change that reopens a corrected difference, or a new difference on
+a class already read, fails here."""
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tools"))
+import weapon_facts_diff  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def report():
+    return weapon_facts_diff.compare()
+
+
+def test_every_fact_names_its_class_file_and_commit():
+    data = json.loads(weapon_facts_diff.FACTS.read_text(encoding="utf-8"))
+    assert len(data["entries"]) >= 120
+    for e in data["entries"]:
+        assert e["repository"] == "MegaMek/megamek"
+        assert e["path"].startswith("megamek/src/megamek/common/weapons/") and e["path"].endswith(".java")
+        assert re.fullmatch(r"[0-9a-f]{40}", e["commit"])
+        assert e["internal_name"]
+
+
+def test_most_unmounted_non_infantry_weapons_are_compared(report):
+    assert report["rare_by_family"]["other"] >= 240
+    assert len(report["rare_compared"]) >= 110
+    assert set(report["rare_compared"]) <= set(report["rare"])
+
+
+def test_the_corrected_families_show_no_difference(report):
+    fields = {(d["item"], d["field"]) for d in report["differences"]}
+    for item in ("MRM 10 (OS)", "MRM 40 (I-OS)", "ISBAMRM2", "ISBARL3", "ISImprovedNarc (OS)",
+                 "ISBAGrandMaulerGaussCannon"):
+        assert (item, "ranges.extreme") not in fields
+    assert report["ios_on_protomech"] == []
+    ruled = {d["item"] for d in report["extreme_range_rule"]}
+    assert not ruled & {"MRM 10", "RL20", "ISBAMRM5", "ISImprovedNarc", "ISBAGrandMaulerGaussCannon"}
+
+
+def test_the_differences_left_are_the_ones_decided_in_current_json(report):
+    """Each difference still shown is one tools/catalog_src/current.json
+    'decisions' keeps, with its reason (cruise missile levels, ProtoMech-only
+    launcher sizes, one-shot availability, sub-capital laser dates)."""
+    left = {(d["item"], d["field"].split(".")[0]) for d in report["differences"]}
+    assert left == {
+        ("ISCruiseMissile70", "rules_level"), ("ISCruiseMissile90", "rules_level"),
+        ("ISCruiseMissile120", "rules_level"),
+        *((i, "mountable_on (ground)") for i in ("CLLRM1", "CLLRM7", "CLLRM11", "CLLRM19", "CLStreakLRM1",
+                                                 "CLStreakLRM11", "CLLRT7", "CLStreakLRM1OS", "CLStreakLRM11OS",
+                                                 "CLSRM1OS", "CLSRM3OS")),
+        ("ISSRM6OS", "availability"), ("ISSRT4OS", "availability"),
+        ("Sub-Capital Laser (SCL/1)", "intro_year"),
+    }
+    decided = json.loads((REPO / "tools" / "catalog_src" / "current.json").read_text(encoding="utf-8"))["decisions"]
+    ids = {i for d in decided for i in d["ids"]}
+    assert {item for item, _ in left} <= ids
+
+
+def test_the_extreme_range_rule():
+    rule = weapon_facts_diff.extreme_by_rule
+    assert rule({"short": 3, "medium": 8, "long": 15}) == 22  # MRM: the errata's own example
+    assert rule({"short": 2, "medium": 4, "long": 5}) == 7
+    assert rule({"short": 3, "medium": 6, "long": 9}) is None  # even brackets: not this rule
