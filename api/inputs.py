@@ -177,6 +177,16 @@ def design_from(body: dict[str, Any]) -> construction.Design:
                 **extra,
             ) from None
     try:
-        return construction.load_design(body)
-    except DesignError as exc:
-        raise invalid(exc.messages, "the design document has invalid fields") from None
+        key = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    except (RecursionError, TypeError, ValueError):  # too deep to keep: the schema says what is wrong
+        key = ""
+    keep = 0 < len(key) <= PARSED_TEXT_CHARS
+    design = _parsed.get(key) if keep else None
+    if design is None:
+        try:
+            design = construction.load_design(body)
+        except DesignError as exc:
+            raise invalid(exc.messages, "the design document has invalid fields") from None
+        if keep:
+            _parsed.put(key, design)  # a design document sent again (a list builder re-pricing its force)
+    return design

@@ -1,7 +1,8 @@
-"""The service keeps the designs of the unit files it read last
-(api.inputs.parsed): the same text gives the same answer whether read anew
-or from memory, a changed text is read anew, files that cannot be read are
-never kept, and the memory stays bounded."""
+"""The service keeps the designs of the unit files and design documents it
+read last (api.inputs.parsed, api.inputs.design_from): the same text or
+document gives the same answer whether read anew or from memory, a changed
+one is read anew, what cannot be read is never kept, and the memory stays
+bounded."""
 
 from __future__ import annotations
 
@@ -102,3 +103,37 @@ def test_the_same_file_posted_again_is_answered_with_the_same_text(client):
     assert other.get_json()["bv"] > first.get_json()["bv"]
     verdicts = [client.post("/api/v1/validate", json=body).get_json() for _ in range(2)]
     assert verdicts[0] == verdicts[1] and verdicts[0]["valid"] is True
+
+
+def test_the_same_design_document_is_loaded_once_and_answers_the_same(client, monkeypatch):
+    """A list builder posting the JSON form again (re-pricing its force on
+    every change) gets the design kept from the first time: the same answer,
+    no second load; the document with keys in another order is the same
+    document; a changed one is loaded anew; an invalid one is never kept."""
+    doc = construction.dump_design(construction.parse(LOCUST, "mtf"))
+    loads = []
+    real = construction.load_design
+    monkeypatch.setattr(inputs.construction, "load_design", lambda d: loads.append(1) or real(d))
+    first = client.post("/api/v1/bv", json=doc)
+    second = client.post("/api/v1/bv", json=dict(reversed(list(doc.items()))))
+    assert first.status_code == second.status_code == 200 and first.data == second.data
+    assert len(loads) == 1
+    assert inputs.design_from(doc) is inputs.design_from(dict(doc))
+    heavier = client.post("/api/v1/bv", json={**doc, "tonnage": 25})
+    assert len(loads) == 2 and heavier.get_json()["bv"] != first.get_json()["bv"]
+    bad = {**doc, "tonnage": "heavy"}
+    for _ in range(2):
+        assert client.post("/api/v1/bv", json=bad).status_code == 422
+    assert len(loads) == 4  # tried each time, never kept
+
+
+def test_a_document_too_deep_to_key_is_still_answered_not_kept(client):
+    deep: dict = {}
+    node = deep
+    for _ in range(5000):
+        node["x"] = {}
+        node = node["x"]
+    before = len(inputs._parsed)
+    with pytest.raises(inputs.APIError):
+        inputs.design_from({"unit_type": "mech", "chassis": "Deep", "notes": deep})
+    assert len(inputs._parsed) == before
