@@ -315,3 +315,49 @@ def test_a_family_refusal_cites_its_class_s_page():
 
     assert cited("ISMASC") == [{"book": "TM", "page": "232"}]
     assert cited("Hatchet") == [{"book": "TM", "page": "220, 237"}]
+
+
+# ProtoMech-sized launchers (the protomech_only class): LRM 1-20 and SRM 1-6
+# by the tube are ProtoMech weapons (TM p. 231); 'Mechs and vehicles carry
+# the standard racks.  The one-shot versions of those sizes no unit carries
+# (TO p. 385 errata: a one-shot BV only for Streak LRM 5/10/15/20).  On the
+# bare Clan units each is the only error; the standard racks stay legal.
+PROTO_SIZED = [
+    (BareMechFactory, "LT", "MECH_ITEM_FAMILY", "a 'Mech"),
+    (BareTankFactory, "FRONT", "VEH_ITEM_FAMILY", "a combat vehicle"),
+    (BareSupportVehicleFactory, "FRONT", "SV_ITEM_FAMILY", "a support vehicle"),
+]
+
+
+@pytest.mark.covers("CLLRM7", "CLSRM3", "CLStreakSRM5", "CLLRT7", "CLStreakLRM11", "CLStreakLRM11OS", "CLSRM1OS")
+@pytest.mark.parametrize("factory, loc, code, where", PROTO_SIZED, ids=[t[2] for t in PROTO_SIZED])
+@pytest.mark.parametrize("item, page", [("CLLRM7", "231"), ("CLSRM3", "231"), ("CLStreakSRM5", "231"),
+                                        ("CLLRT7", "231"), ("CLStreakLRM11", "231"), ("CLStreakLRM11OS", "385"),
+                                        ("CLSRM1OS", "385")])
+def test_protomech_sized_launchers_only_on_protomechs(factory, loc, code, where, item, page):
+    d = add(factory(tech_base="Clan"), Mount(item, loc))
+    assert errors(d) == {code}
+    (issue,) = [i for i in construction.validate(d).errors if i.code == code]
+    assert f"cannot be mounted on {where}" in issue.message
+    assert issue.to_dict()["rule"]["page"] == page
+
+
+def test_standard_racks_and_protomech_sizes_where_they_belong():
+    from construction.catalog import catalog
+    assert errors(add(BareTankFactory(tech_base="Clan"), Mount("CLLRM5", "FRONT"), Mount("CLSRM4", "FRONT"))) == set()
+    for item in ("CLLRM7", "CLSRM3", "CLLRT7"):  # a ProtoMech's own launchers: no family error
+        assert errors(add(BareProtoMechFactory(), Mount(item, "T"))) == set()
+    assert errors(add(BareProtoMechFactory(), Mount("CLSRM1OS", "T"))) == {"PM_EQUIPMENT"}
+    # every odd-sized Clan launcher of the catalog is in the class
+    from construction import item_family
+    cls = item_family.table()["classes"]["protomech_only"]
+    grouped = {i for g in cls["groups"] for i in g["ids"]}
+    for i in grouped:
+        catalog().get(i)
+    standard = {"LRM": {5, 10, 15, 20}, "SRM": {2, 4, 6}, "StreakSRM": {2, 4, 6}, "StreakLRM": {5, 10, 15, 20},
+                "LRT": {5, 10, 15, 20}, "SRT": {2, 4, 6}}
+    import re
+    odd = {e.id for e in catalog().items() if e.kind == "weapon"
+           and (m := re.match(r"^CL(LRM|SRM|StreakSRM|StreakLRM|LRT|SRT)(\d+)", e.id))
+           and int(m.group(2)) not in standard[m.group(1)]}
+    assert odd == grouped

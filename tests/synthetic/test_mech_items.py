@@ -137,8 +137,6 @@ AMMO = [
     ("Clan Mech Mortar-1", "Clan Ammo AB Mortar-1", "Clan", 1, 798),
     # primitive SRM 2 21 + 3, IS: 694.85 + 1.37 x 74 = 796.23
     ("Primitive Prototype SRM 2", "IS Ammo SRM-2 Primitive", "IS", 1, 796),
-    # Clan SRT 1 15 + 2: 714.35 + 1.37 x 67 = 806.14
-    ("CLSRT1", "Clan Ammo SRTorpedo-1", "Clan", 1, 806),
     # enhanced LRM 10 104 + anti-TSM 13, IS: 694.85 + 1.37 x 167 = 923.64
     ("Enhanced LRM 10", "ISEnhancedLRM10 Ammo Anti-TSM", "IS", 4, 924),
     # Clan improved SRM 6 79 + acid 10: 714.35 + 1.37 x 139 = 904.78
@@ -180,7 +178,7 @@ AMMO = [
 
 
 @pytest.mark.covers("IS Armor-Piercing Ammo AC/10", "CLIMPAmmoAC2", "IS Ammo LRM-10 Primitive", "CLSmallChemLaserAmmo",
-                    "CLFluidGun Ammo", "Clan Ammo AB Mortar-1", "IS Ammo SRM-2 Primitive", "Clan Ammo SRTorpedo-1",
+                    "CLFluidGun Ammo", "Clan Ammo AB Mortar-1", "IS Ammo SRM-2 Primitive",
                     "ISEnhancedLRM10 Ammo Anti-TSM", "CLImpAmmoSRM6 (Clan) Acid", "ClanImprovedLRM10Ammo (Clan) Anti-TSM",
                     "IS Ammo MML-3 LRM Anti-TSM", "Clan Ammo iATM-12 ER", "IS Armor-Piercing Ammo LAC/2",
                     "Clan ProtoMech AC/2 Armor-Piercing Ammo", "Clan Fluid Gun",
@@ -189,7 +187,7 @@ AMMO = [
                     "ClanImprovedLRM10Ammo (Clan) Heat-Seeking", "IS Tracer Ammo AC/10", "IS Caseless Ammo AC/10",
                     "Clan Ammo iATM-12 IIW", "Clan Ammo iATM-12 IMP", "CLImpAmmoSRM6 (Clan) Heat-Seeking",
                     "IS Ammo MML-3 LRM Swarm-I", "IS Tracer Ammo LAC/2",
-                    "Primitive Prototype SRM 2", "CLSRT1", "Improved SRM 6", "Improved LRM 10", "CLiATM12")
+                    "Primitive Prototype SRM 2", "Improved SRM 6", "Improved LRM 10", "CLiATM12")
 @pytest.mark.parametrize("weapon, ammo, tech, slots, want_bv", AMMO, ids=[a[1] for a in AMMO])
 def test_an_ammunition_type_no_canonical_unit_mounts(weapon, ammo, tech, slots, want_bv):
     """A ton of each munition beside its weapon in the left torso: the ammo
@@ -296,3 +294,18 @@ def test_more_weapons_of_each_class_no_canonical_unit_mounts(item, tech, slots, 
     d = on_bare_mech(item, tech, slots)
     assert bv_of(d) == want_bv
     assert errors(d) == set()
+
+
+@pytest.mark.covers("CLSRT1", "Clan Ammo SRTorpedo-1")
+def test_a_protomech_sized_torpedo_on_a_mech_is_priced_and_refused():
+    """The Clan SRT 1 is a ProtoMech-sized launcher (TM p. 231): on the bare
+    Clan 'Mech it is refused (MECH_ITEM_FAMILY), and still priced, by hand:
+    SRT 1 15 + a ton of its torpedoes 2, Clan CASE: 714.35 + 1.37 x 67 =
+    806.14.  On a ProtoMech the same launcher and ammunition are legal."""
+    from design_factories import BareProtoMechFactory
+
+    d = on_bare_mech("CLSRT1", "Clan", 1, Mount("Clan Ammo SRTorpedo-1", "LT", (1,)))
+    assert bv_of(d) == 806
+    assert errors(d) == {"MECH_ITEM_FAMILY"}
+    proto = add(BareProtoMechFactory(), Mount("CLSRT1", "T"), Mount("Clan Ammo SRTorpedo-1", "Body", shots=10))
+    assert errors(proto) == set()
