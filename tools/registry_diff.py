@@ -192,7 +192,7 @@ def compare(shared: Path | None = None) -> dict:
         if "munition_sets" in data:  # the AmmoType registry: compared apart, see compare_ammo
             continue
         if "registered_classes" not in data and "registry_methods" not in data:
-            continue  # per-class facts (megamek_weapon_facts.json): tools/weapon_facts_diff.py reads them
+            continue  # per-class facts (megamek_weapon/misc_facts.json): read by tools/*_facts_diff.py
         src = data["source"]
         where = f"{src['repository']} {src['path']} @{src['commit']}"
         report["sources"].append(where)
