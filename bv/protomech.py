@@ -26,6 +26,7 @@ Points (five ProtoMechs) are simply the sum of their members in a force.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from construction import derived
@@ -170,12 +171,30 @@ def step_ammo(r: Running) -> None:
             r.steps.append(Step("off.ammo", f"{names[key]}: {_f(v)}{capped}", used, r.o, _rule("off.ammo")))
 
 
+def melee_weapon_bv(eq, tonnage: float) -> float:
+    """BV of a ProtoMech melee weapon on a ProtoMech of ``tonnage``: its
+    damage (1 per 5 t or fraction) x 1.25 (TO:AUE p. 149; the table in
+    bv/data/protomech.json melee_weapon).  Any other item: its catalog BV."""
+    if eq.bv_rule != "protomech_melee":
+        return float(eq.bv or 0)
+    m = _data()["melee_weapon"]
+    return m["bv_per_damage"] * math.ceil(tonnage / m["damage_per_tons"])
+
+
 def step_offensive_equipment(r: Running) -> None:
     for m, eq in r.items:
-        if eq is None or eq.kind == "ammo" or eq.weapon is not None or _defensive(eq) or not eq.bv:
+        if eq is None or eq.kind == "ammo" or eq.weapon is not None or _defensive(eq):
             continue
-        v = float(eq.bv)
+        v = melee_weapon_bv(eq, r.design.tonnage)
+        if not v:
+            continue
         r.o += v
+        if eq.bv_rule == "protomech_melee":
+            mw = _data()["melee_weapon"]
+            r.steps.append(Step("off.equipment", f"{eq.name} ({m.location}): {_f(mw['bv_per_damage'])} x "
+                                f"{math.ceil(r.design.tonnage / mw['damage_per_tons'])} damage", v, r.o,
+                                Rule(mw["book"], int(mw["page"]))))
+            continue
         r.steps.append(Step("off.equipment", f"{eq.name} ({m.location})", v, r.o, _rule("off.equipment")))
 
 
