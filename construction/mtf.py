@@ -713,7 +713,11 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
     slots naming an item the catalog does not know).  Cached: the same
     location blocks (legs, heads, standard arms) recur across thousands of
     files."""
-    runs: list[list] = []  # [key, entry, first slot, slot count] of each run of identical entries
+    # [key, entry, first slot, slot count, run group] of each run of
+    # identical entries; a fixed system's slots group by the system and its
+    # decorations, however the slots spell it ("Fusion Engine", "XL
+    # Engine"): the importer reads the same system either way
+    runs: list[list] = []
     last_text, parts, one_item = None, (), False
     for index, text in enumerate(texts):
         if text == last_text and one_item:
@@ -726,14 +730,15 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
                 raise _SlotError(index, f"bad size in {exc.args[0]!r}") from None
             last_text, one_item = text, len(parts) == 1 and parts[0][2]
         for entry, key, first in parts:
-            if first and runs and runs[-1][0] == key and runs[-1][2] + runs[-1][3] == index:
+            group = (entry.system, entry.rear, entry.armored, first) if entry.system is not None else key
+            if first and runs and runs[-1][4] == group and runs[-1][2] + runs[-1][3] == index:
                 runs[-1][3] += 1
             else:
-                runs.append([key, entry, index, 1])
+                runs.append([key, entry, index, 1, group])
     mounts: list[m.Mount] = []
     partials: list[tuple[m.Mount, int]] = []
     unknown: list[tuple[int, str]] = []
-    for key, entry, start, count in runs:
+    for key, entry, start, count, _ in runs:
         whole, part = _run_mounts(loc, key, tech_base, start, count, superheavy)
         mounts.extend(whole)
         partials.extend(part)
@@ -767,7 +772,7 @@ def _run_mounts(loc: str, key: str, tech_base: str, start: int, count: int, supe
         # run of slots (reported as UNKNOWN_EQUIPMENT, priced by nothing).
         return (_mount(entry.name, loc, indices, entry.rear, entry.omnipod, entry.turret, entry.armored,
                        entry.size, shared),), ()
-    size = _slot_count(item, superheavy)
+    size = item_slot_count(item, superheavy)
     if size is None and entry.size and count % math.ceil(entry.size) == 0:
         # variable-size items fill a slot per ton (part ton: one
         # slot): a run of them is cut at the item's size
@@ -786,7 +791,7 @@ def _run_mounts(loc: str, key: str, tech_base: str, start: int, count: int, supe
     return tuple(mounts), tuple(partials)
 
 
-def _slot_count(item, superheavy: bool) -> Optional[int]:
+def item_slot_count(item, superheavy: bool) -> Optional[int]:
     """Critical slots one item of this kind fills, None when it varies.
 
     A superheavy 'Mech's equipment fills half the slots, rounded up
@@ -933,4 +938,4 @@ def _spread_group(out: list, group: list, filled: int, size: int, others: list) 
     return None
 
 
-__all__ = ["ParseError", "parse_mtf", "parse_slot", "scan"]
+__all__ = ["ParseError", "item_slot_count", "parse_mtf", "parse_slot", "scan"]

@@ -10,6 +10,7 @@ import pytest
 import construction
 from construction import ParseError
 from design_factories import LegalMechFactory
+from factories import fixture_text
 
 BODY = """
 Config:Biped
@@ -368,3 +369,19 @@ def test_unknown_keys_are_warnings_with_their_line():
     report = construction.validate(construction.parse(text, "mtf"))
     notes = [i for i in report.issues if i.code == "UNKNOWN_KEY"]
     assert [(n.severity, n.item, n.line) for n in notes] == [("warning", "warpfactor", _line_of(text, "warpfactor:9"))]
+
+
+def test_a_fixed_systems_consecutive_slots_are_one_run_however_spelt():
+    """A file may spell one engine's slots two ways ("Fusion Engine", "XL
+    Engine"): they are the same system's slots, read as one mount over the
+    run, as a file spelling them alike is (the importer used to cut the run
+    at each change of spelling, and the .mtf writer, spelling them alike,
+    then read back another design)."""
+    text = fixture_text("locust.mtf")
+    center = text.index("Center Torso:")
+    first = text.index("Fusion Engine", center)
+    respelt = text[:first] + "XL Engine" + text[first + len("Fusion Engine"):]
+    plain, mixed = construction.parse(text, "mtf"), construction.parse(respelt, "mtf")
+    engines = [mt.slots for mt in plain.mounts if mt.item == "Engine" and mt.location == "CT"]
+    assert [mt.slots for mt in mixed.mounts if mt.item == "Engine" and mt.location == "CT"] == engines
+    assert len(engines[0]) == 3
