@@ -96,20 +96,38 @@ def _slotless(mount: m.Mount) -> bool:
     return eq is None or eq.kind != "ammo"
 
 
-def _equipment(doc: BlkDocument, design: m.Design, ba: m.BattleArmorDetails) -> None:
+def _groups(design: m.Design) -> tuple[list[int], list[list[int]], list[int]]:
+    """Mount indices of the squad's (or Point's) equipment, of each
+    trooper's (1 to the last), and of <slotless_equipment>: the items
+    without a slot the design lists after every other (so they read back
+    in the same order)."""
+    ba = design.battle_armor or m.BattleArmorDetails()
     mounts = list(design.mounts)
     tail = len(mounts)
     while tail and _slotless(mounts[tail - 1]):
         tail -= 1
-    squad = [_line(mt, i) for i, mt in enumerate(mounts[:tail]) if mt.trooper is None]
-    doc.block("Point Equipment" if design.is_clan else "Squad Equipment", squad, "mounts")
+    squad = [i for i, mt in enumerate(mounts[:tail]) if mt.trooper is None]
     last = max([ba.troopers] + [mt.trooper for mt in mounts if mt.trooper is not None])
-    for n in range(1, last + 1):
-        doc.block(f"Trooper {n} Equipment",
-                  [_line(mt, i) for i, mt in enumerate(mounts) if mt.trooper == n], "mounts")
-    slotless = [_line(mt, i) for i, mt in enumerate(mounts[tail:], start=tail)]
+    troopers = [[i for i, mt in enumerate(mounts) if mt.trooper == n] for n in range(1, last + 1)]
+    return squad, troopers, list(range(tail, len(mounts)))
+
+
+def file_order(design: m.Design) -> list[int]:
+    """The design's mount indices in the order its .blk lists them, which is
+    the order the importer reads them back in."""
+    squad, troopers, slotless = _groups(design)
+    return squad + [i for group in troopers for i in group] + slotless
+
+
+def _equipment(doc: BlkDocument, design: m.Design, ba: m.BattleArmorDetails) -> None:
+    mounts = design.mounts
+    squad, troopers, slotless = _groups(design)
+    doc.block("Point Equipment" if design.is_clan else "Squad Equipment", [_line(mounts[i], i) for i in squad],
+              "mounts")
+    for n, group in enumerate(troopers, start=1):
+        doc.block(f"Trooper {n} Equipment", [_line(mounts[i], i) for i in group], "mounts")
     if slotless:
-        doc.block("slotless_equipment", slotless, "mounts")
+        doc.block("slotless_equipment", [_line(mounts[i], i) for i in slotless], "mounts")
 
 
-__all__ = ["write_battle_armor_blk"]
+__all__ = ["file_order", "write_battle_armor_blk"]

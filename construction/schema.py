@@ -4,7 +4,9 @@ The JSON form mirrors :mod:`construction.model` field for field.  Its
 canonical form leaves out every field that holds its default value, so a
 document round-trips exactly: ``dump_design(load_design(doc)) == doc`` for a
 document in canonical form, and ``load_design(dump_design(d)) == d`` for any
-design.  docs/design-json.md describes every field.
+canonical design (every design an importer makes; any other comes back as
+``construction.canonical.canonical(d)``, the design as its unit file reads
+back).  docs/design-json.md describes every field.
 
 ``load_design`` raises :class:`DesignError` carrying marshmallow's messages
 keyed by field path (``{"mounts": {"3": {"slots": ["..."]}}}``).
@@ -19,7 +21,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, missing, post_dump, post_load, validate
 
 from . import model as m
-from .resolved import canonical_item
+from .canonical import canonical as canonical_form
 
 _NAME = validate.Length(min=1, max=200)
 _LOC = validate.Length(min=1, max=24)
@@ -480,15 +482,6 @@ def load_design(doc: Any) -> m.Design:
         "protomech": "protomech",
         "infantry": "infantry",
     }[design.unit_type]
-    # Names become catalog ids here, once: an alias is stored as its item's
-    # id; a name the catalog does not know stays as written and is reported
-    # by every consumer alike (construction.resolved).
-    # Only a mount whose name changes is rebuilt (most are written by id).
-    renamed = {mt.item: canonical_item(mt.item) for mt in design.mounts if not mt.is_system}
-    if any(name != canonical for name, canonical in renamed.items()):
-        design = dataclasses.replace(design, mounts=tuple(
-            mt if mt.is_system or renamed[mt.item] == mt.item else dataclasses.replace(mt, item=renamed[mt.item])
-            for mt in design.mounts))
     if getattr(design, family) is None:
         # The family block is optional in JSON: its defaults apply.
         default = {
@@ -500,7 +493,13 @@ def load_design(doc: Any) -> m.Design:
             "infantry": m.InfantryDetails,
         }[family]()
         design = dataclasses.replace(design, **{family: default})
-    return design
+    # One way to write what the rules read the same (names become catalog
+    # ids here, once: an alias is stored as its item's id, a name the
+    # catalog does not know stays as written and is reported by every
+    # consumer alike; a 'Mech's mounts in the order its file lists them, an
+    # infantry platoon's tonnage, ...): the design as its unit file reads
+    # back (construction.canonical).
+    return canonical_form(design)
 
 
 def dump_design(design: m.Design) -> dict:

@@ -41,7 +41,7 @@ def write_vehicle_blk(design: m.Design) -> str:
     details = design.support_vehicle if support else design.vehicle
     if details is None:
         details = m.SupportVehicleDetails() if support else m.VehicleDetails()
-    aero = design.armor_at("NOSE") is not None
+    aero = fixed_wing(design)
     doc = BlkDocument()
     header(doc, design, _unit_type(design, details, support, aero))
     doc.one("motion_type", names()["blk"]["vehicle_motion"].get(details.motive, details.motive), "motive")
@@ -210,9 +210,13 @@ def _line(mount: m.Mount) -> str:
     return text
 
 
-def _equipment(doc: BlkDocument, design: m.Design, details, support: bool, aero: bool) -> None:
+def _layout(design: m.Design, aero: bool) -> tuple[list[str], list[str], dict[str, str]]:
+    """(the block of each mount, the blocks in the file's order, location ->
+    block name).  Blocks come in MegaMek's order unless the design lists its
+    locations in another: then in the design's, so the file reads back with
+    the items in the same order; body items listed after other locations'
+    go to <slotless_equipment>, read last (see _slotless)."""
     blocks = _block_names(design, aero)
-    cat = catalog()
     labels = []
     for i, mount in enumerate(design.mounts):
         if mount.location not in blocks:
@@ -222,14 +226,7 @@ def _equipment(doc: BlkDocument, design: m.Design, details, support: bool, aero:
                 raise ExportError(f"mounts.{i}: location {mount.location!r} is not a location of this vehicle",
                                   f"mounts.{i}.location")
         labels.append(blocks[mount.location])
-    labels = _slotless(design, labels, blocks.get("BODY"), cat)
-    lines: dict[str, list[str]] = {}
-    if support:
-        mods = (details.chassis_mods or ())
-        if mods:
-            lines.setdefault(blocks["BODY"], []).extend(item_id(mod) for mod in mods)
-    for mount, label in zip(design.mounts, labels):
-        lines.setdefault(label, []).append(_line(mount))
+    labels = _slotless(design, labels, blocks.get("BODY"), catalog())
     canonical = list(dict.fromkeys(blocks.values())) + [SLOTLESS]
     seen = list(dict.fromkeys(labels))
     positions = [canonical.index(label) for label in seen]
@@ -237,6 +234,36 @@ def _equipment(doc: BlkDocument, design: m.Design, details, support: bool, aero:
         # the design lists its locations in another order: keep it, so the
         # file reads back with its items in the same order
         canonical = seen + [b for b in canonical if b not in seen]
+    return labels, canonical, blocks
+
+
+def fixed_wing(design: m.Design) -> bool:
+    """Is the vehicle written as a fixed-wing support vehicle (nose, wings
+    and aft armor)?"""
+    return design.armor_at("NOSE") is not None
+
+
+def file_order(design: m.Design) -> Optional[list[int]]:
+    """The design's mount indices in the order its .blk lists them, which is
+    the order the importer reads them back in; None when the vehicle cannot
+    be written (a location it does not have: the export says so)."""
+    try:
+        labels, order, _ = _layout(design, fixed_wing(design))
+    except ExportError:
+        return None
+    rank = {name: i for i, name in enumerate(order)}
+    return sorted(range(len(labels)), key=lambda i: rank[labels[i]])
+
+
+def _equipment(doc: BlkDocument, design: m.Design, details, support: bool, aero: bool) -> None:
+    labels, canonical, blocks = _layout(design, aero)
+    lines: dict[str, list[str]] = {}
+    if support:
+        mods = (details.chassis_mods or ())
+        if mods:
+            lines.setdefault(blocks["BODY"], []).extend(item_id(mod) for mod in mods)
+    for mount, label in zip(design.mounts, labels):
+        lines.setdefault(label, []).append(_line(mount))
     for name in canonical:
         if name == SLOTLESS and name not in lines:
             continue
@@ -287,4 +314,4 @@ def _tail(doc: BlkDocument, design: m.Design, details, support: bool, aero: bool
         doc.one("trailer", "true")
 
 
-__all__ = ["write_vehicle_blk"]
+__all__ = ["file_order", "fixed_wing", "write_vehicle_blk"]

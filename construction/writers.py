@@ -15,6 +15,11 @@ no date: a design exported today and tomorrow gives the same file.
 A design that cannot be written in the asked format (a 'Mech as .blk, a
 name with a line break, a 'Mech of 37.5 tons) is an :class:`ExportError`
 naming the field, never a file that reads back as something else.
+
+:func:`write` writes a design's canonical form
+(:mod:`construction.canonical`: what the rules read the same, written the
+way the importer reads it back), so a design written by hand exports as
+the design its JSON form is read as.
 """
 
 from __future__ import annotations
@@ -65,6 +70,9 @@ def write(design: Design, fmt: str) -> str:
     fmt = (fmt or "").lower()
     if fmt not in EXPORT_FORMATS:
         raise ExportError(f"unknown export format {fmt!r}; use one of {', '.join(EXPORT_FORMATS)}")
+    from .canonical import canonical
+
+    design = canonical(design)
     if fmt == "json":
         return design_json(design)
     wanted = format_for(design.unit_type)
@@ -83,9 +91,10 @@ def write(design: Design, fmt: str) -> str:
 def design_json(design: Design) -> str:
     """The canonical JSON form, indented, keys in the schema's order, one
     newline at the end: the same design always gives the same text."""
+    from .canonical import canonical
     from .schema import dump_design
 
-    return json.dumps(dump_design(design), indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(dump_design(canonical(design)), indent=2, ensure_ascii=False) + "\n"
 
 
 # ------------------------------------------------------------------ helpers
