@@ -54,6 +54,10 @@ ARMOR_CODES = {
     37: "ba_reflective",
     38: "ba_reactive",
 }
+# The ranges the importer reads <cruiseMP> and <jumpingMP> in, and <armor>
+# (points per trooper); the writer refuses a design outside them.
+MAX_MP = 30
+MAX_ARMOR = 100
 # Pseudo-weapons MegaMek adds for anti-'Mech attacks.
 ATTACK_PSEUDO_ITEMS = {"swarmmek", "swarmweaponmek", "stopswarm", "legattack"}
 
@@ -162,8 +166,8 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
         troopers = int(squad.group(1)) if squad else None
     if troopers is None:
         raise ParseError("missing <Trooper Count> block")
-    ground = blk.whole(blocks, text, "cruisemp", default=1, lo=0, hi=30)
-    jump = blk.whole(blocks, text, "jumpingmp", default=0, lo=0, hi=30)
+    ground = blk.whole(blocks, text, "cruisemp", default=1, lo=0, hi=MAX_MP)
+    jump = blk.whole(blocks, text, "jumpingmp", default=0, lo=0, hi=MAX_MP)
 
     # <armor_type> sometimes holds a stray vehicle code before the BA one.
     armor_codes = []
@@ -176,7 +180,7 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
     if armor_codes and not ba_codes:
         raise ParseError(f"<armor_type> {armor_codes[-1]} is not a battle armor armor type", line=blk.line_of(text, "armor_type"))
     armor_type = ARMOR_CODES[ba_codes[-1]] if ba_codes else "ba_standard"
-    armor_points = blk.whole(blocks, text, "armor", default=0, lo=0, hi=100)
+    armor_points = blk.whole(blocks, text, "armor", default=0, lo=0, hi=MAX_ARMOR)
     armor_tech = blk.whole(blocks, text, "armor_tech", default=None, lo=-10, hi=100)
     # Only a mixed-tech design may carry armor of the other tech base.
     armor_tb = armor_tech_base(armor_tech, tech_base) if mixed else tech_base

@@ -14,7 +14,7 @@ go to ``<slotless_equipment>``, so they read back in the same order.
 from __future__ import annotations
 
 from . import model as m
-from .battle_armor_blk import ARMOR_CODES, ATTACK_PSEUDO_ITEMS, MAX_MOUNT_SIZE, MOUNT_KINDS
+from .battle_armor_blk import ARMOR_CODES, ATTACK_PSEUDO_ITEMS, MAX_ARMOR, MAX_MOUNT_SIZE, MAX_MP, MOUNT_KINDS
 from .blk_writer import BlkDocument, header, source
 from .catalog import catalog
 from .writers import ExportError, decimal, item_id, names, tech_level
@@ -26,6 +26,11 @@ def write_battle_armor_blk(design: m.Design) -> str:
     """The .blk text of a battle armor design."""
     ba = design.battle_armor or m.BattleArmorDetails()
     table = names()["blk"]
+    trooper = design.armor_at("TROOPER")
+    for field, value, top in (("walk_mp", design.walk_mp, MAX_MP), ("jump_mp", design.jump_mp, MAX_MP),
+                              ("armor", trooper.front if trooper else 0, MAX_ARMOR)):
+        if not 0 <= value <= top:  # the importer's ranges
+            raise ExportError(f"{field}: a battle armor file holds 0 to {top}, not {value}", field)
     doc = BlkDocument()
     header(doc, design, "BattleArmor")
     doc.one("motion_type", table["battle_armor_motion"][ba.motion])
@@ -41,7 +46,6 @@ def write_battle_armor_blk(design: m.Design) -> str:
     if ba.turret and ba.turret_slots:
         doc.one("turret", f"{table['battle_armor_turrets'][ba.turret]}:{ba.turret_slots}")
     doc.one("jumpingMP", design.jump_mp)
-    trooper = design.armor_at("TROOPER")
     doc.one("armor", trooper.front if trooper else 0)
     doc.one("Trooper Count", ba.troopers)
     doc.one("weightclass", WEIGHT_CLASSES.index(ba.weight_class))

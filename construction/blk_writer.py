@@ -20,7 +20,7 @@ import re
 from typing import Iterable, Optional
 
 from . import model as m
-from .writers import ExportError, check_line, generator, names
+from .writers import ExportError, check_line, generator, names, weapon_quirk_line
 
 _CLOSING = re.compile(r"^</\s*[^<>]+?\s*>$")
 
@@ -89,7 +89,13 @@ def type_line(design: m.Design) -> str:
 
 
 def header(doc: BlkDocument, design: m.Design, unit_type: str, weapon_quirks: bool = True) -> None:
-    """The blocks every family opens with, in MegaMek's order."""
+    """The blocks every family opens with, in MegaMek's order.  A Clan
+    reporting name is an ExportError: the .blk format has no place for one
+    (MegaMek reads a Clan name from 'Mech .mtf files only, and MegaMekLab
+    offers the field for 'Meks only)."""
+    if design.clan_name is not None:
+        raise ExportError("clan_name: a .blk file has no place for a Clan reporting name (MegaMek keeps one for"
+                          " 'Mechs only, in their .mtf files)", "clan_name")
     doc.one("UnitType", unit_type)
     doc.one("Name", design.chassis, "chassis")
     doc.block("Model", [design.model] if design.model else [], "model")
@@ -104,7 +110,7 @@ def header(doc: BlkDocument, design: m.Design, unit_type: str, weapon_quirks: bo
     if design.quirks:
         doc.block("quirks", design.quirks, "quirks")
     if weapon_quirks and design.weapon_quirks:
-        doc.block("weaponQuirks", [f"{q.quirk}:{q.location}:{q.slot}:{q.item}" for q in design.weapon_quirks],
+        doc.block("weaponQuirks", [weapon_quirk_line(i, q) for i, q in enumerate(design.weapon_quirks)],
                   "weapon_quirks")
 
 

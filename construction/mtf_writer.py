@@ -22,7 +22,8 @@ from typing import Optional
 
 from . import model as m
 from .catalog import catalog
-from .writers import ExportError, check_line, check_lines, decimal, generator, item_id, names, whole
+from .writers import (ExportError, check_line, check_lines, decimal, generator, item_id, names, weapon_quirk_line,
+                      whole)
 
 EMPTY = "-Empty-"
 SLOTS_PER_BLOCK = 12
@@ -97,13 +98,7 @@ def _classification(design: m.Design, mech: m.MechDetails, table) -> list[str]:
 def _quirks(design: m.Design) -> list[str]:
     out = [f"quirk:{q}" for q in design.quirks]
     for i, wq in enumerate(design.weapon_quirks):
-        parts = [(f"weapon_quirks.{i}.quirk", wq.quirk), (f"weapon_quirks.{i}.location", wq.location),
-                 (f"weapon_quirks.{i}.item", wq.item)]
-        check_lines(parts)
-        for field, value in parts:  # the line's parts are ':'-separated: one more would not read back
-            if ":" in value:
-                raise ExportError(f"{field}: a weaponquirk line cannot hold ':'", field)
-        out.append(f"weaponquirk:{wq.quirk}:{wq.location}:{wq.slot}:{wq.item}")
+        out.append(f"weaponquirk:{weapon_quirk_line(i, wq)}")
     return out + [""]  # the blank line comes with or without quirks, as MegaMek writes it
 
 

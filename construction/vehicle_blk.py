@@ -359,7 +359,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
         import_notes=tuple(notes),
     )
     if support:
-        mods = tuple(mt.item for mt in mounts if _is_chassis_mod(cat, mt.item))
+        mods = tuple(mt.item for mt in mounts if is_chassis_mod(cat, mt.item))
         bar = _int(blocks, "barrating")
         if bar is None:
             bar = bar_from_code if bar_from_code is not None else 10
@@ -390,7 +390,9 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
     return m.Design(unit_type="combat_vehicle", vehicle=details, **common)
 
 
-def _is_chassis_mod(cat, item_id: str) -> bool:
+def is_chassis_mod(cat, item_id: str) -> bool:
+    """Is the item a support vehicle chassis modification (read into
+    SupportVehicleDetails.chassis_mods, not as a mount)?"""
     e = cat.find(item_id)
     return e is not None and "F_CHASSIS_MODIFICATION" in e.flags and "F_SUPPORT_TANK_EQUIPMENT" in e.flags \
         and "F_TANK_EQUIPMENT" not in e.flags
@@ -498,4 +500,4 @@ def _grow(mounts, cat, flag: str, extra: int, base: bool):
     return out
 
 
-__all__ = ["parse_vehicle_blk", "suspension_factor", "vehicle_engine_rating", "tables"]
+__all__ = ["is_chassis_mod", "parse_vehicle_blk", "suspension_factor", "vehicle_engine_rating", "tables"]

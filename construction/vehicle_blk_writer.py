@@ -25,6 +25,7 @@ from typing import Optional
 
 from . import model as m
 from .blk_writer import BlkDocument, header, source
+from .vehicle_blk import is_chassis_mod
 from .catalog import catalog
 from .writers import ExportError, decimal, item_id, names, tech_level
 
@@ -33,6 +34,7 @@ SIX = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")
 AERO = ("NOSE", "LEFT_WING", "RIGHT_WING", "AFT")
 SLOTLESS = "slotless_equipment"
 RATINGS = "ABCDEF"
+FACINGS = ("FL", "FR", "RL", "RR", "R")  # the (..) suffixes the importer reads (vehicle_blk.FACINGS)
 
 
 def write_vehicle_blk(design: m.Design) -> str:
@@ -42,11 +44,13 @@ def write_vehicle_blk(design: m.Design) -> str:
     if details is None:
         details = m.SupportVehicleDetails() if support else m.VehicleDetails()
     aero = fixed_wing(design)
+    block = "support_vehicle" if support else "vehicle"
+    _check(design, details, block)
     doc = BlkDocument()
     header(doc, design, _unit_type(design, details, support, aero))
-    doc.one("motion_type", names()["blk"]["vehicle_motion"].get(details.motive, details.motive), "motive")
+    doc.one("motion_type", names()["blk"]["vehicle_motion"][details.motive], f"{block}.motive")
     if details.transporters:
-        doc.block("transporters", details.transporters, "transporters")
+        doc.block("transporters", details.transporters, f"{block}.transporters")
     _movement(doc, design, aero)
     _engine_and_armor(doc, design, details, support)
     _equipment(doc, design, details, support, aero)
@@ -56,6 +60,31 @@ def write_vehicle_blk(design: m.Design) -> str:
     doc.one("tonnage", decimal(design.tonnage))
     _tail(doc, design, details, support, aero)
     return doc.text()
+
+
+def _check(design: m.Design, details, block: str) -> None:
+    """What the importer would read as something else, named: a motive
+    MegaMek has no word for, a facing it has no suffix for, a chassis
+    modification the importer does not take for one (it would come back as
+    an item), an item that is one (it would come back as a modification)."""
+    if details.motive not in names()["blk"]["vehicle_motion"]:
+        raise ExportError(f"{block}.motive: {details.motive[:40]!r} is not a motive a .blk file names"
+                          f" ({', '.join(names()['blk']['vehicle_motion'])})", f"{block}.motive")
+    for i, mount in enumerate(design.mounts):
+        if mount.facing is not None and not mount.rear and mount.facing not in FACINGS:
+            raise ExportError(f"mounts.{i}.facing: {mount.facing[:24]!r} is not a facing a .blk file writes"
+                              f" ({', '.join(FACINGS)})", f"mounts.{i}.facing")
+    if block != "support_vehicle":
+        return
+    cat = catalog()
+    for i, mod in enumerate(details.chassis_mods):
+        if not is_chassis_mod(cat, mod):
+            raise ExportError(f"support_vehicle.chassis_mods.{i}: {mod[:40]!r} is not a support vehicle chassis"
+                              " modification: its .blk line would read back as an item", f"support_vehicle.chassis_mods.{i}")
+    for i, mount in enumerate(design.mounts):
+        if is_chassis_mod(cat, mount.item):
+            raise ExportError(f"mounts.{i}.item: {mount.item!r} is a chassis modification: it is written, and read"
+                              " back, as one of support_vehicle.chassis_mods", f"mounts.{i}.item")
 
 
 def _unit_type(design: m.Design, details, support: bool, aero: bool) -> str:
@@ -309,7 +338,7 @@ def _tail(doc: BlkDocument, design: m.Design, details, support: bool, aero: bool
     if support and not aero and details.fuel is not None:
         doc.one("fuel", decimal(details.fuel))
     if details.fuel_type:
-        doc.one("fuelType", details.fuel_type, "fuel_type")
+        doc.one("fuelType", details.fuel_type, f"{'support_vehicle' if support else 'vehicle'}.fuel_type")
     if details.trailer:
         doc.one("trailer", "true")
 

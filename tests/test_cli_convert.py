@@ -65,3 +65,27 @@ def test_two_inputs_of_one_name_do_not_overwrite_each_other(runner, tmp_path):
     assert result.exit_code == 1
     assert [p.name for p in out.iterdir()] == ["locust.json"]
     assert "would overwrite" in result.stderr and str(tmp_path / "a" / "locust.mtf") in result.stderr
+
+
+def test_a_hand_made_design_converts_to_the_design_it_loads_as_or_names_the_field(runner, tmp_path):
+    """A design .json written by hand: a 'Mech with its mounts in another
+    order and its torsos' rear armor left out converts to a .mtf that reads
+    back as the design the JSON form loads (the form makes both canonical);
+    a battle armor suit with a Clan name, which a .blk has no place for,
+    is not written, and the error names clan_name."""
+    from design_factories import ElementalFactory, LegalMechFactory
+
+    doc = construction.dump_design(LegalMechFactory())
+    doc["mounts"] = doc["mounts"][::-1]
+    doc["armor"] = [{k: v for k, v in a.items() if k != "rear"} for a in doc["armor"]]
+    mech = tmp_path / "mech.json"
+    mech.write_text(json.dumps(doc), encoding="utf-8")
+    result = runner.invoke(cli, ["convert", str(mech), "--to", "mtf"])
+    assert result.exit_code == 0, result.stderr
+    assert construction.parse(result.stdout, "mtf") == construction.load_design(doc)
+    suit = tmp_path / "suit.json"
+    suit.write_text(json.dumps({**construction.dump_design(ElementalFactory()), "clan_name": "Sleipnir"}),
+                    encoding="utf-8")
+    result = runner.invoke(cli, ["convert", str(suit), "--to", "blk"])
+    assert result.exit_code == 1 and result.stdout == ""
+    assert "suit.json: cannot be written as blk: clan_name:" in result.stderr

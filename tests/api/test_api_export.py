@@ -83,8 +83,15 @@ def test_a_design_the_file_cannot_hold_is_422_naming_the_field(client):
     assert "line break" in err["fields"]["chassis"][0]
 
 
+def _tank_doc() -> dict:
+    """A vehicle whose .blk reads back as the same design (DesignDocFactory's
+    documents have no engine and no armor, which a .blk file would add: the
+    export refuses them)."""
+    return construction.dump_design(LegalTankFactory())
+
+
 def test_the_filename_is_safe_ascii_with_the_utf8_name_beside_it(client):
-    doc = {**DesignDocFactory(), "chassis": 'Атлас "Quoted"', "model": "A/B", "to": "blk"}
+    doc = {**_tank_doc(), "chassis": 'Атлас "Quoted"', "model": "A/B", "to": "blk"}
     resp = client.post(URL, json=doc)
     assert resp.status_code == 200
     disposition = resp.headers["Content-Disposition"]
@@ -110,11 +117,41 @@ def test_a_stored_design_exports_in_each_format(client):
 
 
 def test_a_stored_design_is_read_with_the_rule_of_get_design(client, anon_client, rival_client):
-    public = _stored(client, {**DesignDocFactory()}, "public")
-    private = _stored(client, {**DesignDocFactory()}, "private")
+    public = _stored(client, _tank_doc(), "public")
+    private = _stored(client, _tank_doc(), "private")
     for other in (anon_client, rival_client):
         assert other.get(f"/api/v1/designs/{public}/export?to=blk").status_code == 200
         assert_error(other.get(f"/api/v1/designs/{private}/export?to=blk"), 404, "NOT_FOUND")
         assert other.get(f"/api/v1/designs/{private}").status_code == 404  # the same rule
     assert client.get(f"/api/v1/designs/{private}/export?to=blk").status_code == 200
     assert_error(client.get("/api/v1/designs/999999/export?to=blk"), 404, "NOT_FOUND")
+
+
+def test_a_hand_made_design_stored_then_exported_reads_back_as_stored(client):
+    """The JSON form as a user writes it - a 'Mech's mounts in another
+    order, its torsos' rear armor left out - is stored in its canonical
+    form, and its .mtf reads back as exactly the stored design."""
+    from design_factories import LegalMechFactory
+
+    doc = construction.dump_design(LegalMechFactory())
+    doc["mounts"] = doc["mounts"][::-1]
+    doc["armor"] = [{k: v for k, v in a.items() if k != "rear"} for a in doc["armor"]]
+    design_id = _stored(client, doc)
+    stored = client.get(f"/api/v1/designs/{design_id}").get_json()["design"]
+    assert stored == construction.dump_design(construction.load_design(doc))
+    assert [a["rear"] for a in stored["armor"][1:4]] == [0, 0, 0]  # CT, LT, RT: none written, none there
+    resp = client.get(f"/api/v1/designs/{design_id}/export?to=mtf")
+    assert resp.status_code == 200, resp.get_data(as_text=True)
+    assert construction.dump_design(construction.parse(resp.get_data(as_text=True), "mtf")) == stored
+
+
+def test_a_field_the_file_has_no_place_for_is_422_cannot_export_naming_it(client):
+    """A Clan name on battle armor: the .blk format has no place for one, so
+    the export refuses - posted or stored - naming clan_name, instead of a
+    file that reads back without it."""
+    doc = {**construction.dump_design(ElementalFactory()), "clan_name": "Sleipnir"}
+    err = assert_error(client.post(URL, json={**doc, "to": "blk"}), 422, "CANNOT_EXPORT", "clan_name")
+    assert ".blk" in err["fields"]["clan_name"][0]
+    design_id = _stored(client, doc)
+    assert_error(client.get(f"/api/v1/designs/{design_id}/export?to=blk"), 422, "CANNOT_EXPORT", "clan_name")
+    assert client.get(f"/api/v1/designs/{design_id}/export?to=json").status_code == 200  # the JSON form keeps it

@@ -14,6 +14,7 @@ import pytest
 
 import construction
 import design_factories as f
+from construction import components
 from construction.model import Engine, HeatSinks, LocationArmor, Mount, SplitPart, WeaponQuirk
 from construction.writers import ExportError, format_for, names
 
@@ -140,12 +141,24 @@ def test_patchwork_armor_reads_back_location_by_location():
 
 
 def test_a_superheavy_shared_slot_reads_back():
-    base = f.LegalMechFactory()
+    base = f.BareSuperheavyMechFactory()
     shared = (Mount("IS Ammo AC/5", "LT", (5,)), Mount("IS Ammo LRM-10", "LT", (5,), shared_slot=True))
-    design = dataclasses.replace(base, tonnage=150.0, mounts=base.mounts + shared)
+    design = dataclasses.replace(base, mounts=base.mounts + shared)
     assert "IS Ammo AC/5|IS Ammo LRM-10" in construction.export(design, "mtf").splitlines()
-    back = read_back(design).mounts
-    assert all(mount in back for mount in construction.load_design(construction.dump_design(design)).mounts[-2:])
+    assert read_back(design) == construction.load_design(construction.dump_design(design))
+
+
+def test_a_superheavy_item_in_a_standard_items_slots_is_refused():
+    """A superheavy's items fill half the slots (IO p. 178): an LRM 10 in
+    two slots of a 150-ton 'Mech reads back as two LRM 10s, so the export
+    refuses it, naming the slots, instead of writing another design."""
+    base = f.LegalMechFactory()
+    design = dataclasses.replace(base, tonnage=150.0)
+    with pytest.raises(ExportError) as info:
+        construction.export(design, "mtf")
+    lrm = next(i for i, mt in enumerate(construction.load_design(construction.dump_design(design)).mounts)
+               if mt.item == "LRM 10")
+    assert info.value.field == f"mounts.{lrm}.slots.1"
 
 
 MTF_NAMES = names()["mtf"]
@@ -174,18 +187,24 @@ def test_every_engine_name_reads_back(engine_type, tech):
 @pytest.mark.parametrize("kind,ids", [(kind, sorted(MTF_NAMES[kind])) for kind in
                                       ("structure", "armor", "myomer", "gyro", "cockpit", "heat_sinks")])
 def test_every_component_name_reads_back_to_its_id(kind, ids):
+    """Industrial structure or an industrial cockpit makes the 'Mech an
+    IndustrialMech in a file (mech.industrial is read from them), so the
+    design says so too: else the export refuses mech.industrial."""
     base = f.LegalMechFactory()
     for tech in ("IS", "Clan"):
         for cid in ids:
             design = dataclasses.replace(base, tech_base=tech)
             if kind == "structure":
+                design = dataclasses.replace(design, mech=dataclasses.replace(base.mech, industrial=cid == "industrial"))
                 assert read_back(dataclasses.replace(design, structure=cid)).structure == cid
             elif kind == "armor":
                 assert read_back(dataclasses.replace(design, armor_type=cid)).armor_type == cid
             elif kind == "heat_sinks":
                 assert read_back(dataclasses.replace(design, heat_sinks=HeatSinks(cid, 12))).heat_sinks.type == cid
             else:
-                changed = dataclasses.replace(design, mech=dataclasses.replace(base.mech, **{kind: cid}))
+                industrial = kind == "cockpit" and bool(components.cockpit(cid).industrial)
+                changed = dataclasses.replace(design, mech=dataclasses.replace(base.mech, industrial=industrial,
+                                                                               **{kind: cid}))
                 assert getattr(read_back(changed).mech, kind) == cid
 
 
