@@ -61,6 +61,15 @@ def _fresh_bodies():
     return body
 
 
+def _json_form() -> str:
+    """The Atlas as a design document (the JSON form a list builder keeps and
+    posts again), the same each time."""
+    sys.path.insert(0, str(ROOT))
+    import construction
+
+    return json.dumps(construction.dump_design(construction.parse(atlas_text(), "mtf")))
+
+
 def request(conn, method: str, path: str, body=None, token=None):
     headers = {"Content-Type": "application/json"} if body is not None else {}
     if token:
@@ -121,6 +130,7 @@ def main(argv=None) -> int:
             ("GET /healthz", "GET", "/healthz", None, 200),
             ("POST /api/v1/bv (Atlas AS7-D)", "POST", "/api/v1/bv", body, 200),
             ("POST /api/v1/bv (Atlas, a new text each)", "POST", "/api/v1/bv", _fresh_bodies(), 200),
+            ("POST /api/v1/bv (Atlas, design JSON form)", "POST", "/api/v1/bv", _json_form(), 200),
             ("POST /api/v1/validate (Atlas AS7-D)", "POST", "/api/v1/validate", body, 200),
         ]
         if design_id is not None:
