@@ -31,7 +31,6 @@ design the caller may read: a public one, or one of the caller's own.
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from typing import Any, Callable, Optional
@@ -49,7 +48,7 @@ from .bv import SKILL_RANGE, compute
 from .paging import PageQuerySchema, paginate
 from .preconditions import lock_for_write, next_version, not_modified, require_match, tagged
 from .errors import APIError, invalid, load_query
-from .inputs import design_from, load_object
+from .inputs import design_from, document_key, load_object
 from .models import VISIBILITIES, DesignRow, ForceRow
 
 bp = Blueprint("forces", __name__)
@@ -168,14 +167,14 @@ def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[
             raise _bad(f"units.{i}.id", f"duplicate unit id {uid!r}")
         ids.add(uid)
         if "design" in u:  # inline (with design_id too: the id is a reference only)
-            key: Any = json.dumps(u["design"], sort_keys=True)
+            key: Any = document_key(u["design"]) or object()  # unkeyable: worked out on its own
             field = f"units.{i}.design"
         else:
             key = u["design_id"]
             field = f"units.{i}.design_id"
         if key not in seen:
             if seen and time.monotonic() > deadline:  # the first design is always worked out
-                raise deadline_error()
+                raise evaluation_deadline_error()
             if "design" in u:
                 design = _inline_design(u["design"], field)
             else:
@@ -189,7 +188,7 @@ def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[
     return out
 
 
-def deadline_error() -> APIError:
+def evaluation_deadline_error() -> APIError:
     """The 422 for a force whose units take longer to work out than the
     evaluation deadline allows."""
     seconds = current_app.config.get("EVALUATE_SECONDS", 10)

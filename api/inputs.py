@@ -143,6 +143,16 @@ def parsed(text: str, fmt: str) -> construction.Design:
     return design
 
 
+def document_key(doc: Any) -> str:
+    """A design document's text with its keys sorted: two documents have the
+    same key exactly when they are the same JSON value ("" when it is too
+    deep to write, then it is not kept and the schema says what is wrong)."""
+    try:
+        return json.dumps(doc, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    except (RecursionError, TypeError, ValueError):
+        return ""
+
+
 def design_from(body: dict[str, Any]) -> construction.Design:
     """The design a request body describes, in either form (422 if not)."""
     if not isinstance(body, dict):
@@ -176,10 +186,7 @@ def design_from(body: dict[str, Any]) -> construction.Design:
                 {"text": [f"{where}{exc.message}"]},
                 **extra,
             ) from None
-    try:
-        key = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    except (RecursionError, TypeError, ValueError):  # too deep to keep: the schema says what is wrong
-        key = ""
+    key = document_key(body)
     keep = 0 < len(key) <= PARSED_TEXT_CHARS
     design = _parsed.get(key) if keep else None
     if design is None:

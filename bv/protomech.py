@@ -171,29 +171,32 @@ def step_ammo(r: Running) -> None:
             r.steps.append(Step("off.ammo", f"{names[key]}: {_f(v)}{capped}", used, r.o, _rule("off.ammo")))
 
 
-def melee_weapon_bv(eq, tonnage: float) -> float:
-    """BV of a ProtoMech melee weapon on a ProtoMech of ``tonnage``: its
-    damage (1 per 5 t or fraction) x 1.25 (TO:AUE p. 149; the table in
-    bv/data/protomech.json melee_weapon).  Any other item: its catalog BV."""
+def melee_damage(tonnage: float) -> int:
+    """A ProtoMech melee weapon's damage: 1 per 5 t of ProtoMech weight or
+    fraction (TO:AUE p. 149; bv/data/protomech.json melee_weapon)."""
+    return math.ceil(tonnage / _data()["melee_weapon"]["damage_per_tons"])
+
+
+def equipment_bv(eq, tonnage: float) -> float:
+    """BV of an offensive item on a ProtoMech of ``tonnage``: a melee weapon's
+    damage x 1.25 (TO:AUE p. 149), any other item its catalog BV."""
     if eq.bv_rule != "protomech_melee":
         return float(eq.bv or 0)
-    m = _data()["melee_weapon"]
-    return m["bv_per_damage"] * math.ceil(tonnage / m["damage_per_tons"])
+    return _data()["melee_weapon"]["bv_per_damage"] * melee_damage(tonnage)
 
 
 def step_offensive_equipment(r: Running) -> None:
     for m, eq in r.items:
         if eq is None or eq.kind == "ammo" or eq.weapon is not None or _defensive(eq):
             continue
-        v = melee_weapon_bv(eq, r.design.tonnage)
+        v = equipment_bv(eq, r.design.tonnage)
         if not v:
             continue
         r.o += v
         if eq.bv_rule == "protomech_melee":
             mw = _data()["melee_weapon"]
             r.steps.append(Step("off.equipment", f"{eq.name} ({m.location}): {_f(mw['bv_per_damage'])} x "
-                                f"{math.ceil(r.design.tonnage / mw['damage_per_tons'])} damage", v, r.o,
-                                Rule(mw["book"], int(mw["page"]))))
+                                f"{melee_damage(r.design.tonnage)} damage", v, r.o, Rule(mw["book"], int(mw["page"]))))
             continue
         r.steps.append(Step("off.equipment", f"{eq.name} ({m.location})", v, r.o, _rule("off.equipment")))
 

@@ -59,11 +59,17 @@ from functools import lru_cache
 from typing import Optional
 
 from . import model as m
+from . import protomech_blk as _pblk
+from . import vehicle_blk as _vblk
 
 _SPLIT_SYSTEMS = ("Engine", "Gyro")  # one mount over a run of slots; any other system one a slot
-VEHICLE_ARMOR_ORDER = ("FRONT", "RIGHT", "LEFT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR",
-                       "NOSE", "LEFT_WING", "RIGHT_WING", "AFT", "ROTOR", "TURRET", "TURRET2")
-PROTOMECH_BLOCK_ORDER = ("HD", "T", "RA", "LA", "L", "MG", m.PROTOMECH_BODY)  # the .blk importer's reading order
+# Mounts seen lately (the importers share equal mounts): bounded, as a
+# request may post 500 mounts of 200-character names each.
+_MOUNT_CACHE = 4096
+# The .blk importer's armor order (four or six facings, or a fixed-wing
+# vehicle's), then rotor and turrets, as one ranking: read from the importer.
+VEHICLE_ARMOR_ORDER = (*_vblk.FOUR[:3], *_vblk.SIX[1:5], _vblk.FOUR[3], *_vblk.AERO, "ROTOR", "TURRET", "TURRET2")
+PROTOMECH_BLOCK_ORDER = tuple(_pblk.EQUIPMENT_TAGS.values())  # the .blk importer's reading order
 
 
 def canonical(design: m.Design) -> m.Design:
@@ -86,11 +92,10 @@ def canonical(design: m.Design) -> m.Design:
     return dataclasses.replace(design, **changes) if changes else design
 
 
-@lru_cache(maxsize=65536)
 def _named_by_id(mt: m.Mount) -> m.Mount:
     from .resolved import canonical_item
 
-    item = canonical_item(mt.item)
+    item = canonical_item(mt.item)  # a table lookup: no cache keyed on the (user-sized) mount
     return mt if item == mt.item else dataclasses.replace(mt, item=item)
 
 
@@ -115,7 +120,7 @@ def _mech(design: m.Design, changes: dict) -> None:
             tech = "Clan" if kind.clan_engine else "IS"
             if tech != engine.tech_base:
                 changes["engine"] = dataclasses.replace(engine, tech_base=tech)
-    _set(design, changes, "mounts", mech_mounts(design.mounts, locations, design.tonnage > 100))
+    _set(design, changes, "mounts", mech_mounts(design.mounts, locations, design.superheavy))
 
 
 def _mech_armor(armor: tuple, locations: tuple) -> Optional[tuple]:
@@ -158,7 +163,7 @@ def mech_mounts(mounts: tuple, locations: tuple, superheavy: bool = False) -> tu
     return tuple(grouped[key[-1]] for key in sorted(keys))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=_MOUNT_CACHE)
 def _in_pieces(mt: m.Mount, superheavy: bool) -> bool:
     """Is the mount read as pieces the importer joins after reading every
     location: split over locations, or in fewer slots than its item fills
@@ -182,7 +187,7 @@ def _ascending(slots: tuple) -> bool:
 _KEEP, _POOL, _EACH_SLOT = 0, 1, 2
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=_MOUNT_CACHE)
 def _prepared(mt: m.Mount) -> tuple[m.Mount, int]:
     """(the mount with its slot indices ascending, what _system_runs does
     with it: keep it, pool it with the engine or gyro mounts alike, or cut

@@ -25,16 +25,14 @@ from typing import Optional
 
 from . import model as m
 from .blk_writer import BlkDocument, header, source
-from .vehicle_blk import is_chassis_mod
+from .vehicle_blk import AERO, FOUR, SIX, is_chassis_mod
+from .vehicle_blk import FACINGS as _SUFFIXES
 from .catalog import catalog
 from .writers import ExportError, decimal, item_id, names, tech_level
 
-FOUR = ("FRONT", "RIGHT", "LEFT", "REAR")
-SIX = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")
-AERO = ("NOSE", "LEFT_WING", "RIGHT_WING", "AFT")
 SLOTLESS = "slotless_equipment"
 RATINGS = "ABCDEF"
-FACINGS = ("FL", "FR", "RL", "RR", "R")  # the (..) suffixes the importer reads (vehicle_blk.FACINGS)
+FACINGS = tuple(_SUFFIXES.values())  # the facings the importer reads from a "(FL)"... suffix
 
 
 def write_vehicle_blk(design: m.Design) -> str:

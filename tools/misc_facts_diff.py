@@ -199,13 +199,13 @@ def protomech_melee_bv(tonnage: float) -> float:
 
 def protomech_melee_check(cat=None) -> list[dict]:
     """The ProtoMech melee weapon's BV the project's BV code gives, 2-15 t."""
-    from bv.protomech import melee_weapon_bv
+    from bv.protomech import equipment_bv
 
     cat = cat or catalog()
     e = cat.find("ProtoMeleeWeapon")
     out = []
     for t in range(2, 16):
-        ours = melee_weapon_bv(e, t)
+        ours = equipment_bv(e, t)
         want = protomech_melee_bv(t)
         if abs(ours - want) > 1e-9:
             out.append({"tonnage": t, "ours": ours, "rule": want})
@@ -226,7 +226,7 @@ def compare(corpus: Path | None = None) -> dict:
     try:
         melee = protomech_melee_check(cat)
     except ImportError:
-        melee = [{"tonnage": None, "ours": "no melee_weapon_bv in bv.protomech", "rule": "1.25 x ceil(t / 5)"}]
+        melee = [{"tonnage": None, "ours": "no equipment_bv in bv.protomech", "rule": "1.25 x ceil(t / 5)"}]
     return {
         "ground_misc": len(ground_misc(cat)),
         "rare": [e.id for e in rare],

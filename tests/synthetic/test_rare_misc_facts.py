@@ -19,7 +19,7 @@ import math
 import pytest
 
 import bv
-from bv.protomech import melee_weapon_bv
+from bv.protomech import equipment_bv
 from construction.catalog import catalog
 from construction.model import Mount
 from design_factories import LegalProtoMechFactory
@@ -57,11 +57,11 @@ def test_the_melee_weapon_adds_its_damage_times_one_and_a_quarter():
 def test_the_damage_is_one_per_five_tons_or_fraction(tonnage, want):
     e = catalog().get("ProtoMeleeWeapon")
     assert want == 1.25 * math.ceil(tonnage / 5)
-    assert melee_weapon_bv(e, tonnage) == want
+    assert equipment_bv(e, tonnage) == want
 
 
 def test_the_catalog_carries_a_formula_not_a_number():
     e = catalog().get("ProtoMeleeWeapon")
     assert e.bv is None and e.bv_rule == "protomech_melee"
     # every other ProtoMech item keeps its own number (the control)
-    assert melee_weapon_bv(catalog().get("CLERMicroLaser"), 9) == catalog().get("CLERMicroLaser").bv
+    assert equipment_bv(catalog().get("CLERMicroLaser"), 9) == catalog().get("CLERMicroLaser").bv
