@@ -148,7 +148,7 @@ def test_support_vehicle_ratings_other_than_one_letter_are_dropped_from_stored_d
             units = conn.scalar(select(ForceRow.units).where(ForceRow.id == force_id))
             conn.execute(update(ForceRow).where(ForceRow.id == force_id).values(units=[units[0] | {"design": old}]))
 
-        db.upgrade(fresh_url)
+        db.upgrade(fresh_url, "0007")  # (0009 then puts the document in canonical form)
 
         read = c.get(f"/api/v1/designs/{design_id}").get_json()
         stored = read["design"]
@@ -163,5 +163,58 @@ def test_support_vehicle_ratings_other_than_one_letter_are_dropped_from_stored_d
         (unit,) = force["units"]
         assert unit["design"] == stored
         assert c.get(f"/api/v1/forces/{force_id}/export?to=mul").status_code == 200
+    finally:
+        db.database(app).engine.dispose()
+
+
+def test_stored_designs_are_rewritten_in_canonical_form(fresh_url):
+    """Rows saved before the canonical form (migration 0009): a 'Mech posted
+    with its mounts in another order and a platoon posted with a tonnage its
+    troopers do not weigh are stored as their unit files read back, their
+    summary columns (the list's tonnage filter) follow, each is a new
+    version, and a force's snapshot is rewritten too; an already canonical
+    row is untouched and BV does not move."""
+    from sqlalchemy import select, update
+
+    import construction
+    from api import create_app
+    from api.auth import account_named, issue_token
+    from api.models import DesignDocumentRow, DesignRow, ForceRow
+    from apitesting import mtf_fixture
+    from design_factories import FootPlatoonFactory
+
+    db.upgrade(fresh_url, "0008")
+    app = create_app({"TESTING": True, "DATABASE_URL": fresh_url, "AUTO_MIGRATE": False, "RATELIMIT_DEFAULT": ""})
+    try:
+        with db.database(app).sessions() as s:
+            _, secret = issue_token(s, account_named(s, "old", create=True))
+            s.commit()
+        c = app.test_client()
+        c.environ_base["HTTP_AUTHORIZATION"] = f"Bearer {secret}"
+        locust = construction.dump_design(construction.parse(mtf_fixture("locust.mtf"), "mtf"))
+        platoon = construction.dump_design(FootPlatoonFactory())
+        ids = [c.post("/api/v1/designs", json=doc).get_json()["id"] for doc in (locust, platoon, locust)]
+        force_id = c.post("/api/v1/forces", json={"units": [{"design_id": ids[0]}]}).get_json()["id"]
+        before = [c.get(f"/api/v1/designs/{i}/bv").get_json()["bv"] for i in ids]
+        old_mech = {**locust, "mounts": locust["mounts"][::-1]}
+        old_platoon = {**platoon, "tonnage": platoon["tonnage"] + 7}
+        with db.database(app).engine.begin() as conn:  # as the form let them be saved before
+            for design_id, old in ((ids[0], old_mech), (ids[1], old_platoon)):
+                conn.execute(update(DesignDocumentRow).where(DesignDocumentRow.design_id == design_id)
+                             .values(design=old))
+            conn.execute(update(DesignRow).where(DesignRow.id == ids[1]).values(tonnage=old_platoon["tonnage"]))
+            units = conn.scalar(select(ForceRow.units).where(ForceRow.id == force_id))
+            conn.execute(update(ForceRow).where(ForceRow.id == force_id).values(units=[units[0] | {"design": old_mech}]))
+
+        db.upgrade(fresh_url)
+
+        reads = [c.get(f"/api/v1/designs/{i}").get_json() for i in ids]
+        assert [r["version"] for r in reads] == [2, 2, 1]
+        assert reads[0]["design"] == locust and reads[1]["design"] == platoon and reads[2]["design"] == locust
+        assert [c.get(f"/api/v1/designs/{i}/bv").get_json()["bv"] for i in ids] == before
+        listed = c.get(f"/api/v1/designs?unit_type=infantry&max_tonnage={platoon['tonnage']}").get_json()
+        assert [d["id"] for d in listed["items"]] == [ids[1]]
+        force = c.get(f"/api/v1/forces/{force_id}").get_json()
+        assert force["version"] == 2 and force["units"][0]["design"] == locust
     finally:
         db.database(app).engine.dispose()
