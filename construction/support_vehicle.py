@@ -28,7 +28,7 @@ from .report import Report
 from .resolved import resolve
 from .rounding import round_up, round_up_to_half_ton, round_up_to_kilogram
 from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_item_family, check_mech_only_armor,
-                      check_tech, check_vehicle_layout, energy_heat,
+                      check_omni_side_mounts, check_tech, check_vehicle_layout, energy_heat,
                       is_weapon, item_tons, resolved, seat_count, transporter_lines, transporter_weight)
 from .vehicle_blk import tables
 
@@ -152,6 +152,14 @@ def fuel_weight(design: Design) -> float:
     return w if design.tonnage < 5 else round_up_to_half_ton(w)
 
 
+def turret_need(design: Design, items, location: str) -> float:
+    """The turret its items need: a tenth of their weight (ammunition aside),
+    rounded as the support vehicle's weights are; 0 for an empty turret."""
+    inside = sum(item_tons(design, mt, e, items) for mt, e in items
+                 if e is not None and mt.location == location and e.kind != "ammo")
+    return _round(design, inside * 0.1) if inside else 0.0
+
+
 def weight_breakdown(design: Design) -> list[tuple[str, float]]:
     s = design.support_vehicle
     items = resolved(design)
@@ -161,10 +169,9 @@ def weight_breakdown(design: Design) -> list[tuple[str, float]]:
         if design.omni and fixed is not None:
             parts.append((label, float(fixed)))
         else:
-            inside = sum(item_tons(design, mt, e, items) for mt, e in items
-                         if e is not None and mt.location == loc and e.kind != "ammo")
-            if inside:
-                parts.append((label, _round(design, inside * 0.1)))
+            need = turret_need(design, items, loc)
+            if need:
+                parts.append((label, need))
     et = design.engine.type if design.engine else "none"
     if design.tonnage >= 5 and et not in ("fusion", "fission"):
         w = sum(float(e.tonnage or 0) for mt, e in items if is_weapon(e) and "F_ENERGY" in e.flags
@@ -427,10 +434,26 @@ def check_sv_tech(design: Design, s, items, report: Report) -> None:
     check_tech(design, items, report, "SV")
 
 
+def check_sv_omni_mounts(design: Design, s, items, report: Report) -> None:
+    """An Omni support vehicle's turrets, sponsons and pintle mounts weigh
+    what its base chassis fixed for them (as VEH_OMNI_TURRET for combat
+    vehicles): the pods in them may not need more."""
+    if not design.omni:
+        return
+    for location, fixed in (("TURRET", s.base_chassis_turret_weight), ("TURRET2", s.base_chassis_turret2_weight)):
+        if fixed is None or fixed < 0:
+            continue
+        need = turret_need(design, items, location)
+        if need > fixed + EPS:
+            report.error("SV_OMNI_TURRET", f"the items in {location} need a {need:g} t turret; the base chassis "
+                         f"turret weighs {fixed:g} t", location)
+    check_omni_side_mounts(design, items, report, lambda x: _round(design, x), code="SV_OMNI_TURRET")
+
+
 # Every support vehicle check, in report order; each reports what it finds.
 CHECKS = (check_weight_class, check_chassis_mods, check_bar, check_engine_type, check_engine_tech, check_armor,
           check_sv_locations, check_sv_equipment,
-          check_weight, check_sv_crew, check_sv_tech)
+          check_weight, check_sv_crew, check_sv_tech, check_sv_omni_mounts)
 
 
 def validate_support_vehicle(design: Design) -> Report:

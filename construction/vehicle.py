@@ -607,16 +607,17 @@ def check_omni_turret(design: Design, v, mtab: dict, items, report: Report) -> N
     check_omni_side_mounts(design, items, report)
 
 
-def check_omni_side_mounts(design: Design, items, report: Report, rnd=None) -> None:
+def check_omni_side_mounts(design: Design, items, report: Report, rnd=None, code: str = "VEH_OMNI_TURRET") -> None:
     """An OmniVehicle's sponson and pintle mounts weigh what the base chassis
-    fixed for them: the pods in them may not need more."""
+    fixed for them: the pods in them may not need more (``code``: the
+    support vehicle rules report it as SV_OMNI_TURRET)."""
     fixed = side_mounts_fixed_weight(design)
     mounts = side_mounts(design, items)
     if not design.omni or fixed is None or not mounts:
         return
     need = sum(side_mount_need(design, mt, e, items, rnd) for mt, e in mounts)
     if need > fixed + EPS:
-        report.error("VEH_OMNI_TURRET", f"the items in the sponson and pintle mounts need {need:g} t of mounts; "
+        report.error(code, f"the items in the sponson and pintle mounts need {need:g} t of mounts; "
                      f"the base chassis fixed {fixed:g} t for them", mounts[0][0].location, mounts[0][1].id)
 
 

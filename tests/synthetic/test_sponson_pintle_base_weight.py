@@ -31,10 +31,11 @@ APOCALYPSE_TAIL = """<barrating>
 
 def _sponson_tank(fixed=None, omni=False, pods=False):
     """The 50 t tank with a sponson turret and a medium laser (1 t) in each
-    sponson: 2 t of items, so the sponsons need 0.2 t, rounded up to 0.5 t."""
+    sponson (turret-mounted, as the .blk importer reads a sponson item back):
+    2 t of items, so the sponsons need 0.2 t, rounded up to 0.5 t."""
     d = add(BareTankFactory(), Mount("SponsonTurret", "BODY"),
-            Mount("Medium Laser", "RIGHT", mount="sponson", omnipod=pods),
-            Mount("Medium Laser", "LEFT", mount="sponson", omnipod=pods), omni=omni)
+            Mount("Medium Laser", "RIGHT", mount="sponson", turret=True, omnipod=pods),
+            Mount("Medium Laser", "LEFT", mount="sponson", turret=True, omnipod=pods), omni=omni)
     return dataclasses.replace(d, vehicle=dataclasses.replace(d.vehicle, base_chassis_sponson_pintle_weight=fixed))
 
 
@@ -64,3 +65,35 @@ def test_the_tag_is_read_kept_and_written_back():
     back = construction.parse(text, "blk")
     assert back.vehicle.base_chassis_sponson_pintle_weight == 0.08
     assert "UNKNOWN_KEY" not in {i.code for i in construction.validate(back).issues}
+
+
+def _omni_support_vehicle(turret_fixed, side_fixed):
+    """The bare 50 t medium wheeled support vehicle as an Omni with a turret
+    and a sponson turret, a medium laser (1 t) pod in the turret and one in
+    each sponson: the turret needs 0.1 t and the sponsons 0.2 t, each rounded
+    up to the half ton (a support vehicle of 5 t or more)."""
+    from construction.model import LocationArmor
+    from design_factories import BareSupportVehicleFactory
+
+    b = BareSupportVehicleFactory()
+    d = add(dataclasses.replace(b, armor=b.armor + (LocationArmor("TURRET", b.armor[0].front),)),
+            Mount("Medium Laser", "TURRET", turret=True, omnipod=True), Mount("SponsonTurret", "BODY"),
+            Mount("Medium Laser", "RIGHT", mount="sponson", turret=True, omnipod=True),
+            Mount("Medium Laser", "LEFT", mount="sponson", turret=True, omnipod=True), omni=True)
+    return dataclasses.replace(d, support_vehicle=dataclasses.replace(
+        d.support_vehicle, turret="single", base_chassis_turret_weight=turret_fixed,
+        base_chassis_sponson_pintle_weight=side_fixed))
+
+
+def test_an_omni_support_vehicle_s_pods_may_not_need_more_than_its_base_chassis_fixed():
+    """As VEH_OMNI_TURRET on a combat vehicle: SV_OMNI_TURRET for the turret
+    and for the sponson and pintle mounts (found by the session review: the
+    support vehicle rules had no such check, so a 0 t figure let pods ride
+    in mounts that weighed nothing)."""
+    assert errors(_omni_support_vehicle(1.0, 1.0)) == set()
+    for turret_fixed, side_fixed, where in ((0.0, 1.0, "TURRET need a 0.5 t turret"),
+                                            (1.0, 0.0, "sponson and pintle mounts need 0.5 t")):
+        d = _omni_support_vehicle(turret_fixed, side_fixed)
+        assert errors(d) == {"SV_OMNI_TURRET"}
+        (issue,) = [i for i in construction.validate(d).errors if i.code == "SV_OMNI_TURRET"]
+        assert where in issue.message
