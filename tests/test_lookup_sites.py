@@ -24,6 +24,7 @@ ALLOWED_MODULES = {
     "construction/catalog.py": "the catalog itself",
     "construction/resolved.py": "resolve: the one place a design's names meet the catalog",
     "construction/schema.py": "the JSON form: names made canonical at load",
+    "construction/canonical.py": "the JSON form read as its unit file reads back (load_design): what the importers do",
     "construction/mtf.py": "importer",
     "construction/blk.py": "importer (shared .blk reading)",
     "construction/vehicle_blk.py": "importer",
