@@ -116,6 +116,21 @@ def test_rows_saved_before_0005_keep_everything_through_head(fresh_url):
         db.database(app).engine.dispose()
 
 
+def _app_at_old_revision(url):
+    """(app, client with a token) on a database left at an older revision:
+    the app does not migrate it, so rows can be written as they were then."""
+    from api import create_app
+    from api.auth import account_named, issue_token
+
+    app = create_app({"TESTING": True, "DATABASE_URL": url, "AUTO_MIGRATE": False, "RATELIMIT_DEFAULT": ""})
+    with db.database(app).sessions() as s:
+        _, secret = issue_token(s, account_named(s, "old", create=True))
+        s.commit()
+    client = app.test_client()
+    client.environ_base["HTTP_AUTHORIZATION"] = f"Bearer {secret}"
+    return app, client
+
+
 def test_support_vehicle_ratings_other_than_one_letter_are_dropped_from_stored_documents(fresh_url):
     """Before the JSON form took one letter A-F, "" and "CD" could be saved
     (found by a long schemathesis run); migration 0007 drops them from the
@@ -125,19 +140,12 @@ def test_support_vehicle_ratings_other_than_one_letter_are_dropped_from_stored_d
     from sqlalchemy import select, update
 
     import construction
-    from api import create_app
-    from api.auth import account_named, issue_token
     from api.models import DesignDocumentRow, ForceRow
     from vehicles.test_vehicle_rules import ibex
 
     db.upgrade(fresh_url, "0006")
-    app = create_app({"TESTING": True, "DATABASE_URL": fresh_url, "AUTO_MIGRATE": False, "RATELIMIT_DEFAULT": ""})
+    app, c = _app_at_old_revision(fresh_url)
     try:
-        with db.database(app).sessions() as s:
-            _, secret = issue_token(s, account_named(s, "old", create=True))
-            s.commit()
-        c = app.test_client()
-        c.environ_base["HTTP_AUTHORIZATION"] = f"Bearer {secret}"
         good = construction.dump_design(ibex())
         design_id = c.post("/api/v1/designs", json=good).get_json()["id"]
         force_id = c.post("/api/v1/forces", json={"units": [{"design_id": design_id}]}).get_json()["id"]
@@ -177,20 +185,13 @@ def test_stored_designs_are_rewritten_in_canonical_form(fresh_url):
     from sqlalchemy import select, update
 
     import construction
-    from api import create_app
-    from api.auth import account_named, issue_token
     from api.models import DesignDocumentRow, DesignRow, ForceRow
     from apitesting import mtf_fixture
     from design_factories import FootPlatoonFactory
 
     db.upgrade(fresh_url, "0008")
-    app = create_app({"TESTING": True, "DATABASE_URL": fresh_url, "AUTO_MIGRATE": False, "RATELIMIT_DEFAULT": ""})
+    app, c = _app_at_old_revision(fresh_url)
     try:
-        with db.database(app).sessions() as s:
-            _, secret = issue_token(s, account_named(s, "old", create=True))
-            s.commit()
-        c = app.test_client()
-        c.environ_base["HTTP_AUTHORIZATION"] = f"Bearer {secret}"
         locust = construction.dump_design(construction.parse(mtf_fixture("locust.mtf"), "mtf"))
         platoon = construction.dump_design(FootPlatoonFactory())
         ids = [c.post("/api/v1/designs", json=doc).get_json()["id"] for doc in (locust, platoon, locust)]
