@@ -329,11 +329,12 @@ PROTO_SIZED = [
 ]
 
 
-@pytest.mark.covers("CLLRM7", "CLSRM3", "CLStreakSRM5", "CLLRT7", "CLStreakLRM11", "CLStreakLRM11OS", "CLSRM1OS")
+@pytest.mark.covers("CLLRM7", "CLSRM3", "CLStreakSRM5", "CLLRT7", "CLStreakLRM11", "CLStreakLRM11OS", "CLSRM1OS",
+                    "CLSRMT1OS")
 @pytest.mark.parametrize("factory, loc, code, where", PROTO_SIZED, ids=[t[2] for t in PROTO_SIZED])
 @pytest.mark.parametrize("item, page", [("CLLRM7", "231"), ("CLSRM3", "231"), ("CLStreakSRM5", "231"),
                                         ("CLLRT7", "231"), ("CLStreakLRM11", "231"), ("CLStreakLRM11OS", "385"),
-                                        ("CLSRM1OS", "385")])
+                                        ("CLSRM1OS", "385"), ("CLSRMT1OS", "385")])
 def test_protomech_sized_launchers_only_on_protomechs(factory, loc, code, where, item, page):
     d = add(factory(tech_base="Clan"), Mount(item, loc))
     assert errors(d) == {code}
@@ -355,9 +356,12 @@ def test_standard_racks_and_protomech_sizes_where_they_belong():
     for i in grouped:
         catalog().get(i)
     standard = {"LRM": {5, 10, 15, 20}, "SRM": {2, 4, 6}, "StreakSRM": {2, 4, 6}, "StreakLRM": {5, 10, 15, 20},
-                "LRT": {5, 10, 15, 20}, "SRT": {2, 4, 6}}
+                "LRT": {5, 10, 15, 20}, "SRT": {2, 4, 6}, "SRMT": {2, 4, 6}}
     import re
+    # SRMT: the SRT 1 (OS) is CLSRMT1OS (MegaMek's CLSRT1OS class), which a
+    # pattern of "CLSRT" and a number alone left outside the class
     odd = {e.id for e in catalog().items() if e.kind == "weapon"
-           and (m := re.match(r"^CL(LRM|SRM|StreakSRM|StreakLRM|LRT|SRT)(\d+)", e.id))
+           and (m := re.match(r"^CL(LRM|SRM|StreakSRM|StreakLRM|LRT|SRT|SRMT)(\d+)", e.id))
            and int(m.group(2)) not in standard[m.group(1)]}
+    assert "CLSRMT1OS" in odd
     assert odd == grouped

@@ -22,6 +22,11 @@ the corrections are cited updates in tools/catalog_src/current.json).
    p. 229; the 2021 export listed the small racks at 0 t and 0 slots with
    no rules reference).  Unofficial and mounted by no unit, the build drops
    them: a design naming one is unknown equipment, not a free weapon.
+4. An improved one-shot launcher weighs 0.5 t less than the standard
+   launcher, to a minimum of 0.5 t, 0.25 t for Clan-made systems (TO p. 326
+   as the TO errata v3.02 words it).  The Clan SRT 2 weighs 0.5 t, so its
+   I-OS version is 0.25 t (the catalog had 0.5 t, as MegaMek's current
+   class still does), like the Clan SRM 2 (I-OS).
 """
 
 from __future__ import annotations
@@ -34,8 +39,8 @@ import pytest
 import construction
 from construction.catalog import catalog
 from construction.model import Mount
-from design_factories import LegalProtoMechFactory
-from synth import bv_of, errors, on_bare_mech, warnings
+from design_factories import BareMechFactory, LegalProtoMechFactory
+from synth import add, bv_of, errors, on_bare_mech, warnings
 
 # --------------------------------------------------------------------------- 1. extreme range
 # (item, short/medium/long as TM and TO print them)
@@ -138,3 +143,36 @@ def test_a_mech_naming_an_mrm_5_has_unknown_equipment_not_a_free_weapon():
     # 714.35 defensive + (56 + 50 t) x 1.37 = 859.57 (heat 4 within 14)
     assert bv_of(mrm10) == 860
     assert catalog().get("ISBAMRM5").weapon.rack_size == 5
+
+
+# --------------------------------------------------------------------------- 4. Clan I-OS minimum weight
+def _ios_weight(standard: float, clan: bool) -> float:
+    """TO p. 326 with the TO errata v3.02: 0.5 t less than the standard
+    launcher, at least 0.5 t (0.25 t Clan)."""
+    return max(standard - 0.5, 0.25 if clan else 0.5)
+
+
+@pytest.mark.parametrize("ios, standard", [("CLSRT2 (IOS)", "CLSRT2"), ("CLSRM2 (IOS)", "CLSRM2"),
+                                           ("CLSRT4 (IOS)", "CLSRT4"), ("ISSRT2IOS", "SRT 2")])
+def test_improved_one_shot_weight_follows_the_errata_minimum(ios, standard):
+    ios_eq, std_eq = catalog().get(ios), catalog().get(standard)
+    assert ios_eq.tonnage == _ios_weight(std_eq.tonnage, ios_eq.tech_base == "Clan")
+
+
+@pytest.mark.covers("CLSRT2 (IOS)")
+def test_four_clan_srt_2_ios_fill_the_last_ton():
+    """The bare Clan 'Mech (33.5 t of 50) with two Clan ER PPCs (6 t each)
+    and a Clan LRM 15 (3.5 t) has 1 t left: four SRT 2 (I-OS) at 0.25 t
+    fill it exactly (at 0.5 t they were 1 t over); four SRT 2 (OS) at 1 t,
+    the SRT 2's 0.5 t + 0.5 t (TM p. 230), are 3 t over."""
+    ballast = (Mount("CLERPPC", "RT", (0, 1)), Mount("CLERPPC", "RT", (2, 3)), Mount("CLLRM15", "RT", (4, 5)))
+
+    def with_four(item):
+        return add(BareMechFactory(tech_base="Clan"), *ballast, *(Mount(item, "LT", (i,)) for i in range(4)))
+
+    assert catalog().get("CLSRT2 (IOS)").tonnage == 0.25
+    assert errors(with_four("CLSRT2 (IOS)")) == set()
+    over = with_four("CLSRT2 (OS)")
+    assert errors(over) == {"MECH_OVERWEIGHT"}
+    (issue,) = construction.validate(over).errors
+    assert "weigh 53 t, 3 t over the 50 t limit" in issue.message
