@@ -53,21 +53,18 @@ sys.path.insert(0, str(REPO / "tools"))
 
 from construction import components  # noqa: E402
 from construction.catalog import catalog  # noqa: E402
-from weapon_facts_diff import first_year, mounted_ids  # noqa: E402
+from weapon_facts_diff import GROUND, LEVELS, first_year, ground_items, mounted_ids  # noqa: E402
 
-GROUND = ("mek", "vehicle", "support_vehicle", "battle_armor", "protomek", "conventional_infantry")
 FAMILY_LETTERS = {"M": "mek", "T": "vehicle", "S": "support_vehicle", "B": "battle_armor", "P": "protomek",
                   "I": "conventional_infantry"}
 ERAS = ("star_league", "succession_wars", "clan_invasion", "dark_age")
-LEVELS = ("introductory", "standard", "advanced", "experimental", "unofficial")
 KIT_PROPERTIES = ("encumbering", "spacesuit", "xct_vacuum", "hot", "cold", "dest", "sneak_camo", "sneak_ir",
                   "sneak_ecm")
 
 
 # --------------------------------------------------------------------------- rare items
 def ground_misc(cat=None) -> list:
-    cat = cat or catalog()
-    return [e for e in cat.items() if e.kind == "misc" and set(e.mountable_on) & set(GROUND)]
+    return ground_items("misc", cat)
 
 
 def _rank(e) -> tuple:
@@ -223,10 +220,7 @@ def compare(corpus: Path | None = None) -> dict:
     for entry in data["entries"]:
         diffs.extend(compare_entry(entry, cat))
         compared.update(e.id for e in _find(entry, cat) if e.id in rare_ids)
-    try:
-        melee = protomech_melee_check(cat)
-    except ImportError:
-        melee = [{"tonnage": None, "ours": "no equipment_bv in bv.protomech", "rule": "1.25 x ceil(t / 5)"}]
+    melee = protomech_melee_check(cat)
     return {
         "ground_misc": len(ground_misc(cat)),
         "rare": [e.id for e in rare],

@@ -62,16 +62,21 @@ CORPUS_COUNTS = REPO / "tools" / "coverage_corpus.json"
 sys.path.insert(0, str(REPO))
 
 from construction.catalog import catalog  # noqa: E402
+from construction.model import RULES_LEVELS as LEVELS  # noqa: E402
 
 GROUND = ("mek", "vehicle", "support_vehicle", "battle_armor", "protomek", "conventional_infantry")
 RANGE_KEYS = ("minimum", "short", "medium", "long", "extreme")
-LEVELS = ("introductory", "standard", "advanced", "experimental", "unofficial")
 
 
 # --------------------------------------------------------------------------- rare weapons
-def ground_weapons(cat=None) -> list:
+def ground_items(kind: str, cat=None) -> list:
+    """The catalog's items of ``kind`` a ground unit may mount."""
     cat = cat or catalog()
-    return [e for e in cat.items() if e.kind == "weapon" and set(e.mountable_on) & set(GROUND)]
+    return [e for e in cat.items() if e.kind == kind and set(e.mountable_on) & set(GROUND)]
+
+
+def ground_weapons(cat=None) -> list:
+    return ground_items("weapon", cat)
 
 
 def mounted_ids(corpus: Path | None) -> dict[str, int]:
