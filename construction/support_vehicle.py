@@ -28,7 +28,7 @@ from .report import Report
 from .resolved import resolve
 from .rounding import round_up, round_up_to_half_ton, round_up_to_kilogram
 from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_item_family, check_mech_only_armor,
-                      check_omni_side_mounts, check_tech, check_vehicle_layout, energy_heat,
+                      check_omni_mounts, check_tech, check_vehicle_layout, energy_heat,
                       is_weapon, item_tons, resolved, seat_count, transporter_lines, transporter_weight)
 from .vehicle_blk import tables
 
@@ -438,16 +438,8 @@ def check_sv_omni_mounts(design: Design, s, items, report: Report) -> None:
     """An Omni support vehicle's turrets, sponsons and pintle mounts weigh
     what its base chassis fixed for them (as VEH_OMNI_TURRET for combat
     vehicles): the pods in them may not need more."""
-    if not design.omni:
-        return
-    for location, fixed in (("TURRET", s.base_chassis_turret_weight), ("TURRET2", s.base_chassis_turret2_weight)):
-        if fixed is None or fixed < 0:
-            continue
-        need = turret_need(design, items, location)
-        if need > fixed + EPS:
-            report.error("SV_OMNI_TURRET", f"the items in {location} need a {need:g} t turret; the base chassis "
-                         f"turret weighs {fixed:g} t", location)
-    check_omni_side_mounts(design, items, report, lambda x: _round(design, x), code="SV_OMNI_TURRET")
+    check_omni_mounts(design, s, items, report, lambda location: turret_need(design, items, location),
+                      lambda x: _round(design, x), code="SV_OMNI_TURRET")
 
 
 # Every support vehicle check, in report order; each reports what it finds.

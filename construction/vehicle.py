@@ -595,16 +595,27 @@ def check_omni_turret(design: Design, v, mtab: dict, items, report: Report) -> N
     """An OmniVehicle's turret weight is fixed on the base chassis: the pods
     in it may not need a heavier turret (10% of the items in it, rounded up
     to the half ton)."""
+    check_omni_mounts(design, v, items, report, lambda location: turret_weight(design, items, location, None))
+
+
+def check_omni_mounts(design: Design, details, items, report: Report, turret_need, rnd=None,
+                      code: str = "VEH_OMNI_TURRET") -> None:
+    """An Omni vehicle's turrets, sponsons and pintle mounts weigh what its
+    base chassis fixed for them: the pods in them may not need more.
+    ``turret_need(location)`` is the turret the items there need, ``rnd``
+    the family's rounding and ``code`` its rule (a support vehicle's:
+    SV_OMNI_TURRET)."""
     if not design.omni:
         return
-    for location, fixed in (("TURRET", v.base_chassis_turret_weight), ("TURRET2", v.base_chassis_turret2_weight)):
+    for location, fixed in (("TURRET", details.base_chassis_turret_weight),
+                            ("TURRET2", details.base_chassis_turret2_weight)):
         if fixed is None or fixed < 0:
             continue
-        need = turret_weight(design, items, location, None)
+        need = turret_need(location)
         if need > fixed + EPS:
-            report.error("VEH_OMNI_TURRET", f"the items in {location} need a {need:g} t turret; the base chassis "
+            report.error(code, f"the items in {location} need a {need:g} t turret; the base chassis "
                          f"turret weighs {fixed:g} t", location)
-    check_omni_side_mounts(design, items, report)
+    check_omni_side_mounts(design, items, report, rnd, code)
 
 
 def check_omni_side_mounts(design: Design, items, report: Report, rnd=None, code: str = "VEH_OMNI_TURRET") -> None:
