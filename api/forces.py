@@ -126,10 +126,10 @@ _LIST_QUERY = ListQuerySchema()
 
 
 # ------------------------------------------------------------------ evaluation
-def _inline_design(body: dict[str, Any], path: str) -> construction.Design:
+def _inline_design(body: dict[str, Any], path: str, key: Optional[str] = None) -> construction.Design:
     """design_from(body) with its error fields moved under ``path``."""
     try:
-        return design_from(body)
+        return design_from(body, key)
     except APIError as exc:
         moved = {f"{path}.{k}": v for k, v in (exc.fields or {"_schema": [exc.message]}).items()}
         raise APIError(exc.status, exc.code, exc.message, moved, **exc.extra) from None
@@ -167,7 +167,8 @@ def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[
             raise _bad(f"units.{i}.id", f"duplicate unit id {uid!r}")
         ids.add(uid)
         if "design" in u:  # inline (with design_id too: the id is a reference only)
-            key: Any = document_key(u["design"]) or object()  # unkeyable: worked out on its own
+            text = document_key(u["design"])
+            key: Any = text or object()  # unkeyable: worked out on its own
             field = f"units.{i}.design"
         else:
             key = u["design_id"]
@@ -176,7 +177,7 @@ def resolve_units(units: list[dict[str, Any]], lookup: Callable[[int], Optional[
             if seen and time.monotonic() > deadline:  # the first design is always worked out
                 raise evaluation_deadline_error()
             if "design" in u:
-                design = _inline_design(u["design"], field)
+                design = _inline_design(u["design"], field, text)
             else:
                 snapshot = lookup(u["design_id"])
                 if snapshot is None:

@@ -9,7 +9,7 @@ Resources may allow extra envelope keys (``name``, ``notes``) beside either.
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from typing import Any, Iterable, Optional
 
 from flask import current_app, request
 from marshmallow import RAISE, Schema, ValidationError, fields, validate
@@ -153,8 +153,9 @@ def document_key(doc: Any) -> str:
         return ""
 
 
-def design_from(body: dict[str, Any]) -> construction.Design:
-    """The design a request body describes, in either form (422 if not)."""
+def design_from(body: dict[str, Any], key: Optional[str] = None) -> construction.Design:
+    """The design a request body describes, in either form (422 if not);
+    ``key``: the body's :func:`document_key` when the caller has it."""
     if not isinstance(body, dict):
         raise invalid({"_schema": ["the request body must be a JSON object (a design or a unit file)"]})
     if "format" in body or "text" in body:
@@ -186,7 +187,8 @@ def design_from(body: dict[str, Any]) -> construction.Design:
                 {"text": [f"{where}{exc.message}"]},
                 **extra,
             ) from None
-    key = document_key(body)
+    if key is None:
+        key = document_key(body)
     keep = 0 < len(key) <= PARSED_TEXT_CHARS
     design = _parsed.get(key) if keep else None
     if design is None:
