@@ -23,7 +23,7 @@ from .report import rule_tables
 # "combat_vehicle" / "support_vehicle" as the vehicle checks name them).
 FAMILIES = ("mech", "protomech", "combat_vehicle", "support_vehicle")
 
-_CACHE: dict[tuple[str, str, Optional[str]], Optional[Mapping[str, Any]]] = {}
+_CACHE: dict[tuple, Optional[Mapping[str, Any]]] = {}
 
 
 def table() -> Mapping[str, Any]:
@@ -60,7 +60,8 @@ def _group(cls: Mapping[str, Any], item_id: str) -> Optional[Mapping[str, Any]]:
     return None
 
 
-def _excepted(item: Any, name: str, family: str, mount: Optional[str]) -> bool:
+def _excepted(item: Any, name: str, family: str, mount: Optional[str],
+              traits: Mapping[str, str]) -> bool:
     for row in table()["exceptions"]:
         if family not in row["families"]:
             continue
@@ -72,23 +73,28 @@ def _excepted(item: Any, name: str, family: str, mount: Optional[str]) -> bool:
             continue
         if "mount" in row and mount != row["mount"]:
             continue
+        if any(traits.get(k) not in allowed for k, allowed in row.get("traits", {}).items()):
+            continue
         return True
     return False
 
 
-def refusal(item: Any, family: str, mount: Optional[str] = None) -> Optional[Mapping[str, Any]]:
+def refusal(item: Any, family: str, mount: Optional[str] = None,
+            traits: Optional[Mapping[str, str]] = None) -> Optional[Mapping[str, Any]]:
     """The class row (``what``, ``book``, ``page``, ...) for which ``family``
     may not mount ``item``, or None when nothing here forbids it.  ``mount``
     is the mount kind of the item's line (``pintle``, ...), which an
-    exception may name."""
+    exception may name; ``traits`` what an exception may ask of the design
+    (a support vehicle's ``weight_class`` and ``motive``)."""
     if item is None:
         return None
-    key = (item.id, family, mount)
+    traits = traits or {}
+    key = (item.id, family, mount, tuple(sorted(traits.items())))
     if key in _CACHE:
         return _CACHE[key]
     found = None
     for name in table()["refused"].get(family, ()):
-        if in_class(item, name, family) and not _excepted(item, name, family, mount):
+        if in_class(item, name, family) and not _excepted(item, name, family, mount, traits):
             cls = table()["classes"][name]
             found = dict(cls, name=name)
             if "groups" in cls:  # the group's own what, book and page

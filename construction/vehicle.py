@@ -634,13 +634,17 @@ def check_omni_side_mounts(design: Design, items, report: Report, rnd=None, code
 
 def check_item_family(design: Design, items, report: Report, support: bool = False) -> None:
     """Items of a class the vehicle family may not mount (data/rules/common.json
-    tables.item_families): aerospace-only equipment, 'Mech physical weapons,
-    battle armor equipment, and on combat vehicles infantry equipment (but an
-    infantry weapon in a pintle mount)."""
+    tables.item_families): aerospace-only equipment, capital and sub-capital
+    weapons (a sub-capital weapon is allowed on a large tracked, rail or naval
+    support vehicle), 'Mech physical weapons, battle armor equipment, and on
+    combat vehicles infantry equipment (but an infantry weapon in a pintle
+    mount)."""
     family, code = ("support_vehicle", "SV_ITEM_FAMILY") if support else ("combat_vehicle", "VEH_ITEM_FAMILY")
     where = "a support vehicle" if support else "a combat vehicle"
+    sv = design.support_vehicle if support else None
+    traits = {"weight_class": sv.weight_class, "motive": sv.motive} if sv is not None else None
     for mt, e in items:
-        refused = item_family.refusal(e, family, mt.mount)
+        refused = item_family.refusal(e, family, mt.mount, traits)
         if refused is not None:
             report.error(dict(refused, code=code), item_family.message(e, where, refused), mt.location, e.id)
 

@@ -53,7 +53,8 @@ def test_the_differences_left_are_the_ones_decided_in_current_json(report):
     """Each difference still shown is one tools/catalog_src/current.json
     'decisions' keeps, with its reason (cruise missile levels, ProtoMech-only
     launcher sizes, one-shot availability, sub-capital laser dates, the Clan
-    SRT 2 (I-OS) weight the errata set)."""
+    SRT 2 (I-OS) weight the errata set, the ProtoMech flag of the I-OS
+    launchers and the Streak SRM 4/6 (OS), which MegaMek's classes keep)."""
     left = {(d["item"], d["field"].split(".")[0]) for d in report["differences"]}
     assert left == {
         ("ISCruiseMissile70", "rules_level"), ("ISCruiseMissile90", "rules_level"),
@@ -65,6 +66,11 @@ def test_the_differences_left_are_the_ones_decided_in_current_json(report):
         ("CLSRT2 (IOS)", "tonnage"),  # the TO p. 326 errata's Clan minimum, 0.25 t; MegaMek's class 0.5 t
         *((i, "intro_year") for i in ("Sub-Capital Laser (SCL/1)", "Sub-Capital Laser (SCL/2)",
                                       "Sub-Capital Laser (SCL/3)")),
+        # TO errata v3.02 (TO pp. 327, 409) and the TM p. 231 ProtoMech launcher rule; MegaMek's classes keep the flag
+        *((i, "protomech") for i in ("LRM 15 (I-OS)", "LRM 20 (I-OS)", "LRT 5 (I-OS)", "LRT 10 (I-OS)",
+                                     "LRT 15 (I-OS)", "LRT 20 (I-OS)", "ISSRM4IOS", "ISStreakSRM4IOS",
+                                     "ISStreakSRM6IOS", "ISSRT2IOS", "ISSRT4IOS", "ISSRT6IOS",
+                                     "ISNarcBeacon (I-OS)", "ISStreakSRM4OS", "ISStreakSRM6OS")),
     }
     decided = json.loads((REPO / "tools" / "catalog_src" / "current.json").read_text(encoding="utf-8"))["decisions"]
     ids = {i for d in decided for i in d["ids"]}
@@ -76,3 +82,31 @@ def test_the_extreme_range_rule():
     assert rule({"short": 3, "medium": 8, "long": 15}) == 22  # MRM: the errata's own example
     assert rule({"short": 2, "medium": 4, "long": 5}) == 7
     assert rule({"short": 3, "medium": 6, "long": 9}) is None  # even brackets: not this rule
+
+
+def test_a_class_is_matched_by_its_lookup_names():
+    """A class whose internal name the catalog does not know is matched by
+    a lookup name (the sub-capital lasers: MegaMek's 'Sub-Capital Laser /1'
+    is the catalog's 'Sub-Capital Laser (SCL/1)'), and counted as compared;
+    a class none of whose names the catalog knows is reported as registered
+    but missing."""
+    from construction.catalog import catalog
+    cat = catalog()
+    entry = {"internal_name": "No Such Weapon", "lookup_names": ["Sub-Capital Laser (SCL/2)"], "path": "p", "commit": "c"}
+    assert weapon_facts_diff.match(entry, cat).id == "Sub-Capital Laser (SCL/2)"
+    assert weapon_facts_diff.match({"internal_name": "No Such Weapon"}, cat) is None
+    (missing,) = weapon_facts_diff.compare_entry({"internal_name": "No Such Weapon", "path": "p", "commit": "c"}, cat)
+    assert missing["field"] == "(item)"
+
+
+def test_the_protomech_flag_is_compared(report):
+    """The IS Narc (OS) and iNarc (OS) classes remove the ProtoMech flag and
+    so does the catalog now (no difference); a class that keeps it against
+    the catalog is listed (the Streak SRM 6 (OS))."""
+    by = {(d["item"], d["field"]) for d in report["differences"]}
+    assert ("ISNarcBeacon (OS)", "protomech") not in by and ("ISImprovedNarc (OS)", "protomech") not in by
+    assert ("ISStreakSRM6OS", "protomech") in by
+    entry = {"internal_name": "ISNarcBeacon (OS)", "proto_flag": "kept", "path": "p", "commit": "c"}
+    from construction.catalog import catalog
+    (d,) = weapon_facts_diff.compare_entry(entry, catalog())
+    assert (d["field"], d["ours"], d["megamek"]) == ("protomech", False, True)

@@ -27,7 +27,13 @@ sets it), to-hit modifier; tech rating, availability, static rules level
 one five years early, as tools/build_catalog.py reads the 2021 export); and
 the unit families the class's flags allow (a class that removes the 'Mech,
 tank and aero flags is a ProtoMech weapon; one that removes every unit flag
-mounts on nothing).
+mounts on nothing; one that removes the Mek, tank and ProtoMech flags is
+aerospace only) and, where the class's ProtoMech weapon flag was read
+(``proto_flag`` kept / removed), whether a ProtoMech may mount it.  A class
+is matched to the catalog by its internal name, else by its lookup names
+(``lookup_names``: MegaMek's addLookupName calls, which are the names unit
+files write), so a class whose internal name the catalog does not use as an
+id or alias is compared too.
 
 Rules checks over every ground-mountable catalog weapon (independent of
 MegaMek):
@@ -131,6 +137,8 @@ def families_of_class(entry: dict) -> set[str] | None:
         return set()
     if "ProtoMech weapon only" in note:
         return {"protomek"}
+    if "aerospace only" in note:
+        return set()  # no ground family: the Mek, tank and ProtoMech flags removed
     return None
 
 
@@ -138,9 +146,28 @@ def _num(x):
     return float(x) if isinstance(x, (int, float)) else None
 
 
+def lookup_names(entry: dict) -> list[str]:
+    """The names a class answers to, in MegaMek's order: its internal name,
+    then its lookup names (``lookup_names``, the class's addLookupName
+    calls; ``lookup``, the one an earlier batch recorded)."""
+    names = [entry["internal_name"], *entry.get("lookup_names", ())]
+    if entry.get("lookup"):
+        names.append(entry["lookup"])
+    return names
+
+
+def match(entry: dict, cat):
+    """The catalog item a class describes: the first of its names
+    (lookup_names) the catalog knows as an id or alias, or None."""
+    for n in lookup_names(entry):
+        e = cat.find(n)
+        if e is not None:
+            return e
+    return None
+
+
 def compare_entry(entry: dict, cat) -> list[dict]:
-    e = cat.find(entry["internal_name"]) or next(
-        (cat.find(n) for n in [entry.get("lookup")] if n), None)
+    e = match(entry, cat)
     where = f"{entry['path']} @{entry['commit']}"
     if e is None:
         if entry.get("tech", {}).get("static_level") == "unofficial":
@@ -196,6 +223,11 @@ def compare_entry(entry: dict, cat) -> list[dict]:
         if ours != fams:
             out.append({"item": e.id, "field": "mountable_on (ground)", "ours": sorted(ours),
                         "megamek": sorted(fams), "source": where})
+    elif entry.get("proto_flag") in ("kept", "removed"):
+        ours = "protomek" in e.mountable_on or e.has_flag("F_PROTO_WEAPON")
+        theirs = entry["proto_flag"] == "kept"
+        if ours != theirs:
+            out.append({"item": e.id, "field": "protomech", "ours": ours, "megamek": theirs, "source": where})
     return out
 
 
@@ -249,7 +281,7 @@ def compare(corpus: Path | None = None) -> dict:
     compared_rare = set()
     for entry in data["entries"]:
         ds = compare_entry(entry, cat)
-        it = cat.find(entry["internal_name"])
+        it = match(entry, cat)
         if it is not None and it.id in rare_ids:
             compared_rare.add(it.id)
         diffs.extend(ds)

@@ -27,6 +27,20 @@ the corrections are cited updates in tools/catalog_src/current.json).
    as the TO errata v3.02 words it).  The Clan SRT 2 weighs 0.5 t, so its
    I-OS version is 0.25 t (the catalog had 0.5 t, as MegaMek's current
    class still does), like the Clan SRM 2 (I-OS).
+5. Standard one-shot launchers are not ProtoMech equipment either: a
+   ProtoMech builds its launchers by its own rules (the ProtoMech box of TM
+   p. 231, as the forum ruling the TO errata followed for the I-OS launcher
+   quotes it).  The catalog already kept every other one-shot launcher off
+   ProtoMechs; the IS Narc (OS), iNarc (OS) and Streak SRM 4/6 (OS) were
+   the exceptions (MegaMek's current ISNarcOS and ISImprovedNarcOS remove
+   the ProtoMech flag; its Streak SRM 4/6 (OS) keep it, against its own
+   Streak SRM 2 (OS)).
+6. Capital and sub-capital weapons are large-craft weapons.  The naval
+   lasers, PPCs and Gauss rifles (TO p. 333) go on no ground unit (MegaMek's
+   current classes: aerospace only); the sub-capital lasers (TO p. 343) only
+   on large tracked, rail and naval support vehicles (TO:AUE p. 154, as
+   MegaMek/megamek issue #5421 quotes it).  The catalog let 'Mechs, combat
+   and support vehicles of any size mount all twelve.
 """
 
 from __future__ import annotations
@@ -39,7 +53,8 @@ import pytest
 import construction
 from construction.catalog import catalog
 from construction.model import Mount
-from design_factories import BareMechFactory, LegalProtoMechFactory
+from design_factories import (BareMechFactory, BareSupportVehicleFactory, BareSuperheavyTankFactory, BareTankFactory,
+                              LegalProtoMechFactory)
 from synth import add, bv_of, errors, on_bare_mech, warnings
 
 # --------------------------------------------------------------------------- 1. extreme range
@@ -176,3 +191,100 @@ def test_four_clan_srt_2_ios_fill_the_last_ton():
     assert errors(over) == {"MECH_OVERWEIGHT"}
     (issue,) = construction.validate(over).errors
     assert "weigh 53 t, 3 t over the 50 t limit" in issue.message
+
+
+# --------------------------------------------------------------------------- 5. one-shot launchers off ProtoMechs
+OS_LAUNCHERS = ["ISNarcBeacon (OS)", "ISImprovedNarc (OS)", "ISStreakSRM4OS", "ISStreakSRM6OS"]
+
+
+@pytest.mark.covers(*OS_LAUNCHERS)
+@pytest.mark.parametrize("item", OS_LAUNCHERS)
+def test_a_protomech_may_not_mount_a_one_shot_launcher(item):
+    """Each launcher in the ProtoMech's torso is refused by name
+    (PM_EQUIPMENT); the catalog listed ProtoMechs for all four."""
+    eq = catalog().get(item)
+    assert "protomek" not in eq.mountable_on and not eq.has_flag("F_PROTO_WEAPON")
+    d = _proto_with(item)
+    assert f"{eq.name} cannot be mounted on a ProtoMech" in [
+        i.message for i in construction.validate(d).errors if i.code == "PM_EQUIPMENT"]
+
+
+def test_every_one_shot_missile_launcher_is_off_protomechs():
+    """No one-shot missile or Narc launcher of the catalog lists ProtoMechs
+    (the Fusillade, a ProtoMech launcher of its own, IO p. 65, is not one)."""
+    on_pm = {e.id for e in catalog().items() if e.kind == "weapon" and e.has_flag("F_ONESHOT")
+             and e.has_flag("F_MISSILE") and ("protomek" in e.mountable_on or e.has_flag("F_PROTO_WEAPON"))}
+    assert on_pm == {"Fusillade"}
+
+
+@pytest.mark.parametrize("item", ["ISNarcBeacon", "ISImprovedNarc", "ISStreakSRM4"])
+def test_the_reloadable_launchers_stay_protomech_weapons(item):
+    assert "protomek" in catalog().get(item).mountable_on
+
+
+@pytest.mark.covers("ISStreakSRM4OS")
+def test_a_mech_keeps_its_one_shot_streak():
+    """The bare Inner Sphere 'Mech with a Streak SRM 4 (OS) (3.5 t, 1 slot:
+    the Streak SRM 4's 3 t + 0.5 t, TM p. 230) in the left torso: valid."""
+    assert errors(on_bare_mech("ISStreakSRM4OS", "IS", 1)) == set()
+
+
+# --------------------------------------------------------------------------- 6. capital and sub-capital weapons
+NAVAL = ["Naval Gauss (Heavy)", "Naval Gauss (Light)", "Naval Gauss (Medium)", "Naval Laser 35", "Naval Laser 45",
+         "Naval Laser 55", "Naval PPC (Heavy)", "Naval PPC (Light)", "Naval PPC (Medium)"]
+SCL = ["Sub-Capital Laser (SCL/1)", "Sub-Capital Laser (SCL/2)", "Sub-Capital Laser (SCL/3)"]
+
+
+def _family_refusals(design, code):
+    return [i for i in construction.validate(design).errors if i.code == code]
+
+
+def _large_sv(motive: str, tonnage: float = 400.0):
+    """The bare support vehicle made a large one of ``motive`` (its weight
+    and other checks aside: only the item-family verdict is read here)."""
+    d = BareSupportVehicleFactory()
+    return dataclasses.replace(d, tonnage=tonnage, support_vehicle=dataclasses.replace(
+        d.support_vehicle, motive=motive, weight_class="large"))
+
+
+@pytest.mark.covers(*NAVAL)
+@pytest.mark.parametrize("item", NAVAL)
+def test_naval_weapons_go_on_no_ground_unit(item):
+    """A naval weapon on the bare 'Mech, the bare superheavy tank, the bare
+    (medium) support vehicle and a large naval support vehicle: refused
+    each time as a capital-scale naval weapon, citing TO p. 333; the
+    catalog lists aerospace units only."""
+    assert tuple(catalog().get(item).mountable_on) == ("aero",)
+    cases = [(BareMechFactory(), "LT", "MECH_ITEM_FAMILY"), (BareSuperheavyTankFactory(), "FRONT", "VEH_ITEM_FAMILY"),
+             (BareSupportVehicleFactory(), "FRONT", "SV_ITEM_FAMILY"), (_large_sv("naval", 5000.0), "FRONT", "SV_ITEM_FAMILY")]
+    for design, loc, code in cases:
+        (issue,) = _family_refusals(add(design, Mount(item, loc)), code)
+        assert "is a capital-scale naval weapon" in issue.message
+        assert issue.to_dict()["rule"] == {"book": "TO", "page": "333"}
+
+
+@pytest.mark.covers(*SCL)
+@pytest.mark.parametrize("item", SCL)
+def test_sub_capital_lasers_only_on_large_tracked_rail_and_naval_support_vehicles(item):
+    """Refused on the bare 'Mech, the bare tank and superheavy tank, the
+    bare medium wheeled support vehicle and large wheeled, hover and airship
+    support vehicles (TO:AUE p. 154); a large tracked, rail or naval
+    support vehicle takes it."""
+    refused = [(BareMechFactory(), "LT", "MECH_ITEM_FAMILY"), (BareTankFactory(), "FRONT", "VEH_ITEM_FAMILY"),
+               (BareSuperheavyTankFactory(), "FRONT", "VEH_ITEM_FAMILY"),
+               (BareSupportVehicleFactory(), "FRONT", "SV_ITEM_FAMILY")]
+    refused += [(_large_sv(m), "FRONT", "SV_ITEM_FAMILY") for m in ("wheeled", "hover", "airship")]
+    for design, loc, code in refused:
+        (issue,) = _family_refusals(add(design, Mount(item, loc)), code)
+        assert "is a sub-capital weapon" in issue.message
+        assert issue.to_dict()["rule"] == {"book": "TO:AUE", "page": "154"}
+    for motive in ("tracked", "rail", "naval"):
+        assert _family_refusals(add(_large_sv(motive), Mount(item, "FRONT")), "SV_ITEM_FAMILY") == []
+
+
+def test_a_medium_naval_support_vehicle_may_not_mount_a_sub_capital_laser():
+    """The naval type alone is not enough: a medium (300 t) naval support
+    vehicle is refused the SCL/1 (150 t) it could carry by weight."""
+    d = BareSupportVehicleFactory()
+    medium = dataclasses.replace(d, tonnage=300.0, support_vehicle=dataclasses.replace(d.support_vehicle, motive="naval"))
+    assert len(_family_refusals(add(medium, Mount("Sub-Capital Laser (SCL/1)", "FRONT")), "SV_ITEM_FAMILY")) == 1
