@@ -26,7 +26,7 @@ from .report import Report, rule_tables
 from .resolved import resolve
 from .item_groups import Grouped, grouped, groups_of, members, touching
 from .rounding import round_half_up, round_up, round_up_to, round_up_to_half_ton, round_up_to_kilogram
-from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
+from .tech import LEVEL_NAMES, extinct_year, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
 EPSILON = 1e-6
 
@@ -1576,10 +1576,8 @@ def check_extinct(ctx: MechContext, report: Report) -> None:
     if d.year is None:
         return
     for mount, item in ctx.equipment():
-        base = item.tech_base if item.tech_base in ("IS", "Clan") else d.tech_base
-        extinct = (item.extinct_year or {}).get(base)
-        reintro = (item.reintro_year or {}).get(base)
-        if extinct and extinct > 0 and extinct <= d.year and not (reintro and 0 < reintro <= d.year):
+        extinct = extinct_year(item, d.tech_base, d.mixed_tech, d.year)
+        if extinct is not None:
             report.warn("MECH_EXTINCT", f"{item.name} was extinct in {d.year} (from {extinct})", mount.location, item.id)
 
 

@@ -102,6 +102,32 @@ def item_intro_year(item, tech_base: str, mixed: bool) -> Optional[int]:
     return found
 
 
+def extinct_year(item, tech_base: str, mixed: bool, year: int) -> Optional[int]:
+    """The year ``item`` went extinct for a design of ``tech_base`` built in
+    ``year``, or None while it can still be had.  An item of one tech base
+    goes by that base's dates; an item of both by the design's base, and on a
+    mixed-tech design by both (such a design draws on Inner Sphere and Clan
+    equipment alike: TM pp. 46-47, the page MECH_TECH_BASE cites; as
+    :func:`item_intro_year` takes the earliest date): it is extinct only when it is, and is not yet reintroduced, in
+    each.  With several, the latest extinction is given."""
+    if item.tech_base in ("IS", "Clan"):
+        bases: tuple[str, ...] = (item.tech_base,)
+    elif mixed:
+        bases = ("IS", "Clan")
+    else:
+        bases = (tech_base,)
+    extinct_years = item.extinct_year or {}
+    reintro_years = item.reintro_year or {}
+    found = []
+    for base in bases:
+        extinct = extinct_years.get(base)
+        reintro = reintro_years.get(base)
+        if not (extinct and 0 < extinct <= year) or (reintro and 0 < reintro <= year):
+            return None
+        found.append(extinct)
+    return max(found)
+
+
 def intro_year_code(prefix: str, item_year: int, design_year: int) -> str:
     """``<PREFIX>_INTRO_YEAR`` (error) or ``<PREFIX>_INTRO_YEAR_CLOSE``
     (warning) for equipment dated after the design."""

@@ -316,3 +316,32 @@ def test_leg_aes_weighs_the_arm_figure_in_each_leg():
     assert weights == [1.5, 1.5]
     arm = _add(LegalMechFactory(), Mount(item="ISAES", location="LA", slots=(4, 5)))
     assert [w for name, w in weight_breakdown(arm) if name == "ISAES"] == [1.5]
+
+
+def _autocannon_mech(tech_base: str, mixed: bool):
+    """The legal test 'Mech in 3092 with an AC/5 (an item of both tech bases:
+    the Clans' went extinct in 2855, the Inner Sphere's never did) in place
+    of a medium laser."""
+    design = _replace_mount(
+        dataclasses.replace(LegalMechFactory(), year=3092, tech_base=tech_base, mixed_tech=mixed),
+        lambda m: m.item == "Medium Laser" and m.slots == (11,),
+        lambda m: dataclasses.replace(m, item="AC/5", slots=(11,)),
+    )
+    extinct = construction.catalog.catalog().get("AC/5").extinct_year
+    assert extinct.get("Clan") and not extinct.get("IS")  # the premise of the tests below
+    return design
+
+
+def test_an_item_of_both_tech_bases_is_extinct_by_the_designs_base():
+    """A Clan design in 3092 gets the Clan AC/5 only: extinct (warning)."""
+    warnings = {i.code for i in construction.validate(_autocannon_mech("Clan", False)).warnings}
+    assert "MECH_EXTINCT" in warnings
+
+
+def test_a_mixed_tech_design_draws_an_item_of_both_bases_from_either():
+    """A mixed-tech design on a Clan chassis in 3092 may mount the Inner
+    Sphere's AC/5 (TM pp. 46-47: mixed tech uses both bases' equipment), so
+    the item is not extinct for it (today's Kodiak 'Cale' and the corpus's
+    Mongrel MGL-T1 were warned by the Clan date)."""
+    warnings = {i.code for i in construction.validate(_autocannon_mech("Clan", True)).warnings}
+    assert "MECH_EXTINCT" not in warnings
