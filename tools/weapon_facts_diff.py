@@ -35,6 +35,14 @@ is matched to the catalog by its internal name, else by its lookup names
 files write), so a class whose internal name the catalog does not use as an
 id or alias is compared too.
 
+Conventional infantry weapons (entries with 'infantry'): BV and tonnage as
+above, and the values conventional infantry BV, Alpha Strike and validation
+read (bv/infantry.py, bv/alpha_strike/infantry.py, construction/infantry.py):
+damage per trooper, range, crew, shots, bursts and ammo weight (where the
+class sets them), the tech base, and the flags in INFANTRY_FLAGS (support
+weapon, archaic, point-blank, non-penetrating, encumbering, inferno, burst,
+AA, disposable, TAG, flamer, plasma, climbing claws, indirect-fire mortar).
+
 Rules checks over every ground-mountable catalog weapon (independent of
 MegaMek):
   extreme range  TO p. 85 as the TO errata v3.02 (../shared/seeds/000)
@@ -72,6 +80,11 @@ from construction.model import RULES_LEVELS as LEVELS  # noqa: E402
 
 GROUND = ("mek", "vehicle", "support_vehicle", "battle_armor", "protomek", "conventional_infantry")
 RANGE_KEYS = ("minimum", "short", "medium", "long", "extreme")
+INFANTRY_KEYS = ("damage", "range", "crew", "shots", "bursts", "ammo_weight")
+INFANTRY_FLAGS = frozenset({
+    "F_INF_SUPPORT", "F_INF_ARCHAIC", "F_INF_POINT_BLANK", "F_INF_NONPENETRATING", "F_INF_ENCUMBER", "F_INFERNO",
+    "F_INF_BURST", "F_INF_AA", "F_INF_DISPOSABLE", "F_TAG", "F_FLAMER", "F_PLASMA", "F_INF_CLIMBINGCLAWS",
+    "F_MORTAR_TYPE_INDIRECT"})
 
 
 # --------------------------------------------------------------------------- rare weapons
@@ -201,6 +214,17 @@ def compare_entry(entry: dict, cat) -> list[dict]:
                 diff(f"ranges.{k}", ranges.get(k, 0), v)
         if "to_hit_modifier" in entry:
             diff("to_hit_modifier", w.to_hit_modifier or e.to_hit_modifier, entry["to_hit_modifier"])
+    if "infantry" in entry:
+        ours_inf = dict((w.infantry if w is not None else None) or {})
+        for k in INFANTRY_KEYS:
+            if k in entry["infantry"]:
+                diff(f"infantry.{k}", ours_inf.get(k), entry["infantry"][k])
+        theirs_flags = {f.replace("F_INF_CLIMBING_CLAWS", "F_INF_CLIMBINGCLAWS") for f in entry.get("flags", ())}
+        for f in sorted(INFANTRY_FLAGS):
+            if (f in e.flags) != (f in theirs_flags):
+                out.append({"item": e.id, "field": f"flag {f}", "ours": f in e.flags, "megamek": f in theirs_flags,
+                            "source": where})
+        diff("tech_base", e.tech_base, entry.get("tech", {}).get("tech_base"))
     if entry.get("explosive") is True:
         diff("explosive", e.explosive, True)
     tech = entry.get("tech", {})
@@ -279,12 +303,16 @@ def compare(corpus: Path | None = None) -> dict:
     rare_ids = {e.id for e in rare}
     diffs = []
     compared_rare = set()
+    infantry_compared = set()
     for entry in data["entries"]:
         ds = compare_entry(entry, cat)
         it = match(entry, cat)
         if it is not None and it.id in rare_ids:
             compared_rare.add(it.id)
+        if it is not None and "infantry" in entry:
+            infantry_compared.add(it.id)
         diffs.extend(ds)
+    infantry = {e.id for e in ground_weapons(cat) if set(e.mountable_on) == {"conventional_infantry"}}
     return {
         "ground_weapons": len(ground_weapons(cat)),
         "rare": [e.id for e in rare],
@@ -292,6 +320,9 @@ def compare(corpus: Path | None = None) -> dict:
                                        for e in rare)),
         "classes_read": len(data["entries"]),
         "rare_compared": sorted(compared_rare),
+        "infantry_weapons": len(infantry),
+        "infantry_compared": sorted(infantry_compared),
+        "rare_infantry_compared": sorted(infantry_compared & rare_ids),
         "differences": diffs,
         "extreme_range_rule": extreme_range_check(cat),
         "ios_on_protomech": ios_protomech_check(cat),
@@ -311,6 +342,8 @@ def main(argv=None) -> int:
     print(f"ground-mountable weapons: {rep['ground_weapons']}; rare (no corpus file mounts them): "
           f"{len(rep['rare'])} {rep['rare_by_family']}")
     print(f"MegaMek classes read: {rep['classes_read']}; rare weapons compared: {len(rep['rare_compared'])}")
+    print(f"conventional infantry weapons: {rep['infantry_weapons']}; compared: {len(rep['infantry_compared'])} "
+          f"({len(rep['rare_infantry_compared'])} of {rep['rare_by_family'].get('infantry', 0)} rare)")
     if args.rare:
         for i in rep["rare"]:
             print(f"  rare  {i}")
