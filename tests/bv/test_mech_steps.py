@@ -84,6 +84,29 @@ def test_targeting_computer_and_artemis_multiply_weapon_bv():
     assert "TC" not in by_name["LRM 15"].description  # missiles are not direct-fire
 
 
+@pytest.mark.parametrize("order", [["LRM 5", "ISArtemisIV", "ISStreakSRM2"], ["ISStreakSRM2", "ISArtemisIV", "LRM 5"]])
+def test_artemis_iv_goes_to_the_launcher_that_takes_it_not_to_a_streak_beside_it(order):
+    """Artemis IV works with LRM, SRM and MML launchers only (TM p. 206);
+    a Streak launcher next to it in the same location stays bare whichever
+    side of the Artemis slot it is written on, and the LRM takes the x1.2
+    (TM p. 303).  Sweep 28: today's Thunderbolt TDR-5L (Hist: Second
+    Succession War) writes 'LRM 15, ISArtemisIV, ISStreakSRM2' in its right
+    torso, and the megamek-unit-digest prices it 'Streak SRM 2 w/ Artemis IV'
+    (1515, the LRM bare; ours 1546, no MUL BV)."""
+    extra = order + ["IS Ammo LRM-5", "IS Streak SRM 2 Ammo"]
+    r = bv.compute(thunderbolt(extra={"Left Torso": extra}))
+    lt = {s.description.split(" (")[0]: s for s in steps(r, "off.weapon") if "(LT)" in s.description}
+    assert "x1.2 Artemis IV" in lt["LRM 5"].description
+    assert "Artemis" not in lt["Streak SRM 2"].description
+    assert "Artemis" not in one_weapon(r, "LRM 15").description
+
+
+def one_weapon(result, name):
+    found = [s for s in steps(result, "off.weapon") if s.description.split(" (")[0] == name]
+    assert len(found) == 1, found
+    return found[0]
+
+
 def test_torso_mounted_cockpit_is_x095_and_ct_armor_counts_twice():
     base = bv.compute(thunderbolt())
     d = thunderbolt(header={"cockpit": "Torso-Mounted Cockpit"})
