@@ -34,6 +34,7 @@ from . import blk
 from .catalog import catalog
 from .errors import ParseError
 from .model import BattleArmorDetails, Design, LocationArmor, Mount, role_or_none
+from .readback import MAX_TURRET_SLOTS
 
 WEIGHT_CLASSES = ("pal", "light", "medium", "heavy", "assault")
 MOTIONS = {"leg": "leg", "jump": "jump", "vtol": "vtol", "umu": "umu", "submarine": "umu"}
@@ -197,6 +198,9 @@ def parse_battle_armor_blk(text: str, source: Optional[str] = None) -> Design:
             turret_slots = int(count)
         except ValueError:
             raise ParseError(f"<turret> slot count must be a number: {turret_raw!r}", line=blk.line_of(text, "turret")) from None
+        if not 0 <= turret_slots <= MAX_TURRET_SLOTS:
+            raise ParseError(f"<turret> slot count out of range 0-{MAX_TURRET_SLOTS}: {turret_raw[:40]!r}",
+                             line=blk.line_of(text, "turret"))
         turret = kind if turret_slots > 0 else None
 
     mounts: list[Mount] = []

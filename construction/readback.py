@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import model as m
 
 MAX_MOUNTS = 500
+MAX_TURRET_SLOTS = 20  # a battle armor turret's slots (the JSON form's range; BA_TURRET checks the rules' own)
 
 
 def _text_problem(value, lo: int, hi: int) -> bool:
@@ -67,4 +68,4 @@ def _in(value, lo, hi) -> bool:
     return value is None or lo <= value <= hi
 
 
-__all__ = ["MAX_MOUNTS", "readback_problems"]
+__all__ = ["MAX_MOUNTS", "MAX_TURRET_SLOTS", "readback_problems"]

@@ -29,7 +29,7 @@ _LOC = validate.Length(min=1, max=24)
 # most mounts any of the 6,161 canonical units (2021 corpus and today's
 # sample) has is 69 (Ares ARS-V1 Zeus).  The bound keeps the work one
 # design can ask for (validation, BV, drawing) small.
-from .readback import MAX_MOUNTS as _MAX_MOUNTS, readback_problems  # noqa: F401 (the JSON form's limits)
+from .readback import MAX_MOUNTS as _MAX_MOUNTS, MAX_TURRET_SLOTS as _MAX_TURRET_SLOTS, readback_problems  # noqa: F401 (the JSON form's limits)
 
 
 class WholeNumber(fields.Integer):
@@ -226,7 +226,7 @@ class BattleArmorDetailsSchema(_Base):
     troopers = WholeNumber(validate=validate.Range(1, 6))
     exoskeleton = StrictBool()
     turret = fields.String(allow_none=True, validate=validate.OneOf(("standard", "modular")))
-    turret_slots = WholeNumber(validate=validate.Range(0, 20))
+    turret_slots = WholeNumber(validate=validate.Range(0, _MAX_TURRET_SLOTS))
     armor_tech_base = fields.String(allow_none=True, validate=validate.OneOf(m.TECH_BASES))
 
 

@@ -222,3 +222,19 @@ def test_a_lam_type_outside_the_rules_is_a_parse_error():
         construction.parse(text, "mtf")
     assert "LAM type" in info.value.message
     assert construction.parse(text.replace("StandardАтлас", "Standard"), "mtf").mech.lam_type == "standard"
+
+
+@pytest.mark.parametrize("count", ["51", "-3"])
+def test_a_battle_armor_turret_outside_the_forms_range_is_a_parse_error(count):
+    """Found by a 40,000-input run (seed 20261126): a battle armor file with
+    ``<turret>Modular:51`` was imported, and its design then could not be
+    read back (the JSON form takes 0-20 turret slots); a negative count
+    dropped the turret without a word."""
+    text = next(t for t in BLK if "<turret>" in t and "<UnitType>\nBattleArmor" in t)
+    bad = re.sub(r"(?is)(<turret>\s*)([a-z]+):\d+", lambda m: f"{m.group(1)}{m.group(2)}:{count}", text, count=1)
+    assert bad != text
+    with pytest.raises(ParseError) as info:
+        construction.parse(bad, "blk")
+    assert "turret" in info.value.message and "range" in info.value.message
+    design = construction.parse(text, "blk")
+    assert construction.load_design(construction.dump_design(design)) == design
