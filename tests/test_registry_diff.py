@@ -29,19 +29,26 @@ def report():
     return registry_diff.compare(SHARED)
 
 
-def test_no_ground_mountable_registry_item_is_missing(report):
-    assert report["missing"] == []
-    # 1305 until the MRM 1-5 racks and their one-shot versions (Unofficial today) left the catalog
-    assert report["found"] >= 1295
+def test_no_ground_mountable_registry_item_is_missing_but_three_open(report):
+    # WeaponType at 2e77fc83 registers 24 classes more than the facts' old commit: the 15 Shrapnel #22
+    # machine guns and the mini grenade are in the catalog; left open (see megamek_weapontype.json
+    # entries): the light and heavy plasma rifles, whose PLASMA rounds no stored AmmoType version
+    # registers, and the prosthetic rumal/garrote, whose class cites no rules book
+    assert sorted(m["method"] for m in report["missing"]) == [
+        "ISHeavyPlasmaRifle", "ISLightPlasmaRifle", "InfantryProstheticRumalGarroteWeapon"]
+    # 1305 until the MRM 1-5 racks and their one-shot versions (Unofficial today) left the catalog;
+    # 1309 with the 16 infantry weapons of 2e77fc83 (CLFireExtinguisher and CLBombTAG no longer registered)
+    assert report["found"] >= 1309
 
 
 def test_every_registered_item_but_three_unstored_files_is_compared(report):
     # the three infantry weapons' files are not stored (probably the 2021 Sawnoff / KA23Subgun classes
     # renamed, whose items the catalog holds); the RL-P bomb pod is read: a bomb, not ground-mountable
-    assert report["registered"] == 1429
+    assert report["registered"] == 1448
+    # the four Enhanced LRTs of 2e77fc83: their internal names are EquipmentTypeLookup constants not read
     assert sorted(report["not_read_names"]) == sorted([
         "InfantryShotgunSawedOffDoubleBarrelWeapon", "InfantryShotgunSawedOffPumpActionWeapon",
-        "InfantrySMGKA23Weapon"])
+        "InfantrySMGKA23Weapon", "ISEnhancedLRT5", "ISEnhancedLRT10", "ISEnhancedLRT15", "ISEnhancedLRT20"])
     assert "BombISRLP10" in report["skipped_not_ground"]
 
 
@@ -74,8 +81,9 @@ def test_an_unknown_registry_item_is_reported_missing(tmp_path, monkeypatch, rep
         "method": "NoSuchThing", "internal_name": "NoSuchThingInternal", "internal_constant": None,
         "lookup_names": ["No Such Thing"], "families": "M", "rules_ref": "TM 1"})
     r = registry_diff.compare(SHARED)
-    assert [m["method"] for m in r["missing"]] == ["NoSuchThing"]
-    assert r["by_family"]["mek"]["missing"] == 1
+    assert [m["method"] for m in r["missing"]] == ["NoSuchThing"] + [m["method"] for m in report["missing"]]
+    # the two plasma rifles left open count under mek already
+    assert r["by_family"]["mek"]["missing"] == report["by_family"]["mek"]["missing"] + 1 == 3
 
 
 # --- ammunition (MegaMek's AmmoType registry, tools/registry_src/megamek_ammotype.json) ---
