@@ -89,7 +89,7 @@ def refusal(item: Any, family: str, mount: Optional[str] = None,
     if item is None:
         return None
     traits = traits or {}
-    key = (item.id, family, mount, tuple(sorted(traits.items())))
+    key = (item.id, family, mount, tuple(sorted(traits.items())) if traits else ())
     if key in _CACHE:
         return _CACHE[key]
     found = None

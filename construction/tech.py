@@ -110,13 +110,15 @@ def extinct_year(item, tech_base: str, mixed: bool, year: int) -> Optional[int]:
     equipment alike: TM pp. 46-47, the page MECH_TECH_BASE cites; as
     :func:`item_intro_year` takes the earliest date): it is extinct only when it is, and is not yet reintroduced, in
     each.  With several, the latest extinction is given."""
+    extinct_years = item.extinct_year
+    if not extinct_years:  # most items never went extinct
+        return None
     if item.tech_base in ("IS", "Clan"):
         bases: tuple[str, ...] = (item.tech_base,)
     elif mixed:
         bases = ("IS", "Clan")
     else:
         bases = (tech_base,)
-    extinct_years = item.extinct_year or {}
     reintro_years = item.reintro_year or {}
     found = []
     for base in bases:
