@@ -22,6 +22,9 @@ def pytest_configure(config):
     config.addinivalue_line(
         "markers", "checklist(category, *members): issue 16 checklist members a hand-worked test works out that are "
         "no catalog row (Alpha Strike specials, battle armor mount kinds; tests/synthetic/checklist.py)")
+    config.addinivalue_line(
+        "markers", "covers(*ids): catalog ids or component rows ('kind:id') whose rules the test works out by hand "
+        "(tools/coverage.py counts them; hand-worked tests live in tests/synthetic and beside their family)")
 
 
 @pytest.fixture

@@ -5,7 +5,3 @@ out by hand from the rules text in its docstring.  ``@pytest.mark.covers``
 names the catalog ids (or component rows, ``kind:id``) a test works out;
 tools/coverage.py counts them in docs/coverage.md."""
 
-
-def pytest_configure(config):
-    config.addinivalue_line(
-        "markers", "covers(*ids): catalog ids or component rows ('kind:id') whose rules the test works out by hand")
