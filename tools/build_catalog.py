@@ -41,6 +41,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import os
 import re
 import sys
 import tarfile
@@ -898,7 +899,7 @@ def formulas_md(items_json: str) -> str:
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--shared", type=Path, default=REPO.parent / "shared", help="the shared reference tree (default ../shared)")
+    ap.add_argument("--shared", type=Path, default=Path(os.environ.get("MECHFORGE_SHARED", REPO.parent / "shared")), help="the shared reference tree (default $MECHFORGE_SHARED, else ../shared)")
     ap.add_argument("--check", action="store_true", help="verify the committed outputs are up to date")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from collections import Counter
@@ -186,7 +187,7 @@ def compare(shared: Path | None = None) -> dict:
     if consts or inferred:
         report["sources"].append("constants: " + " ".join(
             json.loads((SRC / "equipment_type_lookup.json").read_text(encoding="utf-8"))["source"].values()))
-    shared = shared or (REPO.parent / "shared")
+    shared = shared or Path(os.environ.get("MECHFORGE_SHARED", REPO.parent / "shared"))
     for path in sorted(SRC.glob("megamek_*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         if "munition_sets" in data:  # the AmmoType registry: compared apart, see compare_ammo
@@ -346,7 +347,7 @@ def _print_by_family(by_family: dict, indent: str) -> None:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--shared", type=Path, default=REPO.parent / "shared",
+    ap.add_argument("--shared", type=Path, default=Path(os.environ.get("MECHFORGE_SHARED", REPO.parent / "shared")),
                     help="shared tree with reference/megamek/equipment-export-2021 (for weapon classes it knows)")
     a = ap.parse_args(argv)
     r = compare(a.shared)
