@@ -28,8 +28,8 @@ from .report import Report
 from .resolved import resolve
 from .rounding import round_up, round_up_to_half_ton, round_up_to_kilogram
 from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_item_family, check_mech_only_armor,
-                      check_omni_mounts, check_tech, check_vehicle_layout, energy_heat,
-                      is_weapon, item_tons, resolved, seat_count, transporter_lines, transporter_weight)
+                      check_omni_mounts, check_tech, check_vehicle_layout, energy_heat, is_weapon, item_slot_parts,
+                      item_slots_available, item_tons, resolved, seat_count, transporter_lines, transporter_weight)
 from .vehicle_blk import tables
 
 CLASSES = ("small", "medium", "large")
@@ -430,6 +430,17 @@ def check_sv_equipment(design: Design, s, items, report: Report) -> None:
     check_equipment_rules(design, s.motive, items, report, support=True)
 
 
+def check_sv_slots(design: Design, s, items, report: Report) -> None:
+    """Item slots: 5 + tonnage / 10 (TM p. 120), counted as for combat
+    vehicles with each item's support-vehicle Space; quarters of the minimum
+    crew are free (construction.vehicle.item_slot_parts)."""
+    parts = item_slot_parts(design, items, support=True, minimum_crew=minimum_crew(design).total)
+    used, avail = sum(parts.values()), item_slots_available(design)
+    if used > avail:
+        what = ", ".join(f"{kind} {n}" for kind, n in sorted(parts.items(), key=lambda kv: (-kv[1], kv[0])))
+        report.error("SV_ITEM_SLOTS", f"{used} item slots used, {avail} available (5 + tonnage / 10): {what}")
+
+
 def check_sv_tech(design: Design, s, items, report: Report) -> None:
     check_tech(design, items, report, "SV")
 
@@ -444,7 +455,7 @@ def check_sv_omni_mounts(design: Design, s, items, report: Report) -> None:
 
 # Every support vehicle check, in report order; each reports what it finds.
 CHECKS = (check_weight_class, check_chassis_mods, check_bar, check_engine_type, check_engine_tech, check_armor,
-          check_sv_locations, check_sv_equipment,
+          check_sv_locations, check_sv_equipment, check_sv_slots,
           check_weight, check_sv_crew, check_sv_tech, check_sv_omni_mounts)
 
 

@@ -313,14 +313,40 @@ def max_armor(design: Design) -> int:
 
 
 def item_slots_available(design: Design) -> int:
+    """5 + tonnage / 5 (superheavy 7 + tonnage / 10) for combat vehicles (TM
+    p. 99, TO:AUE p. 139); 5 + tonnage / 10 for support vehicles (TM p. 120)."""
+    if design.unit_type == "support_vehicle":
+        s = tables()["support_vehicles"]["item_slots"]
+        return s["base"] + int(design.tonnage // s["per_tons"])
     s = tables()["item_slots"]
     if superheavy(design):
         return s["superheavy_base"] + int(design.tonnage // s["superheavy_per_tons"])
     return s["base"] + int(design.tonnage // s["per_tons"])
 
 
-def item_slots_used(design: Design, items, support: bool = False) -> int:
-    used = 0
+def item_slots_used(design: Design, items, support: bool = False, minimum_crew: int = 0) -> int:
+    """Item slots a vehicle's items take (TM p. 99; support vehicles: see
+    item_slot_parts)."""
+    return sum(item_slot_parts(design, items, support, minimum_crew).values())
+
+
+def item_slot_parts(design: Design, items, support: bool = False, minimum_crew: int = 0) -> dict[str, int]:
+    """Item slots by kind (weapons, equipment, ammunition, jump jets, cargo,
+    engine, armor, troop space, bays, quarters), the one count for combat and
+    support vehicles (TM p. 99).  A support vehicle (``support``) counts each
+    item's support-vehicle Space, its armor, seats and quarters by the table
+    vehicles.json support_vehicles.item_slots: a small one's ammunition shares
+    its weapon's slot, seats take none, quarters beyond ``minimum_crew`` take
+    one slot per so many occupants (TO errata v3.02, TO pp. 257-258)."""
+    parts: dict[str, int] = {}
+
+    def add(kind: str, n: int) -> None:
+        if n:
+            parts[kind] = parts.get(kind, 0) + n
+
+    svt = tables()["support_vehicles"]["item_slots"] if support else None
+    sv = design.support_vehicle if support else None
+    small = sv is not None and sv.weight_class == "small"
     ammo_kinds = set()
     cargo = False
     jets = False
@@ -331,43 +357,77 @@ def item_slots_used(design: Design, items, support: bool = False) -> int:
             continue
         if "F_JUMP_JET" in e.flags:  # all jump jets together take one slot (TM p. 99)
             if not jets:
-                used += 1
+                add("jump jets", 1)
                 jets = True
             continue
         if "F_CARGO" in e.flags:
             if not cargo:
-                used += 1
+                add("cargo", 1)
                 cargo = True
             continue
         if "F_MG" in e.flags and "F_MGA" not in e.flags and e.weapon is not None \
                 and arrays.get(mt.location) == e.weapon.ammo_type:
             continue  # machine guns linked into an array share its slot
         if e.kind == "ammo":
+            if small and not svt["small_ammo_takes_slots"]:
+                continue
             key = (e.ammo.ammo_type, e.ammo.rack_size) if e.ammo else e.id
             if key not in ammo_kinds:
                 ammo_kinds.add(key)
-                used += 1
+                add("ammunition", 1)
             continue
-        n = e.support_vehicle_slots if support else e.vehicle_slots
-        used += int(n or 0)
+        n = e.vehicle_slots
+        if support and e.support_vehicle_slots is not None:
+            n = e.support_vehicle_slots
+        add("weapons" if e.kind == "weapon" else "equipment", int(n or 0))
     et = design.engine.type if design.engine else "none"
     es = tables()["engine"]["item_slots"]
     key = et.replace("large_", "")
-    used += es.get(key, 0) + (es["large"] if et.startswith("large_") else 0)
-    used += tables()["armor"]["vehicle_slots"].get(design.armor_type or "standard", 0)
-    lines = design.vehicle.transporters if design.vehicle else (design.support_vehicle.transporters if design.support_vehicle else ())
+    add("engine", es.get(key, 0) + (es["large"] if et.startswith("large_") else 0))
+    armor = design.armor_type or "standard"
+    if sv is not None and armor == "standard":
+        bar = svt["bar_armor"]
+        rating = sv.armor_tech_rating or sv.structural_tech_rating or "D"
+        add("armor", bar["slots_by_armor_tech_rating"].get(rating, 0) if sv.bar == bar["bar"] else 0)
+    else:
+        add("armor", tables()["armor"]["vehicle_slots"].get(armor, 0))
+    lines = design.vehicle.transporters if design.vehicle else (sv.transporters if sv is not None else ())
+    t = tables()["transporters"]
     troop = False
-    for line in lines:
-        name = line.split(":")[0].strip().lower()
-        if name in tables()["transporters"]["no_slot"] or name not in tables()["transporters"]["tons_per_unit"]:
+    quarters: dict[str, int] = {}
+    per_occupant = tables()["support_vehicle_crew"]["quarters_tons_per_occupant"]
+    for kind, qty in transporter_lines(lines):
+        if kind in t["no_slot"] or kind not in t["tons_per_unit"]:
             continue
-        if name in tables()["transporters"]["one_slot_for_all"]:
+        if svt is not None and kind in t["seats"] and not svt["seats_take_slots"]:
+            continue
+        if svt is not None and kind in svt["quarters"]["occupants_per_slot"]:
+            quarters[kind] = quarters.get(kind, 0) + int(qty / per_occupant[kind] + EPS)
+            continue
+        if kind in t["one_slot_for_all"]:
             if not troop:
-                used += 1
+                add("troop space", 1)
                 troop = True
         else:
-            used += 1
-    return used
+            add("bays", 1)
+    if quarters:
+        add("quarters", quarters_slots(quarters, minimum_crew, svt["quarters"]))
+    return parts
+
+
+def quarters_slots(occupants: dict[str, int], minimum_crew: int, q: dict) -> int:
+    """Slots of a support vehicle's quarters: those of the minimum crew are
+    free, filled from the least bulky kind first; each kind then takes one
+    slot per ``occupants_per_slot`` (rounded up) of its remaining occupants
+    (TO errata v3.02, TO pp. 257-258; vehicles.json item_slots.quarters)."""
+    counted = {k: n for k, n in occupants.items() if k in q["always_counted"]}
+    free = minimum_crew
+    for kind in q["minimum_crew_fills"]:
+        n = occupants.get(kind, 0)
+        take = min(n, free)
+        free -= take
+        counted[kind] = n - take
+    return sum(-(-n // q["occupants_per_slot"][k]) for k, n in counted.items() if n > 0)
 
 
 def check_tech(design: Design, items, report: Report, prefix: str) -> None:
@@ -695,5 +755,5 @@ def validate_vehicle(design: Design) -> Report:
     return report
 
 
-__all__ = ["CHECKS", "check_equipment_rules", "check_item_family", "check_mech_only_armor", "check_vehicle_layout", "in_group", "location_class", "rule_tables", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used",
+__all__ = ["CHECKS", "check_equipment_rules", "check_item_family", "check_mech_only_armor", "check_vehicle_layout", "in_group", "location_class", "rule_tables", "validate_vehicle", "weight_breakdown", "max_armor", "item_slots_available", "item_slots_used", "item_slot_parts",
            "engine_weight"]
