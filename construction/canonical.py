@@ -61,6 +61,7 @@ from typing import Optional
 from . import model as m
 from . import protomech_blk as _pblk
 from . import vehicle_blk as _vblk
+from .readback import MAX_ENGINE_RATING
 
 _SPLIT_SYSTEMS = ("Engine", "Gyro")  # one mount over a run of slots; any other system one a slot
 # Mounts seen lately (the importers share equal mounts): bounded, as a
@@ -317,8 +318,9 @@ def _protomech(design: m.Design, changes: dict) -> None:
     from .protomech import engine_rating
 
     proto = design.protomech or m.ProtoMechDetails()
-    engine = m.Engine("protomech", engine_rating(design), design.tech_base)
-    _set(design, changes, "engine", engine)
+    rating = engine_rating(design)
+    if rating <= MAX_ENGINE_RATING:  # else no file holds it: the design keeps its own engine (the validator refuses it)
+        _set(design, changes, "engine", m.Engine("protomech", rating, design.tech_base))
     if design.armor_type is None:
         changes["armor_type"] = "standard"
     locations = tuple(loc for loc in m.PROTOMECH_LOCATIONS

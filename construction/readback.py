@@ -8,6 +8,7 @@ from __future__ import annotations
 from . import model as m
 
 MAX_MOUNTS = 500
+MAX_ENGINE_RATING = 2000  # the JSON form's range of an engine rating
 MAX_TURRET_SLOTS = 20  # a battle armor turret's slots (the JSON form's range; BA_TURRET checks the rules' own)
 
 
@@ -48,7 +49,7 @@ def readback_problems(design: m.Design) -> list[str]:
                ("jump_mp", design.jump_mp, 0, 100), ("year", design.year, 1800, 4000),
                ("mul_id", design.mul_id, 0, 10**9)]
     if design.engine is not None:
-        numbers.append(("engine.rating", design.engine.rating, 0, 2000))
+        numbers.append(("engine.rating", design.engine.rating, 0, MAX_ENGINE_RATING))
     if design.heat_sinks is not None:
         numbers.append(("heat_sinks.count", design.heat_sinks.count, 0, 500))
     out += [f"{name}: {value!r} is out of range {lo:g}-{hi:g}" for name, value, lo, hi in numbers if not _in(value, lo, hi)]
@@ -68,4 +69,4 @@ def _in(value, lo, hi) -> bool:
     return value is None or lo <= value <= hi
 
 
-__all__ = ["MAX_MOUNTS", "MAX_TURRET_SLOTS", "readback_problems"]
+__all__ = ["MAX_ENGINE_RATING", "MAX_MOUNTS", "MAX_TURRET_SLOTS", "readback_problems"]

@@ -29,7 +29,12 @@ _LOC = validate.Length(min=1, max=24)
 # most mounts any of the 6,161 canonical units (2021 corpus and today's
 # sample) has is 69 (Ares ARS-V1 Zeus).  The bound keeps the work one
 # design can ask for (validation, BV, drawing) small.
-from .readback import MAX_MOUNTS as _MAX_MOUNTS, MAX_TURRET_SLOTS as _MAX_TURRET_SLOTS, readback_problems  # noqa: F401 (the JSON form's limits)
+from .readback import (  # noqa: F401 (the JSON form's limits)
+    MAX_ENGINE_RATING as _MAX_ENGINE_RATING,
+    MAX_MOUNTS as _MAX_MOUNTS,
+    MAX_TURRET_SLOTS as _MAX_TURRET_SLOTS,
+    readback_problems,
+)
 
 
 class WholeNumber(fields.Integer):
@@ -113,7 +118,7 @@ def _same(dumped, default) -> bool:
 class EngineSchema(_Base):
     __model__ = m.Engine
     type = fields.String(required=True, validate=_NAME)
-    rating = WholeNumber(required=True, validate=validate.Range(0, 2000))
+    rating = WholeNumber(required=True, validate=validate.Range(0, _MAX_ENGINE_RATING))
     tech_base = fields.String(load_default="IS", dump_default="IS", validate=validate.OneOf(m.TECH_BASES))
 
 

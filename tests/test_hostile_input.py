@@ -19,6 +19,7 @@ run sets ``MECHFORGE_FUZZ_SEED`` (an integer) to draw other ones."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import os
 import re
 from pathlib import Path
@@ -238,3 +239,21 @@ def test_a_battle_armor_turret_outside_the_forms_range_is_a_parse_error(count):
     assert "turret" in info.value.message and "range" in info.value.message
     design = construction.parse(text, "blk")
     assert construction.load_design(construction.dump_design(design)) == design
+
+
+def test_a_protomech_whose_engine_rating_no_file_holds_keeps_its_own_engine():
+    """Found by a long schemathesis run: a ProtoMech document of 3,192 t
+    walking 51 had its engine worked out by the rules (tonnage x running MP:
+    245,785) when read, so the design an API answered with broke the
+    document's own 0-2,000 engine range.  The canonical form now leaves such
+    an engine as given; the validator refuses the design."""
+    from design_factories import BareProtoMechFactory
+
+    design = dataclasses.replace(BareProtoMechFactory(), tonnage=3192.0, walk_mp=51)
+    doc = construction.dump_design(design)
+    loaded = construction.load_design(doc)
+    assert loaded.engine == design.engine
+    assert construction.load_design(construction.dump_design(loaded)) == loaded
+    assert not construction.validate(loaded).valid
+    small = construction.load_design(construction.dump_design(BareProtoMechFactory()))
+    assert small.engine.type == "protomech" and 0 < small.engine.rating <= 2000  # the rule still works out ordinary ones
