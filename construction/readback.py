@@ -5,11 +5,17 @@ limits are the JSON form's (construction/schema.py imports them from here)."""
 
 from __future__ import annotations
 
+import math
+import re
+
 from . import model as m
 
 MAX_MOUNTS = 500
 MAX_ENGINE_RATING = 2000  # the JSON form's range of an engine rating
-MAX_TURRET_SLOTS = 20  # a battle armor turret's slots (the JSON form's range; BA_TURRET checks the rules' own)
+MAX_TURRET_SLOTS = 20
+# a transporter line's capacity ("troopspace:8.0", "crewquarters:6"): the range the .blk importer reads
+TRANSPORTER_CAPACITY = (-1.0, 100000.0)
+_CAPACITY = re.compile(r"\s*[-+]?[\d.]+(e[-+]?\d+)?\s*|\s*[-+]?(inf|infinity|nan)\s*", re.I)  # a battle armor turret's slots (the JSON form's range; BA_TURRET checks the rules' own)
 
 
 def _text_problem(value, lo: int, hi: int) -> bool:
@@ -62,6 +68,24 @@ def readback_problems(design: m.Design) -> list[str]:
     return out
 
 
+def transporter_problem(line: str) -> str | None:
+    """Why a transporter line's capacity cannot be read, or None: a number
+    written there (``troopspace:8.0``) must be finite and within
+    :data:`TRANSPORTER_CAPACITY`; the .blk importer refuses the same line
+    (a ParseError) and the JSON form the same document (a 422)."""
+    parts = line.split(":")
+    if len(parts) < 2 or not _CAPACITY.fullmatch(parts[1]):
+        return None
+    lo, hi = TRANSPORTER_CAPACITY
+    try:
+        value = float(parts[1])
+    except ValueError:
+        return f"capacity {parts[1].strip()[:40]!r} is not a number"
+    if not math.isfinite(value) or not lo <= value <= hi:
+        return f"capacity {parts[1].strip()[:40]} is out of range {lo:g}-{hi:g}"
+    return None
+
+
 def _in(value, lo, hi) -> bool:
     """None, or a finite number within [lo, hi] (the bounds are finite, so a
     NaN or an infinity fails the comparison: the checks above write it out
@@ -69,4 +93,4 @@ def _in(value, lo, hi) -> bool:
     return value is None or lo <= value <= hi
 
 
-__all__ = ["MAX_ENGINE_RATING", "MAX_MOUNTS", "MAX_TURRET_SLOTS", "readback_problems"]
+__all__ = ["MAX_ENGINE_RATING", "MAX_MOUNTS", "MAX_TURRET_SLOTS", "TRANSPORTER_CAPACITY", "readback_problems", "transporter_problem"]

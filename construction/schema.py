@@ -24,6 +24,14 @@ from . import model as m
 from .canonical import canonical as canonical_form
 
 _NAME = validate.Length(min=1, max=200)
+
+
+def _transporter_line(line: str) -> None:
+    """A transporter line whose capacity a unit file could not hold (see
+    readback.transporter_problem): refused as the .blk importer refuses it."""
+    problem = transporter_problem(line)
+    if problem is not None:
+        raise ValidationError(problem)
 _LOC = validate.Length(min=1, max=24)
 # No legal ground unit comes near: a 'Mech has 78 critical slots, and the
 # most mounts any of the 6,161 canonical units (2021 corpus and today's
@@ -34,6 +42,7 @@ from .readback import (  # noqa: F401 (the JSON form's limits)
     MAX_MOUNTS as _MAX_MOUNTS,
     MAX_TURRET_SLOTS as _MAX_TURRET_SLOTS,
     readback_problems,
+    transporter_problem,
 )
 
 
@@ -196,7 +205,7 @@ class VehicleDetailsSchema(_Base):
     fuel_type = fields.String(allow_none=True, validate=_NAME)
     superheavy = StrictBool()
     base_chassis_turret2_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
-    transporters = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=100))
+    transporters = fields.List(fields.String(validate=[_NAME, _transporter_line]), validate=validate.Length(max=100))
     base_chassis_sponson_pintle_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
 
 
@@ -219,7 +228,7 @@ class SupportVehicleDetailsSchema(_Base):
     base_chassis_fire_control_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
     trailer = StrictBool()
     fuel_type = fields.String(allow_none=True, validate=_NAME)
-    transporters = fields.List(fields.String(validate=_NAME), validate=validate.Length(max=100))
+    transporters = fields.List(fields.String(validate=[_NAME, _transporter_line]), validate=validate.Length(max=100))
     base_chassis_sponson_pintle_weight = fields.Float(allow_none=True, validate=validate.Range(0, 10000))
 
 

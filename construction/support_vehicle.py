@@ -29,7 +29,8 @@ from .resolved import resolve
 from .rounding import round_up, round_up_to_half_ton, round_up_to_kilogram
 from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_item_family, check_mech_only_armor,
                       check_omni_mounts, check_tech, check_vehicle_layout, energy_heat, is_weapon, item_slot_parts,
-                      item_slots_available, item_tons, resolved, seat_count, transporter_lines, transporter_weight)
+                      item_slots_available, item_tons, quarters_by_kind, resolved, seat_count, transporter_lines,
+                      transporter_weight)
 from .vehicle_blk import tables
 
 CLASSES = ("small", "medium", "large")
@@ -267,7 +268,15 @@ def _equipment_crew(items) -> int:
 def minimum_crew(design: Design) -> CrewNeeds:
     """Base crew by size and type (an unpowered trailer has none), gunners by
     fire control, crew for equipment, then officers: one per 6 of those once
-    they reach 4, rounded up (TO errata v3.02 C3).  A drone has no crew."""
+    they reach 4, rounded up (TO errata v3.02 C3).  A drone has no crew.
+    Worked out once a design (the crew and item-slot checks both ask)."""
+    kept = design.__dict__.get("_minimum_crew")
+    if kept is None:
+        kept = design.__dict__["_minimum_crew"] = _minimum_crew(design)  # a frozen dataclass's dict may be written
+    return kept
+
+
+def _minimum_crew(design: Design) -> CrewNeeds:
     t = crew_table()
     s = design.support_vehicle
     items = resolved(design)
@@ -302,8 +311,7 @@ def seats(design: Design) -> int:
 
 def quarters_occupants(design: Design) -> int:
     """People the quarters hold (a quarters line gives its tonnage)."""
-    per = crew_table()["quarters_tons_per_occupant"]
-    return sum(int(q / per[k] + EPS) for k, q in transporter_lines(design.support_vehicle.transporters) if k in per)
+    return sum(quarters_by_kind(design.support_vehicle.transporters).values())
 
 
 def check_crew(design: Design, report: Report) -> None:
@@ -438,7 +446,9 @@ def check_sv_slots(design: Design, s, items, report: Report) -> None:
     used, avail = sum(parts.values()), item_slots_available(design)
     if used > avail:
         what = ", ".join(f"{kind} {n}" for kind, n in sorted(parts.items(), key=lambda kv: (-kv[1], kv[0])))
-        report.error("SV_ITEM_SLOTS", f"{used} item slots used, {avail} available (5 + tonnage / 10): {what}")
+        rule = tables()["support_vehicles"]["item_slots"]
+        report.error("SV_ITEM_SLOTS", f"{used} item slots used, {avail} available "
+                     f"({rule['base']} + tonnage / {rule['per_tons']}): {what}")
 
 
 def check_sv_tech(design: Design, s, items, report: Report) -> None:

@@ -255,6 +255,8 @@ def transporter_lines(lines: Iterable[str]) -> Iterable[tuple[str, float]]:
             qty = float(parts[1]) if len(parts) > 1 else 0.0
         except ValueError:
             qty = 0.0
+        if not math.isfinite(qty):  # the importers and the JSON form refuse it; a design built in code may not
+            qty = 0.0
         yield parts[0].strip().lower(), max(qty, 0.0)
 
 
@@ -387,32 +389,42 @@ def item_slot_parts(design: Design, items, support: bool = False, minimum_crew: 
     armor = design.armor_type or "standard"
     if sv is not None and armor == "standard":
         bar = svt["bar_armor"]
-        rating = sv.armor_tech_rating or sv.structural_tech_rating or "D"
-        add("armor", bar["slots_by_armor_tech_rating"].get(rating, 0) if sv.bar == bar["bar"] else 0)
+        # only an armor tech rating the design names (the footnote's condition; no fallback guessed)
+        add("armor", bar["slots_by_armor_tech_rating"].get(sv.armor_tech_rating, 0) if sv.bar == bar["bar"] else 0)
     else:
         add("armor", tables()["armor"]["vehicle_slots"].get(armor, 0))
     lines = design.vehicle.transporters if design.vehicle else (sv.transporters if sv is not None else ())
     t = tables()["transporters"]
     troop = False
-    quarters: dict[str, int] = {}
-    per_occupant = tables()["support_vehicle_crew"]["quarters_tons_per_occupant"]
     for kind, qty in transporter_lines(lines):
         if kind in t["no_slot"] or kind not in t["tons_per_unit"]:
             continue
         if svt is not None and kind in t["seats"] and not svt["seats_take_slots"]:
             continue
         if svt is not None and kind in svt["quarters"]["occupants_per_slot"]:
-            quarters[kind] = quarters.get(kind, 0) + int(qty / per_occupant[kind] + EPS)
-            continue
+            continue  # counted below, by occupants
         if kind in t["one_slot_for_all"]:
             if not troop:
                 add("troop space", 1)
                 troop = True
         else:
             add("bays", 1)
+    quarters = {k: n for k, n in quarters_by_kind(lines).items()
+                if svt is not None and k in svt["quarters"]["occupants_per_slot"]}
     if quarters:
         add("quarters", quarters_slots(quarters, minimum_crew, svt["quarters"]))
     return parts
+
+
+def quarters_by_kind(lines: Iterable[str]) -> dict[str, int]:
+    """The occupants each kind of quarters holds (a quarters line gives its
+    tonnage; data/components vehicles.json support_vehicle_crew)."""
+    per = tables()["support_vehicle_crew"]["quarters_tons_per_occupant"]
+    out: dict[str, int] = {}
+    for kind, qty in transporter_lines(lines):
+        if kind in per:
+            out[kind] = out.get(kind, 0) + int(qty / per[kind] + EPS)
+    return out
 
 
 def quarters_slots(occupants: dict[str, int], minimum_crew: int, q: dict) -> int:

@@ -33,6 +33,7 @@ from . import blk
 from . import model as m
 from .catalog import catalog
 from .errors import ParseError
+from .readback import transporter_problem
 
 DATA = Path(__file__).resolve().parent / "data" / "components" / "vehicles.json"
 
@@ -325,9 +326,9 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
                          if t.strip() and not t.strip().startswith("#"))
     for line in transporters:
         # "cargobay:3.0:1:1::-1:0", "troopspace:8.0": the capacity must be a real number
-        parts = line.split(":")
-        if len(parts) > 1 and re.fullmatch(r"\s*[-+]?[\d.]+(e[-+]?\d+)?\s*|\s*[-+]?(inf|infinity|nan)\s*", parts[1], re.I):
-            blk.number(parts[1], "transporters", -1, 100000)
+        problem = transporter_problem(line)
+        if problem is not None:
+            raise ParseError(f"<transporters> {problem}", line=blk.line_of(text, "transporters"))
     omni = (blk.first(blocks, "omni") or "0").strip() in ("1", "true")
     trailer = (blk.first(blocks, "trailer") or "0").strip().lower() in ("1", "true")
     turret_weight = _float(blocks, "basechassisturretweight")

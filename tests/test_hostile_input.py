@@ -257,3 +257,29 @@ def test_a_protomech_whose_engine_rating_no_file_holds_keeps_its_own_engine():
     assert not construction.validate(loaded).valid
     small = construction.load_design(construction.dump_design(BareProtoMechFactory()))
     assert small.engine.type == "protomech" and 0 < small.engine.rating <= 2000  # the rule still works out ordinary ones
+
+
+@pytest.mark.parametrize("capacity", ["inf", "1e400", "nan", "-7", "200000"])
+def test_a_transporter_capacity_no_file_holds_is_refused_by_the_form_and_the_importer(capacity, anon_client):
+    """Found by a review: a support vehicle document with
+    ``crewquarters:inf`` (or 1e400, nan) passed the JSON form and made
+    /validate answer 500 (the quarters' occupants were counted with int()).
+    The form now refuses what the .blk importer refuses: a capacity that is
+    not finite or not within -1-100000, naming the field."""
+    from design_factories import BareSupportVehicleFactory
+
+    design = BareSupportVehicleFactory()
+    doc = construction.dump_design(design)
+    doc["support_vehicle"]["transporters"] = [f"crewquarters:{capacity}"]
+    with pytest.raises(construction.schema.DesignError) as info:
+        construction.load_design(doc)
+    assert "transporters" in str(info.value.messages)
+    answer = anon_client.post("/api/v1/validate", json=doc)
+    assert answer.status_code == 422 and "transporters" in answer.get_data(as_text=True)
+    text = construction.export(design, "blk")
+    bad = re.sub(r"(?is)<transporters>.*?</transporters>", "", text) + f"\n<transporters>\ncrewquarters:{capacity}\n</transporters>\n"
+    with pytest.raises(ParseError) as parsed:
+        construction.parse(bad, "blk")
+    assert "transporters" in parsed.value.message
+    doc["support_vehicle"]["transporters"] = ["crewquarters:6"]
+    assert construction.load_design(doc).support_vehicle.transporters == ("crewquarters:6",)

@@ -109,6 +109,8 @@ def test_bar_10_armor_at_tech_e_or_f_takes_ferro_fibrous_slots():
     assert parts(sv(armor_tech_rating="E"))["armor"] == 2  # as Inner Sphere ferro-fibrous
     assert parts(sv(armor_tech_rating="F"))["armor"] == 1  # as Clan ferro-fibrous
     assert "armor" not in parts(sv(armor_tech_rating="E", bar=9))
+    # only a named armor tech rating counts: the structural one is not taken for it (no text says so)
+    assert "armor" not in parts(sv(structural_tech_rating="E", armor_tech_rating=None))
 
 
 def test_the_brunel_dump_truck_ac_is_refused_naming_the_counts():
