@@ -18,7 +18,9 @@ from construction import infantry as ci
 from construction.catalog import catalog
 from design_factories import FootPlatoonFactory
 
-# name -> (BV, damage per trooper, range, tech base, tonnage), as the classes set them
+# name -> (BV, damage per trooper, range, tech base, tonnage), as MegaMek's classes set them
+# (tools/registry_src, commit 2e77fc83). This table only pins the catalog build to the facts
+# read; the rules are checked by the hand-worked platoon tests below (TM p. 314, ASC pp. 94, 102).
 SHRAPNEL_22 = {
     "Machine Gun (Type 17)": (0.44, 0.44, 1, "IS", 0.0072),
     "Machine Gun (Huo Dushe)": (2.25, 1.125, 2, "IS", 0.0128),
