@@ -40,7 +40,13 @@ the corrections are cited updates in tools/catalog_src/current.json).
    current classes: aerospace only); the sub-capital lasers (TO p. 343) only
    on large tracked, rail and naval support vehicles (TO:AUE p. 154, as
    MegaMek/megamek issue #5421 quotes it).  The catalog let 'Mechs, combat
-   and support vehicles of any size mount all twelve.
+   and support vehicles of any size mount all twelve.  The naval
+   autocannons (TO p. 331), capital missile launchers (TM p. 210), mass
+   drivers (TO p. 323) and every weapon bay go on no ground unit either;
+   the sub-capital cannons (TO p. 343) and missile launchers (TO p. 345)
+   follow the sub-capital lasers.  Their catalog mountable_on is empty (or
+   aerospace only), so before they were listed by id a combat vehicle took
+   a Capital AC Bay without a word.
 """
 
 from __future__ import annotations
@@ -54,7 +60,7 @@ import construction
 from construction.catalog import catalog
 from construction.model import Mount
 from design_factories import (BareMechFactory, BareSupportVehicleFactory, BareSuperheavyTankFactory, BareTankFactory,
-                              LegalProtoMechFactory)
+                              LegalProtoMechFactory, LegalTankFactory)
 from synth import add, bv_of, errors, on_bare_mech, warnings
 
 # --------------------------------------------------------------------------- 1. extreme range
@@ -233,6 +239,17 @@ def test_a_mech_keeps_its_one_shot_streak():
 NAVAL = ["Naval Gauss (Heavy)", "Naval Gauss (Light)", "Naval Gauss (Medium)", "Naval Laser 35", "Naval Laser 45",
          "Naval Laser 55", "Naval PPC (Heavy)", "Naval PPC (Light)", "Naval PPC (Medium)"]
 SCL = ["Sub-Capital Laser (SCL/1)", "Sub-Capital Laser (SCL/2)", "Sub-Capital Laser (SCL/3)"]
+# (item, the report's "what" text, book, page): capital weapons and bays with an empty or aerospace-only mountable_on
+CAPITAL = ([(f"Naval Autocannon (NAC/{n})", "is a capital-scale naval weapon", "TO", "331") for n in (10, 20, 25, 30, 35, 40)]
+           + [(f"Capital Missile Launcher ({n})", "is a capital missile launcher", "TM", "210")
+              for n in ("AR10 Launcher", "Barracuda", "Killer Whale", "White Shark")]
+           + [(f"Tele-operated Missile ({n})", "is a capital missile launcher", "TM", "210")
+              for n in ("Barracuda-T", "Killer Whale-T", "Kraken T", "White Shark-T")]
+           + [(f"Mass Driver ({n})", "is a mass driver", "TO", "323") for n in ("Light", "Medium", "Heavy")]
+           + [(e.id, "is a large-craft weapon bay", "TO", "333") for e in catalog().items()
+              if e.kind == "weapon" and e.id.endswith(" Bay")])
+SUB_CAPITAL = ([f"Sub-Capital Cannon ({n})" for n in ("Light", "Medium", "Heavy")]
+               + [f"Sub-Capital Missile Launcher ({n})" for n in ("Manta Ray", "Piranha", "Stingray", "Swordfish")])
 
 
 def _family_refusals(design, code):
@@ -278,7 +295,7 @@ def test_sub_capital_lasers_only_on_large_tracked_rail_and_naval_support_vehicle
         (issue,) = _family_refusals(add(design, Mount(item, loc)), code)
         assert "is a sub-capital weapon" in issue.message
         assert issue.to_dict()["rule"] == {"book": "TO:AUE", "page": "154"}
-    for motive in ("tracked", "rail", "naval"):
+    for motive in ("tracked", "rail", "maglev", "naval", "hydrofoil", "submarine"):
         assert _family_refusals(add(_large_sv(motive), Mount(item, "FRONT")), "SV_ITEM_FAMILY") == []
 
 
@@ -288,3 +305,52 @@ def test_a_medium_naval_support_vehicle_may_not_mount_a_sub_capital_laser():
     d = BareSupportVehicleFactory()
     medium = dataclasses.replace(d, tonnage=300.0, support_vehicle=dataclasses.replace(d.support_vehicle, motive="naval"))
     assert len(_family_refusals(add(medium, Mount("Sub-Capital Laser (SCL/1)", "FRONT")), "SV_ITEM_FAMILY")) == 1
+
+
+def _refused_everywhere(item):
+    """The bare 'Mech, the legal combat vehicle and the bare (medium)
+    support vehicle with ``item``: one item-family refusal each."""
+    cases = [(BareMechFactory(), "LT", "MECH_ITEM_FAMILY"), (LegalTankFactory(), "FRONT", "VEH_ITEM_FAMILY"),
+             (BareSupportVehicleFactory(), "FRONT", "SV_ITEM_FAMILY")]
+    return [_family_refusals(add(design, Mount(item, loc)), code) for design, loc, code in cases]
+
+
+@pytest.mark.covers(*[c[0] for c in CAPITAL])
+@pytest.mark.parametrize("item,what,book,page", CAPITAL, ids=[c[0] for c in CAPITAL])
+def test_capital_weapons_and_weapon_bays_go_on_no_ground_unit(item, what, book, page):
+    """Refused on a 'Mech, a combat vehicle, a medium support vehicle and a
+    large naval one (the TO:AUE p. 154 permission is for sub-capital
+    weapons only), citing the item's own page; the catalog names no ground
+    family for any of them, and before this class listed them nothing
+    refused them (a combat vehicle took a Capital AC Bay at 0 t, valid)."""
+    eq = catalog().get(item)
+    assert eq is not None and not set(eq.mountable_on) & {"mek", "vehicle", "support_vehicle", "protomek"}
+    refused = _refused_everywhere(item) + [_family_refusals(add(_large_sv("naval", 5000.0), Mount(item, "FRONT")),
+                                                            "SV_ITEM_FAMILY")]
+    for issues in refused:
+        (issue,) = issues
+        assert what in issue.message
+        assert issue.to_dict()["rule"] == {"book": book, "page": page}
+
+
+def test_every_weapon_bay_is_in_the_capital_list():
+    """30 bays, the LAM's Bomb Bay (equipment, not a weapon) aside."""
+    bays = [c for c in CAPITAL if c[1] == "is a large-craft weapon bay"]
+    assert len(bays) == 30 and "Capital AC Bay" in [c[0] for c in bays]
+
+
+@pytest.mark.covers(*SUB_CAPITAL)
+@pytest.mark.parametrize("item", SUB_CAPITAL)
+def test_sub_capital_cannons_and_missiles_only_on_large_tracked_rail_and_naval_support_vehicles(item):
+    """Refused on a 'Mech, a combat vehicle and a medium support vehicle
+    as sub-capital weapons (TO:AUE p. 154), and on a large wheeled one; a
+    large naval (and hydrofoil, submarine, tracked, rail, maglev) support
+    vehicle takes it, though the missile launchers list aerospace units
+    only (the exception spares them the aerospace class as well)."""
+    for issues in _refused_everywhere(item) + [
+            _family_refusals(add(_large_sv("wheeled"), Mount(item, "FRONT")), "SV_ITEM_FAMILY")]:
+        (issue,) = issues
+        assert "is a sub-capital weapon" in issue.message
+        assert issue.to_dict()["rule"] == {"book": "TO:AUE", "page": "154"}
+    for motive in ("naval", "hydrofoil", "submarine", "tracked", "rail", "maglev"):
+        assert _family_refusals(add(_large_sv(motive), Mount(item, "FRONT")), "SV_ITEM_FAMILY") == []
