@@ -15,6 +15,7 @@ MAX_ENGINE_RATING = 2000  # the JSON form's range of an engine rating
 MAX_TURRET_SLOTS = 20
 # a transporter line's capacity ("troopspace:8.0", "crewquarters:6"): the range the .blk importer reads
 TRANSPORTER_CAPACITY = (-1.0, 100000.0)
+MAX_SIZE = 100000  # a mount's size and shots (the JSON form's range)
 _CAPACITY = re.compile(r"\s*[-+]?[\d.]+(e[-+]?\d+)?\s*|\s*[-+]?(inf|infinity|nan)\s*", re.I)  # a battle armor turret's slots (the JSON form's range; BA_TURRET checks the rules' own)
 
 
@@ -48,8 +49,8 @@ def readback_problems(design: m.Design) -> list[str]:
             out.append(f"mounts.{i}: item 1-200 and location 1-24 characters")
             break
         size, shots = mt.size, mt.shots
-        if (size is not None and not 0 <= size <= 100000) or (shots is not None and not 0 <= shots <= 100000):
-            out.append(f"mounts.{i}: size and shots must be 0-100000")
+        if (size is not None and not 0 <= size <= MAX_SIZE) or (shots is not None and not 0 <= shots <= MAX_SIZE):
+            out.append(f"mounts.{i}: size and shots must be 0-{MAX_SIZE}")
             break
     numbers = [("tonnage", design.tonnage, 1e-9, 100000), ("walk_mp", design.walk_mp, 0, 100),
                ("jump_mp", design.jump_mp, 0, 100), ("year", design.year, 1800, 4000),
@@ -93,4 +94,4 @@ def _in(value, lo, hi) -> bool:
     return value is None or lo <= value <= hi
 
 
-__all__ = ["MAX_ENGINE_RATING", "MAX_MOUNTS", "MAX_TURRET_SLOTS", "TRANSPORTER_CAPACITY", "readback_problems", "transporter_problem"]
+__all__ = ["MAX_ENGINE_RATING", "MAX_MOUNTS", "MAX_SIZE", "MAX_TURRET_SLOTS", "TRANSPORTER_CAPACITY", "readback_problems", "transporter_problem"]

@@ -283,3 +283,24 @@ def test_a_transporter_capacity_no_file_holds_is_refused_by_the_form_and_the_imp
     assert "transporters" in parsed.value.message
     doc["support_vehicle"]["transporters"] = ["crewquarters:6"]
     assert construction.load_design(doc).support_vehicle.transporters == ("crewquarters:6",)
+
+
+@pytest.mark.parametrize("size", ["9" * 400, "200000"])
+def test_a_slot_size_no_design_holds_is_a_parse_error(size):
+    """Found by a 40,000-input run (seed 424242): a slot ``...:SIZE:`` of
+    400 digits reads as infinity, and the importer then failed with an
+    OverflowError instead of a parse error.  A size must be finite and
+    within the JSON form's 0-100000 (the 2021 writing ``(1.5 tons)`` too)."""
+    from factories import fixture_text
+
+    text = fixture_text("locust.mtf")
+    assert "-Empty-" in text
+    with pytest.raises(ParseError) as info:
+        construction.parse(text.replace("-Empty-", f"Cargo:SIZE:{size}", 1), "mtf")
+    assert "bad size" in info.value.message
+    try:  # the 2021 writing: such a name is no catalog item (or too long a name), never an overflow
+        construction.parse(text.replace("-Empty-", f"Cargo ({size} tons)", 1), "mtf")
+    except ParseError:
+        pass
+    cargo = construction.parse(text.replace("-Empty-", "Cargo:SIZE:1.5", 1), "mtf")
+    assert [m.size for m in cargo.mounts if m.item == "Cargo"] == [1.5]
