@@ -23,7 +23,7 @@ from . import blk, components
 from . import model as m
 from .catalog import catalog
 from .errors import ParseError
-from .readback import MAX_SIZE
+from .readback import size_value
 
 RULES_LEVEL_BY_NUMBER = m.RULES_LEVEL_BY_NUMBER
 
@@ -161,16 +161,6 @@ def parse_slot(raw: str, line: int = 0) -> _Slot:
     return _Slot(name=name, raw=raw, line=line, size=size, **flags)
 
 
-def _size(raw: str) -> float:
-    """A size written in a slot: a finite number within the JSON form's
-    range (ValueError otherwise, reported as a bad size: 400 digits read as
-    infinity)."""
-    value = float(raw)
-    if not math.isfinite(value) or not 0 <= value <= MAX_SIZE:
-        raise ValueError(raw)
-    return value
-
-
 @lru_cache(maxsize=4096)
 def _split_slot(text: str) -> tuple[str, Optional[float], dict]:
     """(name, size, decoration flags) of one slot text; the same few hundred
@@ -178,7 +168,7 @@ def _split_slot(text: str) -> tuple[str, Optional[float], dict]:
     size = None
     match = _SIZE_RE.search(text)
     if match:
-        size = _size(match.group(1))  # ValueError: reported by parse_slot
+        size = size_value(match.group(1))  # ValueError: reported by parse_slot
         text = text[: match.start()] + text[match.end() :]
     flags = {}
     for flag in _FLAG_RE.findall(text):
@@ -634,7 +624,7 @@ def _slot_entry(part: str, tech_base: str) -> Optional[_Entry]:
         # 2021 files write the size into the name: "Cargo (1.5 tons)",
         # "Communications Equipment (3 ton)"
         legacy = _LEGACY_SIZE_RE.search(name)
-        size = _size(legacy.group(1)) if legacy else None
+        size = size_value(legacy.group(1)) if legacy else None
     return _Entry(
         system,
         item,

@@ -87,6 +87,16 @@ def transporter_problem(line: str) -> str | None:
     return None
 
 
+def size_value(raw: str) -> float:
+    """A mount's size written in a unit file: a finite number within the
+    JSON form's 0-:data:`MAX_SIZE` (ValueError otherwise: the importers report
+    a bad size; 400 digits read as infinity)."""
+    value = float(raw)
+    if not math.isfinite(value) or not 0 <= value <= MAX_SIZE:
+        raise ValueError(raw)
+    return value
+
+
 def _in(value, lo, hi) -> bool:
     """None, or a finite number within [lo, hi] (the bounds are finite, so a
     NaN or an infinity fails the comparison: the checks above write it out
@@ -94,4 +104,4 @@ def _in(value, lo, hi) -> bool:
     return value is None or lo <= value <= hi
 
 
-__all__ = ["MAX_ENGINE_RATING", "MAX_MOUNTS", "MAX_SIZE", "MAX_TURRET_SLOTS", "TRANSPORTER_CAPACITY", "readback_problems", "transporter_problem"]
+__all__ = ["MAX_ENGINE_RATING", "MAX_MOUNTS", "MAX_SIZE", "MAX_TURRET_SLOTS", "TRANSPORTER_CAPACITY", "readback_problems", "size_value", "transporter_problem"]

@@ -33,7 +33,7 @@ from . import blk
 from . import model as m
 from .catalog import catalog
 from .errors import ParseError
-from .readback import transporter_problem
+from .readback import size_value, transporter_problem
 
 DATA = Path(__file__).resolve().parent / "data" / "components" / "vehicles.json"
 
@@ -406,6 +406,13 @@ _LEGACY_SIZE = re.compile(r"^(Cargo|Liquid Storage|Communications Equipment).*\(
 _LEGACY_LADDER = re.compile(r"^Ladder\s*\(([\d.]+)\s*m\)$", re.I)
 
 
+def _line_size(raw: str, line: str) -> float:
+    try:
+        return size_value(raw)
+    except ValueError:
+        raise ParseError(f"bad size in {line.strip()[:80]!r}") from None
+
+
 @lru_cache(maxsize=16384)
 def _mount(cat, line: str, loc: str, tech_base: str):
     """The mount an equipment line names (None for a blank line, "mash" /
@@ -418,7 +425,7 @@ def _mount(cat, line: str, loc: str, tech_base: str):
     size = None
     s = _SIZE.search(name)
     if s:
-        size = float(s.group(1))
+        size = _line_size(s.group(1), line)
         name = name[: s.start()]
     omnipod = False
     if name.upper().endswith(":OMNI"):
@@ -462,10 +469,10 @@ def _mount(cat, line: str, loc: str, tech_base: str):
         item = cat.find(vehicle_name) or item
     if size is None and item.variable_size:
         legacy = _LEGACY_SIZE.match(name)
-        size = float(legacy.group(2)) if legacy else None
+        size = _line_size(legacy.group(2), line) if legacy else None
         ladder = _LEGACY_LADDER.match(name)
         if ladder:
-            size = float(ladder.group(1))
+            size = _line_size(ladder.group(1), line)
     rear = facing == "R" and "F_VGL" not in item.flags
     return m.Mount(
         item=item.id, location=loc, omnipod=omnipod, turret=kind is not None or loc.startswith("TURRET"),

@@ -304,3 +304,21 @@ def test_a_slot_size_no_design_holds_is_a_parse_error(size):
         pass
     cargo = construction.parse(text.replace("-Empty-", "Cargo:SIZE:1.5", 1), "mtf")
     assert [m.size for m in cargo.mounts if m.item == "Cargo"] == [1.5]
+
+
+@pytest.mark.parametrize("size", ["1.2.3", "9" * 400, "200000"])
+def test_a_vehicle_equipment_size_no_design_holds_is_a_parse_error(size):
+    """Found beside the 'Mech case above: a vehicle file's ``Cargo:SIZE:1.2.3``
+    escaped construction.parse as a bare ValueError, and 400 digits or
+    200000 were refused only by the read-back check's generic message.  Each
+    is now 'bad size' naming the line, as in .mtf files."""
+    from design_factories import LegalTankFactory
+
+    text = construction.export(LegalTankFactory(), "blk")
+    assert "<Body Equipment>\n" in text
+    bad = text.replace("<Body Equipment>\n", f"<Body Equipment>\nCargo:SIZE:{size}\n", 1)
+    with pytest.raises(ParseError) as info:
+        construction.parse(bad, "blk")
+    assert "bad size" in info.value.message and "Cargo:SIZE:" in info.value.message
+    good = construction.parse(text.replace("<Body Equipment>\n", "<Body Equipment>\nCargo:SIZE:2\n", 1), "blk")
+    assert [m.size for m in good.mounts if m.item == "Cargo"] == [2.0]
