@@ -38,7 +38,6 @@ prints the rare-item list.  Exit status 0 always: a report, not a test
 """
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import sys
@@ -53,7 +52,8 @@ sys.path.insert(0, str(REPO / "tools"))
 
 from construction import components  # noqa: E402
 from construction.catalog import catalog  # noqa: E402
-from weapon_facts_diff import GROUND, LEVELS, first_year, ground_items, mounted_ids  # noqa: E402
+from weapon_facts_diff import (  # noqa: E402
+    GROUND, LEVELS, first_year, ground_items, mounted_ids, print_differences, report)
 
 FAMILY_LETTERS = {"M": "mek", "T": "vehicle", "S": "support_vehicle", "B": "battle_armor", "P": "protomek",
                   "I": "conventional_infantry"}
@@ -236,15 +236,10 @@ def compare(corpus: Path | None = None) -> dict:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--json", action="store_true")
-    ap.add_argument("--rare", action="store_true", help="also list the rare misc items")
-    ap.add_argument("--corpus", type=Path, help="recount mounts from this unpacked corpus folder")
-    args = ap.parse_args(argv)
-    rep = compare(args.corpus)
-    if args.json:
-        print(json.dumps(rep, indent=1, default=str))
+    got = report(argv, __doc__.split("\n")[0], "misc items", compare)
+    if got is None:
         return 0
+    args, rep = got
     print(f"ground-mountable misc items: {rep['ground_misc']}; rare (no corpus file mounts them): "
           f"{len(rep['rare'])} {rep['rare_by_family']}")
     print(f"MiscType methods read: {rep['methods_read']}; rare items compared: {len(rep['rare_compared'])}; "
@@ -254,9 +249,7 @@ def main(argv=None) -> int:
             print(f"  rare  {i}")
     for i in rep["rare_not_compared"]:
         print(f"  not compared  {i}: {rep['not_in_misctype'].get(i, 'no method read')}")
-    print(f"\ndifferences with the methods read: {len(rep['differences'])}")
-    for d in rep["differences"]:
-        print(f"  {d['item']:<40} {d['field']:<26} ours {d['ours']!s:<16} MegaMek {d['megamek']!s:<16} {d['source']}")
+    print_differences(rep, "methods", 40)
     print(f"\nProtoMech melee weapon BV, TO:AUE p. 149 (damage x 1.25, 1 per 5 t or fraction): "
           f"{len(rep['protomech_melee_bv'])} weights differ")
     for d in rep["protomech_melee_bv"]:

@@ -329,16 +329,34 @@ def compare(corpus: Path | None = None) -> dict:
     }
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def report(argv, description: str, noun: str, compare_fn):
+    """The arguments and report of a rare-equipment audit (this tool's and
+    misc_facts_diff's: --json, --rare, --corpus); None once --json printed it."""
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--rare", action="store_true", help="also list the rare weapons")
+    ap.add_argument("--rare", action="store_true", help=f"also list the rare {noun}")
     ap.add_argument("--corpus", type=Path, help="recount mounts from this unpacked corpus folder")
     args = ap.parse_args(argv)
-    rep = compare(args.corpus)
+    rep = compare_fn(args.corpus)
     if args.json:
         print(json.dumps(rep, indent=1, default=str))
+        return None
+    return args, rep
+
+
+def print_differences(rep: dict, read: str, width: int) -> None:
+    """The differences table of an audit report (``read``: what was read of MegaMek)."""
+    print(f"\ndifferences with the {read} read: {len(rep['differences'])}")
+    for d in rep["differences"]:
+        print(f"  {d['item']:<{width}} {d['field']:<26} ours {d['ours']!s:<16} MegaMek {d['megamek']!s:<16} "
+              f"{d['source']}")
+
+
+def main(argv=None) -> int:
+    got = report(argv, __doc__.split("\n")[0], "weapons", compare)
+    if got is None:
         return 0
+    args, rep = got
     print(f"ground-mountable weapons: {rep['ground_weapons']}; rare (no corpus file mounts them): "
           f"{len(rep['rare'])} {rep['rare_by_family']}")
     print(f"MegaMek classes read: {rep['classes_read']}; rare weapons compared: {len(rep['rare_compared'])}")
@@ -347,9 +365,7 @@ def main(argv=None) -> int:
     if args.rare:
         for i in rep["rare"]:
             print(f"  rare  {i}")
-    print(f"\ndifferences with the classes read: {len(rep['differences'])}")
-    for d in rep["differences"]:
-        print(f"  {d['item']:<34} {d['field']:<26} ours {d['ours']!s:<16} MegaMek {d['megamek']!s:<16} {d['source']}")
+    print_differences(rep, "classes", 34)
     print(f"\nextreme range, TO p. 85 (errata v3.02: uneven brackets -> long x 1.5): "
           f"{len(rep['extreme_range_rule'])} catalog weapons differ")
     for d in rep["extreme_range_rule"]:
