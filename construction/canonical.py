@@ -42,7 +42,8 @@ What is rewritten, family by family:
   points a trooper, an armor tech base equal to the chassis' -> none;
   mounts in the .blk's order (squad, each trooper, slotless);
 * ProtoMechs: the engine is the ProtoMech engine of tonnage x running MP
-  (TM p. 84: the validator works it out, whatever the design says), no
+  (TM p. 84: the validator works it out, whatever the design says; a rating
+  above the form's range, which no file holds, leaves the design's own), no
   armor type -> ``standard``; armor of every location, in order; mounts
   location by location;
 * conventional infantry: tonnage, walking and second MP are the platoon's,

@@ -12,11 +12,12 @@ from . import model as m
 
 MAX_MOUNTS = 500
 MAX_ENGINE_RATING = 2000  # the JSON form's range of an engine rating
-MAX_TURRET_SLOTS = 20
+MAX_TURRET_SLOTS = 20  # a battle armor turret's slots (the JSON form's range; BA_TURRET checks the rules' own)
 # a transporter line's capacity ("troopspace:8.0", "crewquarters:6"): the range the .blk importer reads
 TRANSPORTER_CAPACITY = (-1.0, 100000.0)
 MAX_SIZE = 100000  # a mount's size and shots (the JSON form's range)
-_CAPACITY = re.compile(r"\s*[-+]?[\d.]+(e[-+]?\d+)?\s*|\s*[-+]?(inf|infinity|nan)\s*", re.I)  # a battle armor turret's slots (the JSON form's range; BA_TURRET checks the rules' own)
+# what reads as a number in a transporter line's capacity field (else it is a name, not checked)
+_CAPACITY = re.compile(r"\s*[-+]?[\d.]+(e[-+]?\d+)?\s*|\s*[-+]?(inf|infinity|nan)\s*", re.I)
 
 
 def _text_problem(value, lo: int, hi: int) -> bool:
@@ -104,4 +105,5 @@ def _in(value, lo, hi) -> bool:
     return value is None or lo <= value <= hi
 
 
-__all__ = ["MAX_ENGINE_RATING", "MAX_MOUNTS", "MAX_SIZE", "MAX_TURRET_SLOTS", "TRANSPORTER_CAPACITY", "readback_problems", "size_value", "transporter_problem"]
+__all__ = ["MAX_ENGINE_RATING", "MAX_MOUNTS", "MAX_SIZE", "MAX_TURRET_SLOTS", "TRANSPORTER_CAPACITY", "readback_problems",
+           "size_value", "transporter_problem"]

@@ -409,10 +409,11 @@ def item_slot_parts(design: Design, items, support: bool = False, minimum_crew: 
                 troop = True
         else:
             add("bays", 1)
-    quarters = {k: n for k, n in quarters_by_kind(lines).items()
-                if svt is not None and k in svt["quarters"]["occupants_per_slot"]}
-    if quarters:
-        add("quarters", quarters_slots(quarters, minimum_crew, svt["quarters"]))
+    if svt is not None:
+        per_slot = svt["quarters"]["occupants_per_slot"]
+        quarters = {k: n for k, n in quarters_by_kind(lines).items() if k in per_slot}
+        if quarters:
+            add("quarters", quarters_slots(quarters, minimum_crew, svt["quarters"]))
     return parts
 
 
