@@ -17,7 +17,7 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Callable, Iterable, NamedTuple, Optional
+from typing import Any, Callable, Iterable, NamedTuple, Optional
 
 from . import blk, components
 from . import model as m
@@ -498,12 +498,12 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     ]
     mounts = _mounts_from_blocks(raw, locations, res, superheavy, notes)
     for name, loc_text, line in raw.nocrit:
-        loc = _location_code(loc_text)
+        nocrit_loc = _location_code(loc_text)
         if name.lower() in ("standard", "industrial") or res.catalog.resolve(name, tech_base) is None:
             # Armor/structure markers MegaMek writes for slotless patchwork parts.
             continue
         item = res.equipment(name, line)
-        mounts.append(m.Mount(item=item.id, location=loc or "CT"))
+        mounts.append(m.Mount(item=item.id, location=nocrit_loc or "CT"))
 
     heat_sinks = _heat_sinks_from_slots(heat_sinks, mounts, hs_match.group(2))
 
@@ -602,7 +602,7 @@ class _Entry(NamedTuple):
     with its decorations."""
 
     system: Optional[str]
-    item: object  # construction.catalog.Equipment, None for systems/unknown
+    item: Any  # construction.catalog.Equipment, None for systems/unknown
     name: str
     size: Optional[float]
     rear: bool
@@ -719,7 +719,9 @@ def _location_mounts(loc: str, texts: tuple, tech_base: str, superheavy: bool) -
     # decorations, however the slots spell it ("Fusion Engine", "XL
     # Engine"): the importer reads the same system either way
     runs: list[list] = []
-    last_text, parts, one_item = None, (), False
+    last_text: Optional[str] = None
+    parts: tuple[tuple[_Entry, str, bool], ...] = ()
+    one_item = False
     for index, text in enumerate(texts):
         if text == last_text and one_item:
             runs[-1][3] += 1  # the same single item as the slot before: its run goes on
@@ -758,13 +760,14 @@ def _run_mounts(loc: str, key: str, tech_base: str, start: int, count: int, supe
     location blocks that differ elsewhere."""
     shared = key.endswith("|2")  # the second item of a superheavy 'Mech's shared slot
     entry = _slot_entry(key[:-2] if shared else key, tech_base)
+    assert entry is not None  # a run key names a non-empty slot
     indices = tuple(range(start, start + count))
     if entry.system is not None:
         # the engine and the gyro are one mount over their slots, any other system one a slot
-        size = count if entry.system in ("Engine", "Gyro") else 1
+        span = count if entry.system in ("Engine", "Gyro") else 1
         systems = []
-        for k in range(0, count, size):
-            systems.append(_mount(entry.system, loc, indices[k : k + size], entry.rear, False, False, entry.armored,
+        for k in range(0, count, span):
+            systems.append(_mount(entry.system, loc, indices[k : k + span], entry.rear, False, False, entry.armored,
                                   None, False))
         return tuple(systems), ()
     item = entry.item
@@ -773,7 +776,7 @@ def _run_mounts(loc: str, key: str, tech_base: str, start: int, count: int, supe
         # run of slots (reported as UNKNOWN_EQUIPMENT, priced by nothing).
         return (_mount(entry.name, loc, indices, entry.rear, entry.omnipod, entry.turret, entry.armored,
                        entry.size, shared),), ()
-    size = item_slot_count(item, superheavy)
+    size: Optional[int] = item_slot_count(item, superheavy)
     if size is None and entry.size and count % math.ceil(entry.size) == 0:
         # variable-size items fill a slot per ton (part ton: one
         # slot): a run of them is cut at the item's size
@@ -841,7 +844,7 @@ def _pair_splits(partials: list) -> Iterable[m.Mount]:
     only over three or more neighbouring locations are joined too (see
     _join_spread)."""
     used = [False] * len(partials)
-    out = []
+    out: list[m.Mount] = []
     lone = []  # indices into out of pieces no other piece completes
     for i, (mount, size) in enumerate(partials):
         if used[i]:
