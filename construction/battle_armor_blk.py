@@ -114,8 +114,8 @@ def parse_equipment_line(line: str, trooper: Optional[int] = None, tech_base: st
             mount_kind = MOUNT_KINDS[low]
         elif low in ("omni", "omnipod"):
             omnipod = True
-        elif _SHOTS.match(part):
-            shots = int(_SHOTS.match(part).group(1))
+        elif shots_match := _SHOTS.match(part):
+            shots = int(shots_match.group(1))
         elif part:
             raise ValueError(f"unknown modifier {part!r}")
     m = _KG_SIZE.search(name)

@@ -14,7 +14,7 @@ import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional
+from typing import Optional, overload
 
 from .catalog import catalog
 from .errors import ParseError
@@ -248,6 +248,10 @@ def header(blocks: dict, text: str, unit_types: tuple[str, ...], family: str) ->
     return Header(chassis, (first(blocks, "model") or "").strip(), tech_base, mixed, rules_level)
 
 
+@overload
+def whole(blocks: dict, text: str, tag: str, default: int, lo: int = ..., hi: int = ...) -> int: ...
+@overload
+def whole(blocks: dict, text: str, tag: str, default: None = None, lo: int = ..., hi: int = ...) -> Optional[int]: ...
 def whole(blocks: dict, text: str, tag: str, default: Optional[int] = None, lo: int = -10**6,
           hi: int = 10**6) -> Optional[int]:
     """The last value of ``tag`` as a whole number in [lo, hi] (``default``

@@ -41,7 +41,7 @@ def write_protomech_blk(design: m.Design) -> str:
     doc.one("armor_tech_level", tech_level(design.tech_base, design.rules_level))
     doc.one("internal_type", -1)
     locations = ARMOR_ORDER if proto.main_gun else ARMOR_ORDER[:5]
-    doc.block("armor", [(design.armor_at(loc).front if design.armor_at(loc) else 0) for loc in locations], "armor")
+    doc.block("armor", [(a.front if (a := design.armor_at(loc)) else 0) for loc in locations], "armor")
     _equipment(doc, design, proto)
     source(doc, design)
     doc.one("tonnage", decimal(design.tonnage))

@@ -286,7 +286,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
             # Current files list here the load of each one-shot launcher (ammo
             # of an "...OS" weapon): part of the weapon (TM p. 230), no bin of
             # its own, so no weight, slot or BV; anything else goes in the body.
-            loc = "BODY"
+            loc: Optional[str] = "BODY"
         elif name == "front turret":
             loc = "TURRET2"
         elif name == "rear turret":
@@ -369,7 +369,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
             weight_class = "large"
         if motive == "vtol" and tonnage > 30:
             weight_class = "large"
-        details = m.SupportVehicleDetails(
+        sv_details = m.SupportVehicleDetails(
             motive=motive, weight_class=weight_class, bar=bar,
             structural_tech_rating=_rating(blocks, "structural_tech_rating"),
             engine_tech_rating=_rating(blocks, "engine_tech_rating"),
@@ -382,7 +382,7 @@ def parse_vehicle_blk(text: str, source: Optional[str] = None) -> m.Design:
             base_chassis_sponson_pintle_weight=side_mount_weight,
         )
         common["mounts"] = tuple(mt for mt in mounts if mt.item not in mods)
-        return m.Design(unit_type="support_vehicle", support_vehicle=details, **common)
+        return m.Design(unit_type="support_vehicle", support_vehicle=sv_details, **common)
     details = m.VehicleDetails(
         motive=motive, turret=turret, base_chassis_turret_weight=turret_weight, trailer=trailer,
         fuel_type=fuel_type, superheavy=superheavy, base_chassis_turret2_weight=turret2_weight,

@@ -53,6 +53,7 @@ def write_vehicle_blk(design: m.Design) -> str:
     _engine_and_armor(doc, design, details, support)
     _equipment(doc, design, details, support, aero)
     if support:
+        assert isinstance(details, m.SupportVehicleDetails)  # read from design.support_vehicle above
         _support_ratings(doc, details)
     source(doc, design)
     doc.one("tonnage", decimal(design.tonnage))
@@ -185,6 +186,7 @@ def _internal_type(structure: Optional[str]) -> Optional[int]:
 def _armor_order(design: m.Design) -> list[m.LocationArmor]:
     """The armor values in the order the importer assigns them to locations."""
     present = {a.location for a in design.armor}
+    base: tuple[str, ...]
     if "NOSE" in present:
         base = AERO
     elif present & {"FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT"}:
