@@ -269,6 +269,7 @@ def item_kg(ctx: BAContext, item: Item) -> float:
 
 def _own_kg(ctx: BAContext, item: Item) -> float:
     eq = item.eq
+    assert eq is not None  # _item_kg weighs here only an item with a catalog entry
     if item.is_ammo:
         per_shot = eq.ammo.kg_per_shot if eq.ammo and eq.ammo.kg_per_shot else 0.0
         return float(per_shot) * (item.mount.shots or 0)
@@ -459,7 +460,7 @@ def check_armor(ctx: BAContext, r: Report) -> None:
     if ctx.armor_tech_base not in ctx.armor["tech"] and not ctx.design.mixed_tech:
         r.add("BA_ARMOR_TYPE", f"{ctx.armor['name']} armor is not available to {ctx.armor_tech_base} battle armor")
     slots = [it for it in ctx.items if it.armor_slot and it.mount.trooper is None]
-    wrong = [it for it in slots if _armor_items()[it.eq.id] != ctx.armor["id"]]
+    wrong = [it for it in slots if it.eq is not None and _armor_items()[it.eq.id] != ctx.armor["id"]]
     for it in wrong:
         r.add("BA_ARMOR_SLOTS", f"{_name(it)} slot on a suit with {ctx.armor['name']} armor", it.location, it.mount.item)
     need = int(ctx.armor["slots"])
@@ -484,8 +485,8 @@ def check_slots(ctx: BAContext, r: Report) -> None:
         need = int(ctx.armor["slots"])
         locations = ("BODY", "LA", "RA")
         for n in range(1, ctx.troopers + 1):
-            used = slots_used(ctx, n)
-            free = sum(max(0, slot_capacity(ctx, loc) - used[loc]) for loc in locations)
+            used_at = slots_used(ctx, n)
+            free = sum(max(0, slot_capacity(ctx, loc) - used_at[loc]) for loc in locations)
             if need > free:
                 r.add("BA_SLOTS", f"trooper {n} has {free} free slots for {ctx.armor['name']} armor's {need}")
                 break
@@ -529,9 +530,10 @@ def check_weapon_mounts(ctx: BAContext, r: Report) -> None:
         r.add("BA_SQUAD_SUPPORT_WEAPON", "quad battle armor cannot use squad support weapon mounts")
     # Ammunition in the squad support weapon mount feeds that weapon: its
     # ammunition type and rack size.
-    fed = {(it.eq.weapon.ammo_type, it.eq.weapon.rack_size) for it in ssw if it.eq.weapon is not None}
+    fed = {(it.eq.weapon.ammo_type, it.eq.weapon.rack_size) for it in ssw
+           if it.eq is not None and it.eq.weapon is not None}
     for it in ctx.items:
-        if it.is_ammo and it.mount.mount == "SSWM" and it.eq.ammo is not None \
+        if it.is_ammo and it.mount.mount == "SSWM" and it.eq is not None and it.eq.ammo is not None \
                 and (it.eq.ammo.ammo_type, it.eq.ammo.rack_size) not in fed:
             weapon = _name(ssw[0]) if ssw else "no squad support weapon"
             r.add("BA_SQUAD_SUPPORT_WEAPON", f"{_name(it)} sits in the squad support weapon mount, but it is not "
@@ -585,6 +587,7 @@ def check_manipulators(ctx: BAContext, r: Report) -> None:
     manips = [it for it in ctx.items if it.manipulator]
     by_arm: dict[str, list[Item]] = {"LA": [], "RA": []}
     for it in manips:
+        assert it.eq is not None  # a manipulator is known by its catalog item's flag
         if ctx.chassis == "quad":
             r.add("BA_MANIPULATOR", f"{_name(it)}: quad battle armor cannot use manipulators", it.location, it.eq.id)
         elif it.location not in ARMS:
@@ -595,8 +598,8 @@ def check_manipulators(ctx: BAContext, r: Report) -> None:
         if len({it.mount.trooper for it in lst}) < len(lst):
             r.add("BA_MANIPULATOR", f"{arm} holds {len(lst)} manipulators; one per arm", arm)
     pairs = set(tables()["manipulators"]["pair_required"])
-    la = {it.eq.id for it in by_arm["LA"]}
-    ra = {it.eq.id for it in by_arm["RA"]}
+    la = {it.eq.id for it in by_arm["LA"] if it.eq is not None}
+    ra = {it.eq.id for it in by_arm["RA"] if it.eq is not None}
     for pid in sorted((la | ra) & pairs):
         if not (pid in la and pid in ra):
             r.add("BA_MANIPULATOR_PAIR", f"{catalog().by_id(pid).name} must be mounted as a pair, in both arms", item=pid)
@@ -653,32 +656,33 @@ def check_equipment_rules(ctx: BAContext, r: Report) -> None:
     check_equipment_kinds.)"""
     rules = rule_tables()["equipment_rules"]
     for row in rules["per_trooper"]:
-        for it in _group_items(ctx, rules, row["groups"]):
+        for it, eq in _group_pairs(ctx, rules, row["groups"]):
             if it.mount.trooper is None:
                 r.add(row, f"{_name(it)} is mounted for the whole squad; each trooper mounts his own",
-                      it.location, it.eq.id)
+                      it.location, eq.id)
     suit = {"chassis": ctx.chassis, "weight_classes": ctx.wc["id"], "motions": ctx.motion}
     for row in rules["refused"]:
         why = [key for key, value in suit.items() if value in row.get(key, ())]
         if not (why or row.get("all")):
             continue
-        for it, _ in once_per_item(_group_pairs(ctx, rules, row["groups"])):
+        for it, eq in once_per_item(_group_pairs(ctx, rules, row["groups"])):
             on = {"chassis": f"{ctx.chassis} battle armor", "weight_classes": f"a {ctx.wc['name']} suit",
                   "motions": f"a suit with {ctx.motion.upper() if ctx.motion in ('umu', 'vtol') else ctx.motion} movement"}
             where = " or ".join(on[k] for k in why) if why else "battle armor"
-            r.add(row, f"{_name(it)} cannot be mounted on {where}", it.location, it.eq.id)
+            r.add(row, f"{_name(it)} cannot be mounted on {where}", it.location, eq.id)
     for row in rules["placement"]:
-        for it in _group_items(ctx, rules, row["groups"]):
+        for it, eq in _group_pairs(ctx, rules, row["groups"]):
             if it.location != "NONE" and location_refused(row, it.location) and not it.in_dwp:
                 places = " or ".join(_PLACE_NAMES.get(loc, loc.lower()) for loc in row["locations"])
                 r.add(row, f"{_name(it)} must be mounted in the {places}",
-                      it.location, it.eq.id)
+                      it.location, eq.id)
     for row in rules["count_max"]:
         items = _group_items(ctx, rules, row["groups"])
         for n in range(1, ctx.troopers + 1):
             mine = [it for it in items if it.applies_to(n)]
             if len(mine) > row["max"]:
                 who = f"trooper {n}" if any(it.mount.trooper for it in mine) else "each trooper"
+                assert mine[0].eq is not None  # a group member has a catalog item
                 r.add(row, f"{who} mounts {len(mine)} {_name(mine[0])}; at most {row['max']} a suit",
                       mine[0].location, mine[0].eq.id)
                 break
@@ -689,6 +693,7 @@ def check_ammo(ctx: BAContext, r: Report) -> None:
     for it in ctx.items:
         if not it.is_ammo:
             continue
+        assert it.eq is not None  # is_ammo: it has a catalog item
         tube = it.eq.ammo is not None and it.eq.ammo.ammo_type == "T_BA_TUBE"
         top = am["tube_artillery_clips_per_slot"] * am["tube_artillery_shots_per_clip"] if tube else am["max_shots_per_slot"]
         shots = it.mount.shots

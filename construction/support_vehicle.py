@@ -47,27 +47,37 @@ def _round(design: Design, x: float) -> float:
 
 
 def structure_rating(design: Design) -> str:
-    return design.support_vehicle.structural_tech_rating or "D"
+    s = design.support_vehicle
+    assert s is not None  # a support vehicle design has its block: load_design and the importer fill it
+    return s.structural_tech_rating or "D"
 
 
 def engine_rating(design: Design) -> str:
     """Engine tech rating; a design that names none uses its structural tech
     rating (MegaMek's reading of an SV file without the tag; the corpus
     weight sums agree, e.g. the Bailey Armored Car at E)."""
-    return design.support_vehicle.engine_tech_rating or structure_rating(design)
+    s = design.support_vehicle
+    assert s is not None  # as in structure_rating
+    return s.engine_tech_rating or structure_rating(design)
 
 
 def armor_rating(design: Design) -> str:
     """Armor tech rating; defaults to the structural tech rating as above."""
-    return design.support_vehicle.armor_tech_rating or structure_rating(design)
+    s = design.support_vehicle
+    assert s is not None  # as in structure_rating
+    return s.armor_tech_rating or structure_rating(design)
 
 
 def size_index(design: Design) -> int:
-    return CLASSES.index(design.support_vehicle.weight_class)
+    s = design.support_vehicle
+    assert s is not None  # as in structure_rating
+    return CLASSES.index(s.weight_class)
 
 
 def expected_class(design: Design) -> Optional[str]:
-    t = sv()["types"].get(design.support_vehicle.motive)
+    s = design.support_vehicle
+    assert s is not None  # as in structure_rating
+    t = sv()["types"].get(s.motive)
     if t is None:
         return None
     if design.tonnage < 5:
@@ -80,7 +90,7 @@ def expected_class(design: Design) -> Optional[str]:
 
 
 def mod_flags(design: Design) -> list[str]:
-    out = []
+    out: list[str] = []
     for e in resolve(design).chassis_mods:
         out.extend(f for f in e.flags if f in sv()["chassis_mods"])
     return out
@@ -88,6 +98,7 @@ def mod_flags(design: Design) -> list[str]:
 
 def chassis_weight(design: Design) -> float:
     s = design.support_vehicle
+    assert s is not None  # as in structure_rating
     t = sv()["types"].get(s.motive)
     if t is None:
         return 0.0
@@ -100,6 +111,7 @@ def chassis_weight(design: Design) -> float:
 
 def engine_weight(design: Design) -> float:
     s = design.support_vehicle
+    assert s is not None  # as in structure_rating
     t = sv()["types"].get(s.motive)
     et = design.engine.type if design.engine else "none"
     kind = "fusion" if et not in sv()["engine_multiplier"] else et
@@ -124,10 +136,12 @@ def engine_weight(design: Design) -> float:
 
 def armor_weight(design: Design) -> float:
     s = design.support_vehicle
+    assert s is not None  # as in structure_rating
     pts = sum(a.front for a in design.armor)
-    if (design.armor_type or "standard") != "standard":
+    armor = design.armor_type or "standard"
+    if armor != "standard":
         try:
-            return round_up_to_half_ton(pts / armor_points_per_ton(design.armor_type))
+            return round_up_to_half_ton(pts / armor_points_per_ton(armor))
         except (KeyError, ValueError):
             return 0.0
     per = sv()["armor_weight_per_point"].get(str(s.bar), {}).get(armor_rating(design))
@@ -141,6 +155,7 @@ def fuel_weight(design: Design) -> float:
     weight); fuel points for fixed-wing and airships, weighed per point by
     size class and engine tech rating (table "aero_fuel_kg_per_point")."""
     s = design.support_vehicle
+    assert s is not None  # as in structure_rating
     if not s.fuel:
         return 0.0
     if s.motive not in ("aerodyne", "airship"):
@@ -163,6 +178,7 @@ def turret_need(design: Design, items, location: str) -> float:
 
 def weight_breakdown(design: Design) -> list[tuple[str, float]]:
     s = design.support_vehicle
+    assert s is not None  # as in structure_rating
     items = resolved(design)
     parts = [("chassis", chassis_weight(design)), ("engine", engine_weight(design)), ("armor", armor_weight(design))]
     for loc, fixed, label in (("TURRET", s.base_chassis_turret_weight, "turret"),
@@ -235,7 +251,9 @@ def fire_control(items) -> str:
 def _gunners(design: Design, items, fc: str) -> int:
     g = crew_table()["gunners"]
     weapons = [(mt, e) for mt, e in items if is_weapon(e) and not any(f in e.flags for f in g["not_weapons"])]
-    if design.support_vehicle.weight_class == "small":
+    s = design.support_vehicle
+    assert s is not None  # as in structure_rating
+    if s.weight_class == "small":
         facings = {(mt.mount == "pintle", mt.location) for mt, _ in weapons}
         rule = g["small"][fc]
         if rule == "weapon":
@@ -279,6 +297,7 @@ def minimum_crew(design: Design) -> CrewNeeds:
 def _minimum_crew(design: Design) -> CrewNeeds:
     t = crew_table()
     s = design.support_vehicle
+    assert s is not None  # as in structure_rating
     items = resolved(design)
     fc = fire_control(items)
     if any(e is not None and t["drone_flag"] in e.flags for _, e in items):
@@ -305,13 +324,16 @@ def officers(crew: int) -> int:
 
 def seats(design: Design) -> int:
     """Seats of every kind (see construction.vehicle.seat_count)."""
-    return sum(n for n in (seat_count(k, q) for k, q in transporter_lines(design.support_vehicle.transporters))
-               if n is not None)
+    s = design.support_vehicle
+    assert s is not None  # as in structure_rating
+    return sum(n for n in (seat_count(k, q) for k, q in transporter_lines(s.transporters)) if n is not None)
 
 
 def quarters_occupants(design: Design) -> int:
     """People the quarters hold (a quarters line gives its tonnage)."""
-    return sum(quarters_by_kind(design.support_vehicle.transporters).values())
+    s = design.support_vehicle
+    assert s is not None  # as in structure_rating
+    return sum(quarters_by_kind(s.transporters).values())
 
 
 def check_crew(design: Design, report: Report) -> None:
@@ -320,6 +342,7 @@ def check_crew(design: Design, report: Report) -> None:
     seats it in its structure); declared passengers need seats or quarters
     beyond the crew's."""
     s = design.support_vehicle
+    assert s is not None  # as in structure_rating
     need = minimum_crew(design)
     if s.crew is not None and s.crew < need.total:
         report.error("SV_CREW", f"crew {s.crew} is below the minimum crew {need.total}: {need.explain()}")

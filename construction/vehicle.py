@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Iterable, Mapping, Optional
+from typing import Iterable, Mapping, Optional, TypeGuard
 
 from . import components, item_family
+from .catalog import Equipment
 from .equipment_rows import incompatible, location_refused, once_per_item, over_max
 from .model import Design, Mount
 from . import report as _report
@@ -31,12 +32,12 @@ FUSION_FAMILY = {"fusion", "xl_is", "xl_clan", "xxl_is", "xxl_clan", "light", "c
 
 
 # --------------------------------------------------------------------- items
-def resolved(design: Design) -> tuple[tuple[Mount, object], ...]:
+def resolved(design: Design) -> tuple[tuple[Mount, Optional[Equipment]], ...]:
     """(mount, catalog item or None) for every mount, from the resolved design."""
     return resolve(design).pairs
 
 
-def is_weapon(e) -> bool:
+def is_weapon(e: Optional[Equipment]) -> TypeGuard[Equipment]:
     return e is not None and e.kind == "weapon"
 
 
@@ -371,7 +372,7 @@ def item_slot_parts(design: Design, items, support: bool = False, minimum_crew: 
                 and arrays.get(mt.location) == e.weapon.ammo_type:
             continue  # machine guns linked into an array share its slot
         if e.kind == "ammo":
-            if small and not svt["small_ammo_takes_slots"]:
+            if small and svt is not None and not svt["small_ammo_takes_slots"]:
                 continue
             key = (e.ammo.ammo_type, e.ammo.rack_size) if e.ammo else e.id
             if key not in ammo_kinds:
@@ -388,6 +389,7 @@ def item_slot_parts(design: Design, items, support: bool = False, minimum_crew: 
     add("engine", es.get(key, 0) + (es["large"] if et.startswith("large_") else 0))
     armor = design.armor_type or "standard"
     if sv is not None and armor == "standard":
+        assert svt is not None  # sv is read only for a support vehicle, as svt
         bar = svt["bar_armor"]
         # only an armor tech rating the design names (the footnote's condition; no fallback guessed)
         add("armor", bar["slots_by_armor_tech_rating"].get(sv.armor_tech_rating, 0) if sv.bar == bar["bar"] else 0)
