@@ -41,6 +41,7 @@ def motive(design: Design) -> Mapping:
     """The Motive Types Table row; for a beast-mounted platoon, one made
     from its creature (TO:AUE p. 106)."""
     inf = design.infantry
+    assert inf is not None  # an infantry design has its block: load_design and the importer fill it
     if inf.motion != "beast":
         return tables()["motives"][inf.motion]
     return _beast_row(inf.beast)
@@ -80,13 +81,17 @@ def _inf(eq: Optional[Equipment]) -> Mapping:
 
 
 def kit(design: Design) -> Optional[Mapping]:
-    k = design.infantry.armor_kit
+    inf = design.infantry
+    assert inf is not None  # as in motive
+    k = inf.armor_kit
     return tables()["armor_kits"]["kits"].get(k) if k else None
 
 
 def kit_flags(design: Design) -> set[str]:
     inf = design.infantry
-    flags = set(kit(design)["flags"]) if kit(design) else set()
+    assert inf is not None  # as in motive
+    k = kit(design)
+    flags = set(k["flags"]) if k else set()
     for name in ("encumbering", "dest", "sneak_camo", "sneak_ir", "sneak_ecm", "spacesuit"):
         if getattr(inf, name):
             flags.add(name)
@@ -97,6 +102,7 @@ def damage_divisor(design: Design) -> float:
     """The armor kit's divisor (or the custom one; 1 without armor); a TSM
     implant makes 1 into 0.5, dermal armor adds 1."""
     inf = design.infantry
+    assert inf is not None  # as in motive
     k = kit(design)
     d = float(k["divisor"]) if k else float(inf.armor_divisor or 1.0)
     if "tsm_implant" in inf.augmentations and d == 1:
@@ -110,6 +116,7 @@ def support_secondaries(design: Design) -> bool:
     """Two or more support weapons a squad (they slow the platoon); TAG
     troops' TAG does not (:func:`tag_troops`)."""
     inf = design.infantry
+    assert inf is not None  # as in motive
     sec = weapons(design)[1]
     return (sec is not None and "F_INF_SUPPORT" in sec.flags and inf.secondary_per_squad >= 2
             and not tag_troops(design))
@@ -121,11 +128,14 @@ def tag_troops(design: Design) -> bool:
     and they do not decrease its speed (TO pp. 340-341 as TO errata v3.02
     adds them: TAG Troops entry and the Specialized Infantry table's note)."""
     sec = weapons(design)[1]
-    return "tag_troops" in design.infantry.specializations and sec is not None and "F_TAG" in sec.flags
+    inf = design.infantry
+    assert inf is not None  # as in motive
+    return "tag_troops" in inf.specializations and sec is not None and "F_TAG" in sec.flags
 
 
 def field_guns(design: Design) -> list[Equipment]:
-    return [rm.eq for rm in resolve(design).items if rm.mount.location == FIELD_GUNS and rm.eq.kind == "weapon"]
+    return [rm.eq for rm in resolve(design).items
+            if rm.mount.location == FIELD_GUNS and rm.eq is not None and rm.eq.kind == "weapon"]
 
 
 def _field_artillery(design: Design) -> bool:
@@ -134,6 +144,7 @@ def _field_artillery(design: Design) -> bool:
 
 def walk_mp(design: Design) -> int:
     inf = design.infantry
+    assert inf is not None  # as in motive
     mp = int(motive(design)["ground"])
     implants = {"tsm_implant", "dermal_armor"} & set(inf.augmentations)
     if support_secondaries(design) and inf.motion not in ("tracked", "jump") and not implants:
@@ -148,6 +159,7 @@ def walk_mp(design: Design) -> int:
 def jump_mp(design: Design) -> int:
     """Jump, VTOL or UMU MP (the platoon's second movement)."""
     inf = design.infantry
+    assert inf is not None  # as in motive
     row = motive(design)
     mp = int(row.get("jump", row.get("vtol", row.get("umu", 0))))
     implants = {"tsm_implant", "dermal_armor"} & set(inf.augmentations)
@@ -163,6 +175,7 @@ def jump_mp(design: Design) -> int:
 def damage_per_trooper(design: Design) -> float:
     """(primary, at most 0.60, x its troopers + secondary x its) / squad size (TM p. 152)."""
     inf = design.infantry
+    assert inf is not None  # as in motive
     cap = tables()["primary_damage_cap"]
     first, second = weapons(design)
     primary = min(float(_inf(first).get("damage", 0) or 0), cap)
@@ -175,7 +188,9 @@ def platoon_damage(design: Design) -> list[tuple[int, int]]:
     """(troopers, damage) from the full platoon down to one: the damage
     per trooper times the troopers, rounded (TM p. 152)."""
     dpt = damage_per_trooper(design)
-    return [(n, round_half_up(dpt * n)) for n in range(design.infantry.troopers, 0, -1)]
+    inf = design.infantry
+    assert inf is not None  # as in motive
+    return [(n, round_half_up(dpt * n)) for n in range(inf.troopers, 0, -1)]
 
 
 def range_weapon(design: Design) -> Optional[Equipment]:
@@ -183,6 +198,7 @@ def range_weapon(design: Design) -> Optional[Equipment]:
     more per squad, else the primary (TM p. 152); never TAG troops' TAG
     (:func:`tag_troops`)."""
     inf = design.infantry
+    assert inf is not None  # as in motive
     primary, secondary = weapons(design)
     if tag_troops(design):
         return primary
@@ -199,6 +215,7 @@ def platoon_tons(design: Design) -> float:
 def platoon_tons_exact(design: Design, ammo: bool = True) -> float:
     """The platoon's weight before rounding (``ammo``: with the field guns' ammunition)."""
     inf = design.infantry
+    assert inf is not None  # as in motive
     per = float(motive(design)["tons"])
     specs = set(inf.specializations)
     if specs & set(ENGINEERS):
@@ -211,6 +228,7 @@ def platoon_tons_exact(design: Design, ammo: bool = True) -> float:
         per += tables()["anti_mech_gear_tons"]
     tons = inf.troopers * per
     for rm in resolve(design).items:
+        assert rm.eq is not None  # items: the mounts with a catalog item
         if rm.mount.location == FIELD_GUNS and (ammo or rm.eq.kind != "ammo"):
             tons += 1.0 if rm.eq.kind == "ammo" else float(rm.eq.tonnage or 0)
     return tons
@@ -235,12 +253,14 @@ def check_items(d: Design, r: Report) -> None:
     for mount in resolve(d).unknown:
         r.unknown_item(mount)
     inf = d.infantry
+    assert inf is not None  # as in motive
     if inf.armor_kit and kit(d) is None:
         r.add("CI_ARMOR_KIT", f"{inf.armor_kit!r} is not an infantry armor kit", "armor_kit", inf.armor_kit)
 
 
 def check_platoon(d: Design, r: Report) -> None:
     inf = d.infantry
+    assert inf is not None  # as in motive
     row = motive(d)
     least = tables()["platoon_min"]
     if inf.squad_size < least["squad_size"]:
@@ -266,6 +286,7 @@ def check_platoon(d: Design, r: Report) -> None:
 
 def check_weapons(d: Design, r: Report) -> None:
     inf = d.infantry
+    assert inf is not None  # as in motive
     primary, sec = weapons(d)
     if primary is not None:
         if "F_INFANTRY" not in primary.flags:
@@ -300,6 +321,7 @@ def check_field_guns(d: Design, r: Report) -> None:
     if not guns:
         return
     inf = d.infantry
+    assert inf is not None  # as in motive
     fg = tables()["field_guns"]
     if inf.motion not in fg["motives"]:
         r.add("CI_FIELD_GUNS", f"{inf.motion} infantry cannot take field guns (motorized, wheeled or tracked only)")
@@ -317,7 +339,8 @@ def check_field_gun_ammo(d: Design, r: Report, guns: list[Equipment]) -> None:
     TO errata v3.02)."""
     cat = catalog()
     feeders = [eq for eq in guns if eq.weapon is not None and eq.weapon.ammo_type]
-    ammo = [rm.eq for rm in resolve(d).items if rm.mount.location == FIELD_GUNS and rm.eq.kind == "ammo"]
+    ammo = [rm.eq for rm in resolve(d).items
+            if rm.mount.location == FIELD_GUNS and rm.eq is not None and rm.eq.kind == "ammo"]
     if len(ammo) != len(feeders):
         r.add("CI_FIELD_GUN_AMMO", f"{len(feeders)} field guns that fire ammunition take {len(feeders)} t of it "
                                    f"(1 t a gun); the platoon has {len(ammo)} t")
@@ -334,8 +357,10 @@ def _lbx(eq: Equipment) -> bool:
 
 
 def check_tech(d: Design, r: Report) -> None:
-    if d.infantry.motion in tables()["motive_rules_level"]["advanced"] and d.rules_level in ("introductory", "standard"):
-        r.add("CI_MOTIVE_RULES_LEVEL", f"{d.infantry.motion} infantry is an advanced-rules motive; the platoon "
+    inf = d.infantry
+    assert inf is not None  # as in motive
+    if inf.motion in tables()["motive_rules_level"]["advanced"] and d.rules_level in ("introductory", "standard"):
+        r.add("CI_MOTIVE_RULES_LEVEL", f"{inf.motion} infantry is an advanced-rules motive; the platoon "
                                        f"declares {d.rules_level} rules")
     resolved = resolve(d)
     seen = set()
