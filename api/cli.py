@@ -139,8 +139,12 @@ def serve(host: str, port: int, workers: int, threads: int, timeout: int, databa
         def load(self):
             return app
 
-    click.echo(f"MechForge on http://{host}:{port} (gunicorn, {workers} workers x {threads} threads, database {_safe(url)})",
-               err=True)
+    from construction import native
+
+    core = native.status()
+    compiled = f"compiled core: {core['modules']} modules" if core["active"] else f"plain Python: {core['reason']}"
+    click.echo(f"MechForge on http://{host}:{port} (gunicorn, {workers} workers x {threads} threads, "
+               f"database {_safe(url)}; {compiled})", err=True)
     _Server().run()
 
 

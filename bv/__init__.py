@@ -9,6 +9,10 @@ TAG live in :mod:`bv.force`.
 
 from __future__ import annotations
 
+from construction import native
+
+native.activate(__name__, __path__)  # the compiled core, when built and fresh (issue 14)
+
 from dataclasses import replace
 from numbers import Integral
 

@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, Optional, Union
 
 from construction import derived
 from construction.model import Design
@@ -45,10 +45,11 @@ def line_writer(tables: Callable[[], dict]) -> Writer:
     """A calculator's line writer: each line with the book and page its
     table gives the step (``tables()["steps"][id]``)."""
 
-    @lru_cache(maxsize=None)
-    def rule(step: str) -> Rule:
+    def lookup(step: str) -> Rule:
         r = tables()["steps"][step]
         return Rule(r["book"], int(r["page"]))
+
+    rule = lru_cache(maxsize=None)(lookup)  # not a decorator: mypyc loses a decorated closure
 
     def s(step_id: str, text: str, value: float, total: float, rule_id: Optional[str] = None) -> Step:
         return Step(step_id, text, value, total, rule(rule_id or step_id))
@@ -129,7 +130,7 @@ class Running:
     steps: list = field(default_factory=list)
     dv: float = 0.0
     ov: float = 0.0
-    total: float = 0.0
+    total: Union[int, float] = 0.0  # a whole number once the drone multiplier has rounded it
     valued: set = field(default_factory=set)  # mast items valued with their +10
     ams_bv: float = 0.0
     fire_control: float = 1.0

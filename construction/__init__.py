@@ -13,6 +13,10 @@ Entry points used by the CLI and the HTTP API:
 
 from __future__ import annotations
 
+from . import native
+
+native.activate(__name__, __path__)  # the compiled core, when built and fresh (issue 14)
+
 import importlib
 import importlib.util
 from typing import Optional

@@ -10,6 +10,10 @@ floor((piloting + gunnery) / 2).
 
 from __future__ import annotations
 
+from construction import native
+
+native.activate(__name__, __path__)  # the compiled core, when built and fresh (issue 14)
+
 import importlib
 from dataclasses import replace
 from numbers import Integral

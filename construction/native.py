@@ -1,0 +1,103 @@
+"""The compiled core, when one is built and fresh (issue 14).
+
+``python tools/build_native.py`` compiles the type-clean modules of
+construction/ and bv/ with mypyc into ``build/native/`` (beside the
+packages) and writes ``manifest.json`` there: the interpreter it was built
+for and a SHA-256 of each compiled module's source.  At import,
+:func:`activate` puts that folder in front of the package's search path -
+so ``construction.mtf`` loads as a C extension - only when every hash still
+matches the source on disk.  An edited, checked-out or pulled source makes
+the build stale and the package runs as plain Python, as it does with no
+build at all: the compiled core is never older than the code beside it.
+
+``MECHFORGE_NATIVE=0`` turns it off; ``MECHFORGE_NATIVE_DIR`` points at
+another build folder.  The Python source is the definition; the compiled
+build must give byte-identical results (tests/test_native.py).
+
+This module is never compiled itself (it decides whether compiled modules
+are used), and imports nothing of the project.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Optional
+
+ROOT = Path(__file__).resolve().parent.parent  # the folder holding construction/ and bv/
+DEFAULT_DIR = ROOT / "build" / "native"
+MANIFEST = "manifest.json"
+
+
+def build_dir() -> Path:
+    return Path(os.environ.get("MECHFORGE_NATIVE_DIR") or DEFAULT_DIR)
+
+
+def interpreter_tag() -> str:
+    """What a build must match: the interpreter's ABI and platform."""
+    import sysconfig
+
+    return f"{sys.implementation.cache_tag}-{sysconfig.get_platform()}"
+
+
+def source_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+_state: dict[str, dict] = {}
+
+
+def status() -> dict:
+    """Whether the compiled core is in use, and why not when it is not:
+    {"active": bool, "reason": str, "modules": int, "dir": str}."""
+    if "status" not in _state:
+        _state["status"] = _check()
+    return dict(_state["status"])
+
+
+def _check() -> dict:
+    folder = build_dir()
+    out = {"active": False, "reason": "", "modules": 0, "dir": str(folder)}
+    if os.environ.get("MECHFORGE_NATIVE", "1").strip().lower() in ("0", "false", "no", "off"):
+        out["reason"] = "turned off (MECHFORGE_NATIVE=0)"
+        return out
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        out["reason"] = "not built (python tools/build_native.py)"
+        return out
+    except (OSError, ValueError) as exc:
+        out["reason"] = f"unreadable manifest ({exc.__class__.__name__})"
+        return out
+    if manifest.get("interpreter") != interpreter_tag():
+        out["reason"] = f"built for {manifest.get('interpreter')}, not {interpreter_tag()}"
+        return out
+    modules = manifest.get("modules") or {}
+    for rel, digest in modules.items():
+        try:
+            if source_hash(ROOT / rel) != digest:
+                out["reason"] = f"stale: {rel} changed since the build"
+                return out
+        except OSError:
+            out["reason"] = f"stale: {rel} is gone"
+            return out
+    out.update(active=bool(modules), reason="" if modules else "empty build", modules=len(modules))
+    return out
+
+
+def activate(package: str, path: list) -> Optional[Path]:
+    """Put the build's copy of ``package`` in front of its search path
+    (``path`` is the package's ``__path__``) when the build is fresh;
+    returns the folder used, or None (plain Python)."""
+    if not status()["active"]:
+        return None
+    folder = build_dir()
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))  # mypyc's shared library is a top-level module
+    compiled = folder / package.replace(".", "/")
+    if compiled.is_dir() and str(compiled) not in path:
+        path.insert(0, str(compiled))
+    return compiled

@@ -1,0 +1,133 @@
+"""The compiled core (construction/native.py, tools/build_native.py): used
+only when built for this interpreter from the sources on disk, and then
+giving the same answers as the Python it was compiled from."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import corpus
+from construction import native
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCE = "construction/rounding.py"
+
+
+def _manifest(folder: Path, **overrides) -> Path:
+    manifest = {"interpreter": native.interpreter_tag(),
+                "modules": {SOURCE: native.source_hash(ROOT / SOURCE)}}
+    manifest.update(overrides)
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / native.MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def build_at(monkeypatch, tmp_path):
+    monkeypatch.delenv("MECHFORGE_NATIVE", raising=False)
+    monkeypatch.setenv("MECHFORGE_NATIVE_DIR", str(tmp_path / "native"))
+    return tmp_path / "native"
+
+
+def test_a_build_of_the_sources_on_disk_is_used(build_at):
+    _manifest(build_at)
+    state = native._check()
+    assert state["active"] and state["modules"] == 1, state
+    path = ["/src/construction"]
+    # activate() reads the status once a process: give it this one
+    compiled = build_at / "construction"
+    compiled.mkdir()
+    native._state["status"] = state
+    try:
+        assert native.activate("construction", path) == compiled
+        assert path == [str(compiled), "/src/construction"]
+        assert str(build_at) in sys.path
+    finally:
+        native._state.pop("status", None)
+        sys.path.remove(str(build_at))
+
+
+def test_a_build_older_than_a_source_is_not_used(build_at):
+    _manifest(build_at, modules={SOURCE: "0" * 64})
+    state = native._check()
+    assert not state["active"] and state["reason"] == f"stale: {SOURCE} changed since the build"
+
+
+def test_a_build_naming_a_removed_source_is_not_used(build_at):
+    _manifest(build_at, modules={"construction/gone.py": "0" * 64})
+    state = native._check()
+    assert not state["active"] and state["reason"].startswith("stale: construction/gone.py")
+
+
+def test_a_build_for_another_interpreter_is_not_used(build_at):
+    _manifest(build_at, interpreter="cpython-39-win32")
+    state = native._check()
+    assert not state["active"] and state["reason"].startswith("built for cpython-39-win32")
+
+
+def test_no_build_and_a_broken_manifest_are_plain_python(build_at):
+    assert native._check()["reason"].startswith("not built")
+    build_at.mkdir()
+    (build_at / native.MANIFEST).write_text("{", encoding="utf-8")
+    assert native._check()["reason"].startswith("unreadable manifest")
+
+
+def test_it_can_be_turned_off(build_at, monkeypatch):
+    _manifest(build_at)
+    monkeypatch.setenv("MECHFORGE_NATIVE", "0")
+    state = native._check()
+    assert not state["active"] and "MECHFORGE_NATIVE=0" in state["reason"]
+
+
+def test_the_builder_leaves_out_the_loader_and_unchecked_modules():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import build_native
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    chosen = build_native.candidates()
+    assert "construction/native.py" not in chosen
+    assert not any(p.endswith("__init__.py") for p in chosen)
+    pending = build_native.pending()
+    assert not any(build_native.module_name(p) in pending for p in chosen)
+    assert "construction/mtf.py" in chosen  # type-clean since the gate landed
+
+
+def _evaluate(paths: list[str], **env) -> str:
+    run = subprocess.run([sys.executable, "-m", "api.cli", "evaluate", "--jsonl", "--jobs", "1", *paths],
+                         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT), **env},
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode in (0, 1), run.stderr[-2000:]
+    return run.stdout
+
+
+def test_the_compiled_core_answers_as_the_python_does():
+    """Every 10th corpus file of each family and the whole current-format
+    sample, evaluated (parse, validate, BV, Alpha Strike) by the compiled
+    core and by plain Python: the same JSON lines.  CI builds the core
+    first (.ci/run), so there this test never skips."""
+    state = native.status()
+    if not state["active"]:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI runs the suite on the compiled core, but it is not in use: {state['reason']}")
+        pytest.skip(f"no compiled core in use ({state['reason']})")
+    paths = [str(p) for p in sorted((ROOT / "tests" / "data" / "current").rglob("*")) if p.suffix in (".mtf", ".blk")]
+    if corpus.available():
+        root = corpus.unpacked() / "mechfiles"
+        for family in ("mechs", "vehicles", "battlearmor", "protomechs", "infantry", "convfighter"):
+            files = sorted(p for p in (root / family).rglob("*") if p.suffix in (".mtf", ".blk"))
+            paths += [str(p) for p in files[::10]]
+    probe = subprocess.run([sys.executable, "-c", "from construction import mtf, native; "
+                            "print(native.status()['active'], mtf.__file__.endswith('.py'))"],
+                           cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True)
+    assert probe.stdout.split() == ["True", "False"], probe.stdout + probe.stderr  # a child loads the compiled mtf
+    compiled = _evaluate(paths)
+    plain = _evaluate(paths, MECHFORGE_NATIVE="0")
+    assert len(compiled.splitlines()) == len(paths)
+    assert compiled == plain
