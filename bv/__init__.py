@@ -15,6 +15,7 @@ native.activate(__name__, __path__)  # the compiled core, when built and fresh (
 
 from dataclasses import replace
 from numbers import Integral
+from typing import Optional
 
 from construction import unknown_mounts
 from construction.components import UnknownComponent
@@ -62,7 +63,7 @@ def compute(design, gunnery: int = 4, piloting: int = 5, explain: bool = True) -
     # A result without its breakdown is kept apart ("brief"): it serves
     # only callers that do not want one.
     memo = design.__dict__.setdefault("_bv", {}) if hasattr(design, "__dict__") else {}
-    key = (gunnery, piloting) if type(gunnery) is int and type(piloting) is int else None
+    key: Optional[tuple[int | str, ...]] = (gunnery, piloting) if type(gunnery) is int and type(piloting) is int else None
     if key is not None:
         hit = memo.get(key) or (None if explain else memo.get(key + ("brief",)))
         if hit is not None:

@@ -86,8 +86,8 @@ class Running:
     """What the steps carry: the squad context, its movement, the report so
     far and the defensive and offensive ratings of one trooper."""
 
-    ctx: object  # construction.battle_armor.BAContext
-    mv: object  # Movement
+    ctx: ba_rules.BAContext
+    mv: Movement
     armor_id: str
     steps: list = field(default_factory=list)
     d: float = 0.0
@@ -127,6 +127,7 @@ def step_defensive_equipment(r: Running) -> None:
         parts.append(f"{'Angel ECM' if angel else 'ECM'} +{v}")
     for it in ctx.items:
         if it.is_weapon and it.flag("F_AMS"):
+            assert it.eq is not None  # a weapon: a catalog item
             v = float(it.eq.bv or 0) * _share(ctx, it)
             eq_bonus += v
             parts.append(f"{it.eq.name} +{_f(v)}")
@@ -145,6 +146,7 @@ def step_defensive_factor(r: Running) -> None:
     stealth = float(df["stealth"].get(r.armor_id, 0.0))
     if stealth:
         dfac += stealth
+        assert ctx.armor is not None  # armor_id is a stealth armor's: ctx.armor is that armor
         extra.append(f"+{stealth:g} {ctx.armor['name']}")
     if any(it.eq is not None and it.eq.id == "Camo System" for it in ctx.items):
         dfac += df["camo_system"]
@@ -163,6 +165,7 @@ def step_weapons(r: Running) -> None:
     for it in ctx.items:
         if not _offensive_weapon(it):
             continue
+        assert it.eq is not None  # a weapon: a catalog item
         v = float(it.eq.bv or 0) * _share(ctx, it)
         if v == 0:
             continue
@@ -175,6 +178,7 @@ def step_offensive_equipment(r: Running) -> None:
     ctx, flags = r.ctx, _data()["offensive_equipment"]["flags"]
     for it in ctx.items:
         if any(it.flag(f) for f in flags):
+            assert it.eq is not None  # a flag: a catalog item
             v = float(it.eq.bv or 0) * _share(ctx, it)
             if v:
                 r.o += v
@@ -185,6 +189,7 @@ def step_ammo(r: Running) -> None:
     ctx = r.ctx
     for it in ctx.items:
         if it.is_ammo:
+            assert it.eq is not None and it.eq.ammo is not None  # every catalog ammo item has its ammo stats
             tons = float(it.eq.ammo.kg_per_shot or 0) * (it.mount.shots or 0) / 1000.0
             v = float(it.eq.bv or 0) * tons * (1.0 / ctx.troopers if it.mount.trooper else 1.0)
             if v:
@@ -207,9 +212,11 @@ def step_anti_mech(r: Running) -> None:
             continue
         if it.flag("F_MISSILE") or it.location == "BODY":
             continue
+        assert it.eq is not None  # a weapon: a catalog item
         am += float(it.eq.bv or 0) * _share(ctx, it)
     for it in ctx.items:
         if it.flag("F_MAGNET_CLAW") or it.flag("F_VIBROCLAW"):
+            assert it.eq is not None  # a flag: a catalog item
             am += float(it.eq.bv or 0)
     if am:
         r.o += am

@@ -11,7 +11,12 @@ import csv
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import TYPE_CHECKING, Iterable, Optional
+
+if TYPE_CHECKING:
+    from construction.model import Design
+
+    from bv.model import BVResult
 
 KNOWN_DISCREPANCIES = Path(__file__).resolve().parent / "known_discrepancies.csv"
 COLUMNS = ("corpus_path", "mul_id", "expected", "computed", "current_file", "reason")
@@ -99,17 +104,17 @@ def evaluate(rows: Iterable[dict], root: Path) -> tuple[list[Outcome], dict]:
             continue
         parsed.append((r, design))
     t1 = time.perf_counter()
-    results = []
+    results: list[tuple[dict, Design, Optional[BVResult], Optional[Exception]]] = []
     for r, design in parsed:
         try:
             results.append((r, design, bv.compute(design), None))
         except Exception as exc:  # noqa: BLE001
             results.append((r, design, None, exc))
     t2 = time.perf_counter()
-    for r, design, res, exc in results:
+    for r, design, res, failure in results:
         expected = int(r["bv"])
         if res is None:
-            outcomes.append(Outcome(r["corpus_path"], r.get("mul_id", ""), expected, None, f"bv: {exc}"))
+            outcomes.append(Outcome(r["corpus_path"], r.get("mul_id", ""), expected, None, f"bv: {failure}"))
             continue
         feats = () if res.base_bv == expected else features(design, gather_facts(design))
         outcomes.append(Outcome(r["corpus_path"], r.get("mul_id", ""), expected, res.base_bv, "", feats))

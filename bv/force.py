@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from construction.model import Design
 from construction.rounding import round_half_up
 
 from . import skill_multiplier
@@ -119,6 +120,7 @@ def network_gear(design) -> NetworkGear:
     guided = 0.0
     for rm in resolve(design).items:
         eq = rm.eq
+        assert eq is not None  # resolve's items are the mounts with a catalog item
         flags |= eq.flags
         if "F_TAG" in eq.flags and "F_BOMB_WEAPON" not in eq.flags:
             tags += 1
@@ -234,7 +236,7 @@ class ListedUnit:
     """One unit of a force list: its id, design, 4/5 base BV and crew."""
 
     id: str
-    design: object  # construction.Design
+    design: Design
     base_bv: int
     gunnery: int = 4
     piloting: int = 5

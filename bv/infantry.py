@@ -46,7 +46,9 @@ def _f(x: float) -> str:
 def anti_mech_column(design: Design, anti_mech: int) -> int:
     if not ci.can_make_anti_mech_attacks(design):
         return 5
-    return anti_mech if design.infantry.anti_mech_gear else 8
+    inf = design.infantry
+    assert inf is not None  # the loaders always fill an infantry design's platoon details
+    return anti_mech if inf.anti_mech_gear else 8
 
 
 def compute_infantry(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BVResult:
@@ -54,6 +56,7 @@ def compute_infantry(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BV
 
     skill_multiplier(gunnery, anti_mech)  # the same checks as every family
     inf = design.infantry
+    assert inf is not None  # the loaders always fill an infantry design's platoon details
     steps = []
     walk, second = ci.walk_mp(design), ci.jump_mp(design)
     row = ci.motive(design)
@@ -100,7 +103,7 @@ def compute_infantry(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BV
         o += gun_bv
         steps.append(Step("off.field_guns", f"{len(guns)} x {guns[0].name}", gun_bv, o, _rule("off.field_guns")))
         ammo = sum(float(rm.eq.bv or 0) for rm in resolve(design).items
-                   if rm.mount.location == ci.FIELD_GUNS and rm.eq.kind == "ammo")
+                   if rm.mount.location == ci.FIELD_GUNS and rm.eq is not None and rm.eq.kind == "ammo")
         if ammo:
             used = min(ammo, gun_bv)
             o += used

@@ -132,15 +132,15 @@ def facts(design: Design) -> Facts:
     weapons, misc = [], []
     for i, (eq, m) in enumerate(items):
         if eq.kind == "weapon":
-            mult, notes = weapon_multiplier(eq, m, ok_ammo, False, set())
+            mult, mult_notes = weapon_multiplier(eq, m, ok_ammo, False, set())
             share = 1.0
             if m.mount == "SSWM":
                 # a squad support weapon is carried once for the squad: its
                 # damage and its heat damage (HT) count 1 / troopers
                 share = 1.0 / troopers
                 mult *= share
-                notes = (notes + ", " if notes else "") + f"squad support weapon / {troopers}"
-            weapons.append(weapon(eq, m.location, "front", links[i], mult, notes, apm=(m.mount == "APM"),
+                mult_notes = (mult_notes + ", " if mult_notes else "") + f"squad support weapon / {troopers}"
+            weapons.append(weapon(eq, m.location, "front", links[i], mult, mult_notes, apm=(m.mount == "APM"),
                                   squad_share=share))
         else:
             misc.append((eq, m))

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import AbstractSet, Optional
 
 from construction import derived
+from construction.catalog import Equipment
 from construction.mech import LEG_LOCATIONS
 from construction.resolved import resolve
-from construction.model import Design
+from construction.model import Design, Mount
 
 from bv.tables import prototype_jump_heat, prototype_jump_jets, shield_movement
 
@@ -23,7 +24,7 @@ class NotConvertible(ValueError):
 
 @dataclass(frozen=True)
 class Weapon:
-    eq: object
+    eq: Equipment
     location: str
     arc: str  # front | rear | turret
     fcs: Optional[str]
@@ -88,7 +89,7 @@ class Facts:
     structure: int
     structure_notes: str
     weapons: tuple[Weapon, ...]
-    misc: tuple[object, ...]  # (eq, mount) pairs of non-weapons
+    misc: tuple[tuple[Equipment, Mount], ...]  # (eq, mount) pairs of non-weapons
     specials_seed: tuple[str, ...]  # abilities that come from the chassis
     explosive: bool
     unresolved: tuple[str, ...]
@@ -164,7 +165,7 @@ def ammo_ok(items) -> dict[tuple, bool]:
     return out
 
 
-def weapon_multiplier(eq, mount, ok_ammo: dict, tc: bool, aes_locs: set) -> tuple[float, str]:
+def weapon_multiplier(eq, mount, ok_ammo: dict, tc: bool, aes_locs: AbstractSet[str]) -> tuple[float, str]:
     w = eq.weapon
     mult, notes = 1.0, []
     shot_once = W.one_shot(eq)
@@ -217,11 +218,12 @@ def mech_size(tonnage: float) -> int:
 
 
 # armor types whose points count other than 1 each (ASC p. 97)
-_ARMOR_POINT_FACTOR = {"commercial": 0.5, "ferro_lamellor": 1.2, "hardened": 2.0}
+_ARMOR_POINT_FACTOR: dict[Optional[str], float] = {"commercial": 0.5, "ferro_lamellor": 1.2, "hardened": 2.0}
 
 
 def mech_facts(design: Design) -> Facts:
     md = design.mech
+    assert md is not None  # facts_for converts a 'Mech only with its 'Mech details
     items, links, unresolved = items_of(design)
     flags = resolve(design).flags
     ok_ammo = ammo_ok(items)
@@ -242,10 +244,10 @@ def mech_facts(design: Design) -> Facts:
     misc = []
     for i, (eq, m) in enumerate(items):
         if eq.kind == "weapon":
-            mult, notes = weapon_multiplier(eq, m, ok_ammo, tc, aes)
+            mult, mult_notes = weapon_multiplier(eq, m, ok_ammo, tc, aes)
             turret = m.turret or (bool(torso_turret) and m.location not in LEG_LOCATIONS)
             arc = "rear" if m.rear else "turret" if turret else "front"
-            weapons.append(weapon(eq, m.location, arc, links[i], mult, notes))
+            weapons.append(weapon(eq, m.location, arc, links[i], mult, mult_notes))
         else:
             misc.append((eq, m))
 

@@ -37,6 +37,7 @@ SPECIAL_CODES = {"mountain_troops": "MTN", "paratroopers": "PAR", "trench_engine
 
 def facts(design: Design) -> Facts:
     inf = design.infantry
+    assert inf is not None  # the loaders always fill an infantry design's platoon details
     items, links, unresolved = items_of(design)
     ok = ammo_ok(items)
     weapons = []

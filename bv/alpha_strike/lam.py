@@ -23,7 +23,9 @@ def applies(f: Facts) -> bool:
 
 
 def _bimodal(f: Facts) -> bool:
-    return (f.design.mech.lam_type or "standard") == "bimodal"
+    md = f.design.mech
+    assert md is not None  # read only of a LAM (applies): a 'Mech with its details
+    return (md.lam_type or "standard") == "bimodal"
 
 
 def moves(f: Facts) -> tuple[tuple[str, int], ...]:

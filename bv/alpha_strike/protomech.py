@@ -39,8 +39,8 @@ def facts(design: Design) -> Facts:
         if is_explosive(eq, m):
             explosive = True
         if eq.kind == "weapon":
-            mult, notes = weapon_multiplier(eq, m, ok_ammo, False, set())
-            weapons.append(weapon(eq, m.location, "rear" if m.rear else "front", links[i], mult, notes))
+            mult, mult_notes = weapon_multiplier(eq, m, ok_ammo, False, set())
+            weapons.append(weapon(eq, m.location, "rear" if m.rear else "front", links[i], mult, mult_notes))
         else:
             misc.append((eq, m))
     flags = pm_rules.resolve(design).flags

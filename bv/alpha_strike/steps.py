@@ -191,7 +191,7 @@ def step_damage_battle_armor(f: Facts) -> tuple[DamageResult, list[ASStep]]:
         out.append(dual_rounded_up(total))
     s, m, l = out
     steps.append(ASStep("damage", "tenths rounded up; under 0.5 is minimal damage 0*", f"{s}/{m}/{l}", "ASC p. 94"))
-    return DamageResult(s, m, l, 0, False, 1.0, tuple(raw)), steps
+    return DamageResult(s, m, l, 0, False, 1.0, (raw[0], raw[1], raw[2])), steps
 
 
 def step_damage_infantry(f: Facts) -> tuple[DamageResult, list[ASStep]]:
@@ -209,7 +209,7 @@ def step_damage_infantry(f: Facts) -> tuple[DamageResult, list[ASStep]]:
                     "/".join(_f(x) for x in raw), "ASC p. 102")]
     s, m, l = (dual_rounded_up(x) for x in raw)
     steps.append(ASStep("damage", "tenths rounded up; under 0.5 is minimal damage 0*", f"{s}/{m}/{l}", "ASC p. 94"))
-    return DamageResult(s, m, l, 0, False, 1.0, raw), steps
+    return DamageResult(s, m, l, 0, False, 1.0, (raw[0], raw[1], raw[2])), steps
 
 
 def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASStep]]:
@@ -365,7 +365,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
     damage_specials(("front", "turret"), ab)
     # heat damage (front and turret weapons)
     def heat_special(arcs, sink: Abilities, label=""):
-        hs = [0, 0, 0]
+        hs: list[float] = [0, 0, 0]
         for w in f.weapons:
             if w.arc not in arcs:
                 continue
@@ -608,12 +608,12 @@ def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> li
         ab.add("OMNI")
     at = d.armor_type
     if at and not any(a.armor_type for a in d.armor):
-        code = {"commercial": "BAR", "ferro_lamellor": "CR", "hardened": "CR", "stealth": "STL", "stealth_vehicle": "STL",
+        armor_code = {"commercial": "BAR", "ferro_lamellor": "CR", "hardened": "CR", "stealth": "STL", "stealth_vehicle": "STL",
                 "vehicular_stealth": "STL", "anti_penetrative_ablation": "ABA", "ballistic_reinforced": "BRA", "heat_dissipating": "FR",
                 "impact_resistant": "IRA", "reactive_is": "RCA", "reactive_clan": "RCA", "reflective_is": "RFA",
                 "reflective_clan": "RFA"}.get(at)
-        if code:
-            ab.add(code)
+        if armor_code:
+            ab.add(armor_code)
     if d.engine is not None:
         if d.engine.type in ("ice", "primitive_ice"):
             ab.add("EE")
@@ -854,7 +854,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     movemod = tmm
     if jump and (f.as_type in ("CI", "BA") or (not has_damage and not ab.has_any(ART_CODES | {"TSEMP"}))):
         movemod += 1
-    r = movemod
+    r: float = movemod  # the strong movers' extra TMM may be a half
     if ab.has("MAS") and r < 3:
         r = 3
     elif ab.has("LMAS") and r < 2:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from construction import derived
-from construction.model import Design, Mount
+from construction.model import Design, Mount, SupportVehicleDetails
 from construction.resolved import resolve
 
 from .facts import Facts, weapon, ammo_ok, is_explosive, items_of, mech_size, weapon_multiplier
@@ -50,7 +50,7 @@ def facts(design: Design) -> Facts:
     weapons, misc = [], []
     for i, (eq, m) in enumerate(items):
         if eq.kind == "weapon":
-            mult, notes = weapon_multiplier(eq, m, ok_ammo, tc, set())
+            mult, mult_notes = weapon_multiplier(eq, m, ok_ammo, tc, set())
             loc = (m.location or "").upper()
             if loc == "REAR":
                 arc = "rear"
@@ -61,7 +61,7 @@ def facts(design: Design) -> Facts:
                 arc = "turret"
             else:
                 arc = "front"
-            weapons.append(weapon(eq, m.location, arc, links[i], mult, notes))
+            weapons.append(weapon(eq, m.location, arc, links[i], mult, mult_notes))
         else:
             misc.append((eq, m))
     # support vehicle chassis modifications are equipment for the abilities
@@ -84,10 +84,10 @@ def facts(design: Design) -> Facts:
     move = [(code, base)]
     if design.jump_mp:
         move.append(("j", design.jump_mp * 2))
-    bar = det.bar if support and det is not None else 10
+    bar = det.bar if support and isinstance(det, SupportVehicleDetails) else 10
     pts = 0.0
     for a in design.armor:
-        at = a.armor_type or design.armor_type
+        at = a.armor_type or design.armor_type or ""
         mod = {"commercial": 0.5, "ferro_lamellor": 1.2, "hardened": 2.0}.get(at, 1.0)
         if bar < 9 and at != "commercial":
             mod *= 0.1 * bar
@@ -102,7 +102,7 @@ def facts(design: Design) -> Facts:
         seeds.append("SRCH")
     if motive == "vtol":
         seeds.append("ATMO")
-    if support and det is not None and det.weight_class == "large":
+    if support and isinstance(det, SupportVehicleDetails) and det.weight_class == "large":
         seeds.append("LG")
     if bar < 10 and math.floor(pts / 30 + 0.5) > 0:
         # barrier armor rating below 10 (ASC p. 96); the reference prints

@@ -158,7 +158,7 @@ def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
     elif kind == "mml":
         # SRM mode (2 per missile) at S, LRM mode (1) at L, the mean of
         # the two modes at M (the reference's conversion)
-        roll = {"artemis": 9, "artemis_proto": 8, "artemis_v": 10}.get(fcs, 7)
+        roll = {"artemis": 9, "artemis_proto": 8, "artemis_v": 10}.get(fcs or "", 7)  # no link: 7
         hits = cluster_hits(rack, roll)
         return hits * (2.0, 1.5, 1.0, 0.0)[band] / 10.0
     elif kind == "cluster_bands":
