@@ -104,7 +104,7 @@ class MechFacts:
         return (not self.quad) and loc in ARMS
 
 
-def _component(kind: str, cid: str):
+def _component(kind: str, cid: Optional[str]):
     try:
         fam = getattr(components.registry(), kind)
         return fam.by_id.get(cid)
@@ -330,7 +330,9 @@ HARJEL = {"F_HARJEL_II": 1.1, "F_HARJEL_III": 1.2}
 
 def internal_points(f: MechFacts) -> int:
     t = components.internal_structure(int(f.design.tonnage))
-    cfg = f.design.mech.config
+    md = f.design.mech
+    assert md is not None  # gather_facts takes only 'Mechs with their 'Mech details
+    cfg = md.config
     if f.quad:
         return t["HD"] + t["CT"] + 2 * t["ST"] + 4 * t["LEG"]
     total = t["HD"] + t["CT"] + 2 * t["ST"] + 2 * t["ARM"] + 2 * t["LEG"]
@@ -495,7 +497,7 @@ def blue_shield_locations(f: MechFacts) -> list[str]:
     """Locations (head excluded) whose explosion the Blue Shield does not
     contain: one point of defensive BV each (TO p. 381; errata example:
     a Thunderbolt without CASE loses 7)."""
-    out = []
+    out: list[str] = []
     for loc in ("CT", "RT", "LT", "RA", "LA", "RL", "LL", "CL", "FLL", "FRL", "RLL", "RRL"):
         if f.design.armor_at(loc) is None or loc in f.case2:
             continue
