@@ -14,16 +14,19 @@ Streaks, ATMs, MMLs, ...) are data in ``data/weapon_classes.json``.
 from __future__ import annotations
 
 import math
-from typing import NamedTuple, Optional
+from typing import Any, Callable, NamedTuple, Optional, TypeVar
 
 from .tables import BAND_START, cluster_hits, table
 
-def _by_id(fn):
+_T = TypeVar("_T")
+
+
+def _by_id(fn: Callable[..., _T]) -> Callable[..., _T]:
     """Cache a function of an Equipment (unhashable) by its id and the
     other arguments."""
-    cache: dict = {}
+    cache: dict[tuple, _T] = {}
 
-    def wrapper(eq, *args):
+    def wrapper(eq: Any, *args: Any) -> _T:
         key = (eq.id, eq.tech_base) + args
         try:
             return cache[key]
