@@ -261,20 +261,20 @@ def mech_facts(design: Design) -> Facts:
     elif boosters.any:
         walk *= 1.25
         notes.append(("supercharger" if boosters.supercharger else "MASC") + " x1.25")
-    walk = math.floor(walk + 0.5)
+    move_mp = math.floor(walk + 0.5)
     if design.armor_type == "hardened" or (design.armor and all(a.armor_type == "hardened" for a in design.armor)):
-        walk -= 1
+        move_mp -= 1
         notes.append("hardened armor -1")
     if "F_MODULAR_ARMOR" in flags:
-        walk -= 1
+        move_mp -= 1
         notes.append("modular armor -1")
     # medium and large shields (TO p. 290; bv/data/equipment_rules.json)
     shields = shield_movement(design)
     if shields.shields:
-        walk += shields.walk
+        move_mp += shields.walk
         notes.append(f"shield {shields.walk:+d}")
-    walk = max(walk, 0)
-    base = int(walk * 2)
+    move_mp = max(move_mp, 0)
+    base = int(move_mp * 2)
     if base % 2:
         base += 1
     umu = derived.umu_mp(design)

@@ -854,7 +854,7 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
     movemod = tmm
     if jump and (f.as_type in ("CI", "BA") or (not has_damage and not ab.has_any(ART_CODES | {"TSEMP"}))):
         movemod += 1
-    r: float = movemod  # the strong movers' extra TMM may be a half
+    r = movemod
     if ab.has("MAS") and r < 3:
         r = 3
     elif ab.has("LMAS") and r < 2:
@@ -867,8 +867,8 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         r += 1
     if ab.has("LG") or ab.has("SLG") or ab.has("VLG"):
         r -= 1
-    r += extra_tmm
-    factor = 1 + (0.1 if r <= 2 else 0.25) * r
+    moved = r + extra_tmm  # a strong mover's extra TMM may be a half
+    factor = 1 + (0.1 if moved <= 2 else 0.25) * moved
     dir_ = round_to_half(dir_ * factor)
     dv += dir_
     if explain:

@@ -70,7 +70,7 @@ def facts(design: Design) -> Facts:
         for eq in resolve(design).chassis_mods:
             misc.append((eq, Mount(eq.id, "BODY")))
     code = MOTIVE_CODE.get(motive, "t")
-    cruise = float(design.walk_mp)
+    cruise = design.walk_mp
     notes = [f"cruise {design.walk_mp} MP ({motive})"]
     if derived.boosters(design).supercharger:
         cruise = math.floor(cruise * 1.25 + 0.5)
