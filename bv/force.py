@@ -25,7 +25,7 @@ Rule violations raise :class:`ForceError` naming the offending field.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Optional, Sequence
 
 from construction.model import Design
@@ -85,7 +85,7 @@ class ForceResult:
 
     def as_dict(self) -> dict:
         return {
-            "units": [u.__dict__.copy() for u in self.units],
+            "units": [asdict(u) for u in self.units],  # (no __dict__ in the compiled core)
             "total_base_bv": self.total_base_bv,
             "total_bv": self.total_bv,
         }

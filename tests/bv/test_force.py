@@ -123,3 +123,15 @@ def test_force_list_rule_violations_name_the_field(networks, tag, path):
     with pytest.raises(ForceError) as info:
         evaluate_list(units, networks, tag)
     assert info.value.field_path == path
+
+
+def test_the_force_result_as_a_dict():
+    # every field of every unit, by name (also in the compiled core, whose
+    # dataclasses have no instance __dict__)
+    r = evaluate_force([ForceUnit("a", 1001, 3, 4)])
+    d = r.as_dict()
+    assert d["total_bv"] == r.total_bv and d["total_base_bv"] == r.total_base_bv
+    assert d["units"] == [{"id": "a", "base_bv": 1001, "network": None, "c3_bonus": 0.0, "tag_bonus": 0.0,
+                           "skill_multiplier": r.units[0].skill_multiplier, "adjusted_bv": r.units[0].adjusted_bv}]
+    assert list(d["units"][0]) == ["id", "base_bv", "network", "c3_bonus", "tag_bonus", "skill_multiplier",
+                                   "adjusted_bv"]
