@@ -10,7 +10,7 @@ it adds to the report.  Tables live in ``bv/data/*.json``.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Optional
 
@@ -82,6 +82,8 @@ class MechFacts:
     # write the breakdown (its text costs more than the numbers; evaluate
     # without --explain does not show it)
     explain: bool = True
+    # weapon index -> the items linked to it (_linked), made on first use
+    _linked_map: Optional[dict] = field(default=None, init=False, repr=False, compare=False)
 
     def linked_by(self, weapon_index: int) -> tuple[Item, ...]:
         if not self.links:
@@ -90,8 +92,8 @@ class MechFacts:
 
     def _linked(self) -> dict:
         """weapon index -> the items linked to it, built once per facts (a
-        frozen dataclass: kept in its __dict__, as resolve() does)."""
-        cached = self.__dict__.get("_linked_map")
+        frozen dataclass: set past its frozen check)."""
+        cached = self._linked_map
         if cached is None:
             by_index = {it.index: it for it in self.items}
             cached = {}
