@@ -83,9 +83,9 @@ def _digest(value: Any) -> str:
 def _design_key(design: construction.Design) -> str:
     """The digest of the design's JSON form, worked out once per design
     (designs are immutable; bv.compute memoises on them the same way)."""
-    key = design.__dict__.get("_sheet_key")
+    key = design.memo.get("sheet_key")
     if key is None:
-        key = design.__dict__["_sheet_key"] = _digest(construction.dump_design(design))
+        key = design.memo["sheet_key"] = _digest(construction.dump_design(design))
     return key
 
 

@@ -62,7 +62,7 @@ def compute(design, gunnery: int = 4, piloting: int = 5, explain: bool = True) -
     # so a rejected value (True, 4.0) is always checked again.
     # A result without its breakdown is kept apart ("brief"): it serves
     # only callers that do not want one.
-    memo = design.__dict__.setdefault("_bv", {}) if hasattr(design, "__dict__") else {}
+    memo = design.memo.setdefault("bv", {})
     key: Optional[tuple[int | str, ...]] = (gunnery, piloting) if type(gunnery) is int and type(piloting) is int else None
     if key is not None:
         hit = memo.get(key) or (None if explain else memo.get(key + ("brief",)))

@@ -131,7 +131,7 @@ def validate(design: Design) -> Report:
     A design is immutable, so its checks run once: the verdict is kept on
     the design and each call answers a copy of it (a caller may add to its
     report without changing the next caller's)."""
-    kept = design.__dict__.get("_report") if hasattr(design, "__dict__") else None
+    kept = design.memo.get("report")
     if kept is not None:
         return Report(list(kept.issues), kept.supported)
     validator = _family_function(_VALIDATORS, design.unit_type)
@@ -139,8 +139,7 @@ def validate(design: Design) -> Report:
         report = validator(design)
         if design.import_notes:
             report.add_import_notes(design.import_notes)
-        if hasattr(design, "__dict__"):
-            design.__dict__["_report"] = Report(list(report.issues), report.supported)
+        design.memo["report"] = Report(list(report.issues), report.supported)
         return report
     report = Report(supported=False)
     report.add("UNIT_TYPE_NOT_SUPPORTED", f"construction rules for {design.unit_type} designs are not implemented yet")

@@ -158,6 +158,8 @@ class Mount:
     # A superheavy 'Mech slot may hold two items: the second sits here.
     shared_slot: bool = False
     split_more: tuple[SplitPart, ...] = ()
+    # facts worked out from this mount, kept by the code that worked them out
+    memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def is_system(self) -> bool:
@@ -175,7 +177,7 @@ class Mount:
         return tuple(out)
 
     def all_slots(self) -> tuple[tuple[str, int], ...]:
-        cached = self.__dict__.get("_all_slots")
+        cached = self.memo.get("all_slots")
         if cached is None:
             cached = tuple((self.location, s) for s in self.slots)
             if self.split_location:
@@ -183,7 +185,7 @@ class Mount:
             for part in self.split_more:
                 cached += tuple((part.location, s) for s in part.slots)
             # a mount is immutable: its slots are worked out once
-            object.__setattr__(self, "_all_slots", cached)
+            self.memo["all_slots"] = cached
         return cached
 
 
@@ -369,6 +371,9 @@ class Design:
     # What the importer noticed in the file (not part of the design: left out
     # of equality, hashing and the JSON form).
     import_notes: tuple[ImportNote, ...] = field(default=(), compare=False, repr=False)
+    # facts worked out from this design (resolved, validated, priced), kept
+    # by the code that worked them out: not part of the design
+    memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     # ----------------------------------------------------------------- helpers
     @property

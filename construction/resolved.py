@@ -124,10 +124,10 @@ class ResolvedDesign:
 
 def resolve(design: Design) -> ResolvedDesign:
     """The design's resolved form, worked out once per design object."""
-    cached = design.__dict__.get("_resolved")
+    cached = design.memo.get("resolved")
     if cached is None:
         cached = _resolve(design)
-        object.__setattr__(design, "_resolved", cached)  # a design is immutable
+        design.memo["resolved"] = cached  # a design is immutable
     return cached
 
 

@@ -288,9 +288,9 @@ def minimum_crew(design: Design) -> CrewNeeds:
     fire control, crew for equipment, then officers: one per 6 of those once
     they reach 4, rounded up (TO errata v3.02 C3).  A drone has no crew.
     Worked out once a design (the crew and item-slot checks both ask)."""
-    kept = design.__dict__.get("_minimum_crew")
+    kept = design.memo.get("minimum_crew")
     if kept is None:
-        kept = design.__dict__["_minimum_crew"] = _minimum_crew(design)  # a frozen dataclass's dict may be written
+        kept = design.memo["minimum_crew"] = _minimum_crew(design)
     return kept
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -502,7 +503,7 @@ def _grow(mounts, cat, flag: str, extra: int, base: bool):
         e = cat.find(mt.item)
         if not done and e is not None and flag in e.flags:
             current = mt.size if mt.size is not None else 1.0
-            mt = m.Mount(**{**mt.__dict__, "size": (current + extra) if base else float(extra)})
+            mt = replace(mt, size=(current + extra) if base else float(extra))
             done = True
         out.append(mt)
     return out

@@ -37,7 +37,6 @@ PACKAGES = ("construction", "bv")
 EXCLUDED = {
     "construction/native.py": "decides whether compiled modules are used",
     "construction/item_groups.py": "Grouped subclasses tuple (mypyc compiles no subclass of a builtin type)",
-    "construction/model.py": "designs and mounts keep memos in their instance __dict__ (a native class has none)",
     "bv/model.py": "the API keeps a BV result's encoded answer in its instance __dict__ (a native class has none)",
     "construction/report.py": "Report.error / .warn are class-body aliases of add (mypyc compiles no such alias)",
 }

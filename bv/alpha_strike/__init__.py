@@ -116,7 +116,7 @@ def convert(design: Design, skill: int = 4, explain: bool = True) -> ASResult:
     # result is frozen).  Only plain whole-number skills are memoised, so a
     # rejected value (True, 4.0) is always checked again; a result with and
     # one without its steps are kept apart.
-    memo = design.__dict__.setdefault("_alpha_strike", {}) if hasattr(design, "__dict__") else {}
+    memo = design.memo.setdefault("alpha_strike", {})
     key = (skill, explain) if type(skill) is int else None
     if key is not None:
         hit = memo.get(key)

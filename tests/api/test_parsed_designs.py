@@ -71,7 +71,7 @@ def test_a_kept_design_is_checked_once_and_each_caller_gets_its_own_report():
     design = inputs.parsed(LOCUST.replace("mass:20", "mass:25"), "mtf")  # overweight: has errors
     first = construction.validate(design)
     assert first.errors
-    kept = design.__dict__["_report"]
+    kept = design.memo["report"]
     second = construction.validate(design)
     assert second is not first and second is not kept
     assert second.to_dict() == first.to_dict()
