@@ -19,7 +19,7 @@ native.activate(__name__, __path__)  # the compiled core, when built and fresh (
 
 import importlib
 import importlib.util
-from typing import Optional
+from typing import Any, Optional
 
 from .errors import ParseError
 from .model import Design
@@ -158,7 +158,7 @@ def unknown_mounts(design: Design) -> tuple:
 
 def summary(design: Design) -> dict:
     """The identity of a design as shown beside every result."""
-    out = {
+    out: dict[str, Any] = {
         "unit_type": design.unit_type,
         "chassis": design.chassis,
         "model": design.model,

@@ -326,13 +326,12 @@ def _protomech(design: m.Design, changes: dict) -> None:
         changes["armor_type"] = "standard"
     locations = tuple(loc for loc in m.PROTOMECH_LOCATIONS
                       if (loc not in ("RA", "LA") or proto.motion != "quad") and (loc != "MG" or proto.main_gun))
-    by_location = {}
+    by_location: dict[str, m.LocationArmor] = {}
     for a in design.armor:
         if a.location not in locations or a.location in by_location:
-            by_location = None
-            break
+            break  # a location twice, or not one of this ProtoMech's: the armor is left as it is
         by_location[a.location] = a
-    if by_location is not None:
+    else:
         _set(design, changes, "armor", tuple(by_location.get(loc) or m.LocationArmor(loc, 0) for loc in locations))
     rank = {loc: i for i, loc in enumerate(PROTOMECH_BLOCK_ORDER)}
     far = len(rank)

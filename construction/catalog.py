@@ -304,6 +304,7 @@ class Catalog:
                 if self._objs[i] is None:
                     self._objs[i] = e
                 e = self._objs[i]
+                assert e is not None  # set just above if no other thread had
         return e
 
     # -- lookup --------------------------------------------------------------

@@ -280,7 +280,9 @@ def _common(e: Mapping[str, Any]) -> dict:
 
 
 def _family(items, make) -> _Family:
-    by_id, by_alias, generic = {}, {}, {}
+    by_id: dict[str, Any] = {}
+    by_alias: dict[str, str] = {}
+    generic: dict[str, dict[str, str]] = {}
     for e in items:
         obj = make(e)
         by_id[obj.id] = obj
@@ -394,8 +396,8 @@ def _lookup(fam: _Family, family: str, name: Any, unit_tech_base: Optional[str] 
     if key in fam.generic:
         tb, _ = tech_base_of(unit_tech_base)
         choice = fam.generic[key]
-        cid = choice.get(tb or "IS") or next(iter(choice.values()))
-        return fam.by_id[cid]
+        chosen = choice.get(tb or "IS") or next(iter(choice.values()))
+        return fam.by_id[chosen]
     cid = fam.by_alias.get(key)
     if cid is None and "mek" in key:
         # MegaMek's 2024 renaming ("IndustrialMek", "Mek Tracks"): the same

@@ -16,7 +16,7 @@ class ParseError(ValueError):
         super().__init__(f"{where}{message}")
 
     def to_dict(self) -> dict:
-        out = {"code": "PARSE_ERROR", "message": self.message}
+        out: dict[str, str | int] = {"code": "PARSE_ERROR", "message": self.message}
         if self.line:
             out["line"] = self.line
         return out

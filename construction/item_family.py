@@ -99,6 +99,7 @@ def refusal(item: Any, family: str, mount: Optional[str] = None,
             found = dict(cls, name=name)
             if "groups" in cls:  # the group's own what, book and page
                 group = _group(cls, item.id)
+                assert group is not None  # in_class found the item in one of the groups
                 found.update({k: group[k] for k in ("what", "book", "page") if k in group})
             break
     _CACHE[key] = found

@@ -197,15 +197,15 @@ def _armor(design: m.Design, mech: m.MechDetails, table) -> list[str]:
     else:
         out = [f"armor:{_armor_name(table, design.armor_type or 'standard', prefixed=False)}"]
     for code, _ in located:
-        armor = design.armor_at(code)
-        points = armor.front if armor else 0
-        if armor is not None and armor.armor_type:
-            out.append(f"{code} armor:{_armor_name(table, armor.armor_type, prefixed=True)}:{points}")
+        at = design.armor_at(code)
+        points = at.front if at else 0
+        if at is not None and at.armor_type:
+            out.append(f"{code} armor:{_armor_name(table, at.armor_type, prefixed=True)}:{points}")
         else:
             out.append(f"{code} armor:{points}")
     for loc, key in table["rear_armor"].items():
-        armor = design.armor_at(loc)
-        out.append(f"{key} armor:{(armor.rear or 0) if armor else 0}")
+        at = design.armor_at(loc)
+        out.append(f"{key} armor:{(at.rear or 0) if at else 0}")
     return out + [""]
 
 
@@ -258,7 +258,7 @@ def _slot_text(mount: m.Mount) -> str:
 def _slot_grid(design: m.Design, locations: list[str]) -> dict[str, list[list[str]]]:
     """location -> twelve slots, each the list of texts in it (two for a
     superheavy's shared slot)."""
-    grid = {loc: [[] for _ in range(SLOTS_PER_BLOCK)] for loc in locations}
+    grid: dict[str, list[list[str]]] = {loc: [[] for _ in range(SLOTS_PER_BLOCK)] for loc in locations}
     for i, mount in enumerate(design.mounts):
         text = _slot_text(mount)
         for loc, slots in mount.parts():

@@ -140,8 +140,8 @@ def read_mul(text: str) -> MulForce:
             type=e.get("type"),
             c3_uuid=e.get("c3UUID") or None,
             c3_master=e.get("c3MasterIs") or None,
-            c3i_links=tuple(x.get("link") for x in e.iter("c3i_link") if x.get("link")),
-            nc3_links=tuple(x.get("link") for x in e.iter("NC3_link") if x.get("link")),
+            c3i_links=tuple(x.get("link", "") for x in e.iter("c3i_link") if x.get("link")),
+            nc3_links=tuple(x.get("link", "") for x in e.iter("NC3_link") if x.get("link")),
         ))
     networks, warnings = _networks(entities)
     return MulForce(tuple(entities), networks, warnings)
@@ -178,11 +178,11 @@ def _networks(entities: Sequence[MulEntity]) -> tuple[tuple[MulNetwork, ...], tu
     for i, e in enumerate(entities):
         if not e.c3i_links or i in done:
             continue
-        members = {by_uuid[link] for link in e.c3i_links if link in by_uuid} | {i}
-        members -= done
-        done |= members
-        if len(members) > 1:
-            out.append(MulNetwork("c3i", tuple(sorted(members))))
+        linked = {by_uuid[link] for link in e.c3i_links if link in by_uuid} | {i}
+        linked -= done
+        done |= linked
+        if len(linked) > 1:
+            out.append(MulNetwork("c3i", tuple(sorted(linked))))
     if any(e.nc3_links for e in entities):
         warnings.append("naval C3 networks are not supported; those units are listed without a network")
     return tuple(out), tuple(warnings)
@@ -228,6 +228,7 @@ def write_mul(units: Sequence[OutUnit], networks: Sequence[dict], force_key: str
         company = n.get("master") or (masters[0] if masters else None)
         for m in masters:
             if m != company:
+                assert company is not None  # masters is not empty here, so company is set
                 master_of[m] = uuids[company]
         for k, s in enumerate(slaves):
             if masters:

@@ -62,9 +62,9 @@ def readback_problems(design: m.Design) -> list[str]:
         numbers.append(("heat_sinks.count", design.heat_sinks.count, 0, 500))
     out += [f"{name}: {value!r} is out of range {lo:g}-{hi:g}" for name, value, lo, hi in numbers if not _in(value, lo, hi)]
     for a in design.armor:
-        for value in (a.front, a.rear):
-            if value is not None and not 0 <= value <= 100000:
-                out.append(f"armor.{a.location}: {value!r} is out of range 0-100000")
+        for points in (a.front, a.rear):
+            if points is not None and not 0 <= points <= 100000:
+                out.append(f"armor.{a.location}: {points!r} is out of range 0-100000")
     if len(design.armor) > 64:
         out.append("armor: at most 64 locations")
     return out

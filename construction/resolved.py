@@ -24,21 +24,25 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import compress
 from operator import attrgetter
-from typing import NamedTuple, Optional
+from typing import Generic, NamedTuple, Optional, TypeVar, cast
 
 from .catalog import Equipment, catalog
 from .model import SYSTEM_ITEM_SET, Design, Mount
 
 
-class ResolvedMount(NamedTuple):
+_Eq = TypeVar("_Eq", bound=Optional[Equipment])
+
+
+class ResolvedMount(NamedTuple, Generic[_Eq]):
     """One mount with its catalog item (``eq``; None for a fixed 'Mech
     system or an item the catalog does not know).  Immutable; a named tuple
     because every mount of every design gets one (a frozen dataclass costs
-    twice as much to make)."""
+    twice as much to make).  For the type checker, ``ResolvedMount[Equipment]``
+    is one whose item the catalog knows (``ResolvedDesign.items``)."""
 
-    index: int  # position in design.mounts
+    index: int  # type: ignore[assignment]  # position in design.mounts (the field hides tuple.index, never called here)
     mount: Mount
-    eq: Optional[Equipment]
+    eq: _Eq
 
     @property
     def location(self) -> str:
@@ -84,14 +88,14 @@ class ResolvedDesign:
     # No reference back to the design, which holds this (see resolve): a
     # design <-> resolved cycle would leave every evaluated design, with all
     # it holds, to the cycle collector instead of being freed when dropped.
-    mounts: tuple[ResolvedMount, ...]  # every mount, in design order
-    items: tuple[ResolvedMount, ...]  # the mounts with a catalog item
+    mounts: tuple[ResolvedMount[Optional[Equipment]], ...]  # every mount, in design order
+    items: tuple[ResolvedMount[Equipment], ...]  # the mounts with a catalog item
     unknown: tuple[Mount, ...]  # mounts naming an item the catalog does not know
     flags: frozenset  # every flag any mounted item carries
     links: tuple[Link, ...]
     mga_members: tuple[tuple[int, tuple[int, ...]], ...]  # (array index, (machine gun indexes...))
     chassis_mods: tuple[Equipment, ...]  # support vehicles: the chassis modifications
-    armored: tuple[ResolvedMount, ...]  # the armored components (Mount.armored), in design order
+    armored: tuple[ResolvedMount[Optional[Equipment]], ...]  # the armored components (Mount.armored), in design order
     # conventional infantry: the primary weapon, the secondary and the armor kit (None where none or unknown)
     infantry: tuple[Optional[Equipment], Optional[Equipment], Optional[Equipment]] = (None, None, None)
 
@@ -182,13 +186,13 @@ def _resolve(design: Design) -> ResolvedDesign:
         # the platoon's weapons and kit are named outside the mounts; an
         # unknown one is reported (and left unpriced) like an unknown mount
         inf = design.infantry
-        found = []
-        for name, where in ((inf.primary, "primary"), (inf.secondary, "secondary"), (inf.armor_kit, "armor_kit")):
-            eq = cat.find(name) if name else None
-            if name and eq is None:
-                unknown.append(Mount(item=name, location=where))
-            found.append(eq)
-        infantry = tuple(found)
+        kit = []
+        for kit_name, where in ((inf.primary, "primary"), (inf.secondary, "secondary"), (inf.armor_kit, "armor_kit")):
+            eq = cat.find(kit_name) if kit_name else None
+            if kit_name and eq is None:
+                unknown.append(Mount(item=kit_name, location=where))
+            kit.append(eq)
+        infantry = tuple(kit)
     armored = tuple(compress(mounts, map(_ARMORED, design.mounts)))  # (most designs: none)
     return ResolvedDesign(tuple(mounts), items, tuple(unknown), flags, links, mga, mods, armored, infantry)
 
@@ -226,13 +230,13 @@ def _link(items: tuple[ResolvedMount, ...], flags: frozenset) -> tuple[tuple[Lin
     for arr in weapons:
         if "F_MGA" not in arr.eq.flags:
             continue
-        kind = arr.eq.weapon.ammo_type if arr.eq.weapon else None
+        array_ammo = arr.eq.weapon.ammo_type if arr.eq.weapon else None
 
         def candidates(same_kind: bool):
             return [w for w in weapons
                     if w.index not in used and w.location == arr.location and "F_MG" in w.eq.flags
                     and "F_MGA" not in w.eq.flags
-                    and (not same_kind or not w.eq.weapon or w.eq.weapon.ammo_type == kind)]
+                    and (not same_kind or not w.eq.weapon or w.eq.weapon.ammo_type == array_ammo)]
 
         # an array links machine guns of its own kind; an array whose file
         # names the wrong kind (a standard MGA beside light MGs, Marshal

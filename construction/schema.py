@@ -343,7 +343,7 @@ def _dump_converter(field):
     raise TypeError(f"no direct dump for {type(field).__name__}")
 
 
-def _direct_dumper(schema: Schema):
+def _direct_dumper(schema: _Base):
     cached = schema.__dict__.get("_direct_dump")
     if cached is not None:
         return cached
@@ -432,7 +432,7 @@ def _load_converter(field):
     raise TypeError(f"no direct load for {type(field).__name__}")
 
 
-def _direct_loader(schema: Schema):
+def _direct_loader(schema: _Base):
     cached = schema.__dict__.get("_direct_load")
     if cached is not None:
         return cached
