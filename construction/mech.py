@@ -101,15 +101,16 @@ class per_design:
 class MechContext:
     """A design with its names resolved, shared by every check."""
 
+    # each component None when the design names none or the tables do not know it
     design: Design
-    items: tuple  # Equipment | None for each mount (None for systems/unknown)
-    engine: object
-    gyro: object
-    cockpit: object
-    structure: object
-    armor: object  # None for patchwork
-    heat_sink: object
-    myomer: object
+    items: tuple[Optional[Equipment], ...]  # for each mount (None for systems/unknown)
+    engine: Optional[components.EngineType]
+    gyro: Optional[components.Gyro]
+    cockpit: Optional[components.Cockpit]
+    structure: Optional[components.StructureType]
+    armor: Optional[components.ArmorType]  # also None for patchwork
+    heat_sink: Optional[components.HeatSinkType]
+    myomer: Optional[components.Myomer]
     locations: tuple[str, ...]
 
     @property
@@ -190,7 +191,7 @@ def _component(kind: str, name: str, *args):
         return None
 
 
-def _resolve(design: Design, report: Report) -> Optional[MechContext]:
+def _resolve(design: Design, report: Report) -> MechContext:
     """Look up every name; unknown ones are reported and stop the checks
     that need them."""
     resolved = resolve(design)
@@ -277,6 +278,13 @@ def _jump_band(t: float) -> float:
     return 2.0
 
 
+def _engine_tons(ctx: MechContext) -> float:
+    # asked for only when the engine type is known (_formula_value), which is
+    # looked up from the design's engine
+    assert ctx.design.engine is not None
+    return components.engine_weight(ctx.engine, ctx.design.engine.rating, ctx.superheavy)
+
+
 def _direct_fire_tons(ctx: MechContext) -> float:
     total = 0.0
     for mount, item in ctx.equipment():
@@ -298,7 +306,7 @@ def _turret_item_tons(ctx: MechContext, location: str) -> float:
 _BASES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
     "tonnage": lambda c, m, i: c.tonnage,
     "tonnage_x_jump_mp": lambda c, m, i: c.tonnage * c.design.jump_mp,
-    "engine_tons": lambda c, m, i: components.engine_weight(c.engine, c.design.engine.rating, c.superheavy),
+    "engine_tons": lambda c, m, i: _engine_tons(c),
     "direct_fire_tons": lambda c, m, i: _direct_fire_tons(c),
     "turret_item_tons": lambda c, m, i: _turret_item_tons(c, m.location),
     "jump_band": lambda c, m, i: _jump_band(c.tonnage),
@@ -431,6 +439,7 @@ def free_heat_sinks(ctx: MechContext) -> int:
     """Heat sinks that come with the engine at no weight."""
     if ctx.engine is None:
         return 0
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     return components.engine_free_heat_sinks(ctx.engine, industrialmech=ctx.design.mech.industrial)
 
 
@@ -445,6 +454,7 @@ def integral_heat_sinks(ctx: MechContext) -> int:
 # --------------------------------------------------------------------- checks
 def check_tonnage(ctx: MechContext, report: Report) -> None:
     t = ctx.tonnage
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     industrial = ctx.design.mech.industrial
     low = 10 if industrial else 20
     ok = t == int(t) and int(t) % 5 == 0 and (low <= t <= 100 or 105 <= t <= 200 or 10 <= t <= 15)
@@ -526,6 +536,7 @@ def check_gyro(ctx: MechContext, report: Report) -> None:
         if m.location != "CT":
             report.error("MECH_GYRO_SLOTS", f"gyro slots in {m.location}", m.location, "Gyro")
     superheavy_gyro = ctx.gyro.superheavy_only
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     if ctx.design.mech.industrial and ctx.gyro.id not in ("standard", "none") and not (superheavy_gyro and ctx.superheavy):
         report.error("MECH_GYRO_TYPE", f"an IndustrialMech may only use a standard gyro, not {ctx.gyro.name}", "CT", "Gyro")
     # IO p. 178 (gyros.json superheavy_only): the superheavy gyro is for superheavy 'Mechs only
@@ -633,6 +644,8 @@ def _check_armor_slot_places(ctx: MechContext, report: Report) -> None:
     center torso (TM p. 206; armor.json slot_distribution: arms, side torsos
     and legs, a quad's four legs); a slot moved elsewhere is as wrong as one
     missing.  Bipeds and quads of normal weight (superheavy slots halve)."""
+    assert ctx.armor is not None  # check_armor calls this only with an armor type
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     per_location = ctx.armor.raw.get("slot_distribution")
     if not per_location or ctx.superheavy or ctx.design.mech.config not in ("biped", "quad", "quadvee", "lam"):
         return
@@ -702,6 +715,7 @@ def _required_slots(ctx: MechContext, mount: Mount, item: Equipment) -> Optional
         if formula is not None:
             if formula.get("as_weight"):
                 formula = _formula("weights", rule)
+                assert formula is not None  # mech_item_formulas.json: each as_weight rule has its weight formula
             slots = int(_formula_value(formula, ctx, mount, item))
         else:
             fn = _SLOT_RULES.get(rule or "")
@@ -737,6 +751,7 @@ def _aes_slots(ctx: MechContext, mount: Mount) -> Optional[int]:
     """AES in an arm fills 1/2/3/4 slots for a light/medium/heavy/assault
     'Mech (TO p. 279; myomer.json aes per_arm_by_class); legs are not
     checked (the leg table is unconfirmed)."""
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     if mount.location not in ARM_LOCATIONS or ctx.design.mech.config in ("quad", "quadvee"):
         return None
     by_class = components.myomer("aes").slots["per_arm_by_class"]
@@ -766,10 +781,12 @@ def _check_targeting_computer_slots(ctx: MechContext, report: Report) -> None:
     need = max(1, need)
     have = len(mount.all_slots())
     if have != need:
+        weight = _formula("weights", item.tonnage_rule)
+        assert weight is not None  # a targeting computer's weight is a formula (tc_is, tc_clan)
         report.error(
             "MECH_ITEM_SLOTS_SHORT" if have < need else "MECH_ITEM_SIZE",
             f"{item.name} fills {have} slot(s) but needs {need}: one a ton, a ton per "
-            f"{_formula('weights', item.tonnage_rule)['divide']} t of direct-fire weapons, rounded up",
+            f"{weight['divide']} t of direct-fire weapons, rounded up",
             mount.location,
             item.id,
         )
@@ -787,6 +804,7 @@ def check_slots(ctx: MechContext, report: Report) -> None:
         if item_family.refusal(item, "mech") is not None:
             continue  # no 'Mech item: MECH_ITEM_FAMILY says so, its 'Mech size means nothing
         slots = item.slots
+        need: Optional[int]
         if slots is not None:
             need = (slots + 1) // 2 if superheavy else slots  # as _required_slots, inline: most items
         else:
@@ -942,7 +960,9 @@ def check_side_torso_halves(ctx: MechContext, report: Report) -> None:
             per[loc] = per.get(loc, 0) + len(slots)
     for item_id, per in by_item.items():
         item = items[item_id]
-        each, code = side_torso_half(item)
+        halves = side_torso_half(item)
+        assert halves is not None  # the item has one of SIDE_TORSO_HALVES' flags (with_flag)
+        each, code = halves
         wrong = {loc: n for loc, n in per.items() if loc not in SIDE_TORSOS}
         short = {loc: per.get(loc, 0) for loc in SIDE_TORSOS if per.get(loc, 0) != each}
         if wrong or short:
@@ -963,6 +983,7 @@ def check_configuration_limits(ctx: MechContext, report: Report) -> None:
     poncho, PS:AO-UrbanFest p. 16)."""
     limits = tables()["configuration_limits"]
     flags = resolve(ctx.design).flags
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     config = ctx.design.mech.config
     cockpit = ctx.cockpit.id if ctx.cockpit is not None else None
     for limit in limits["items"]:
@@ -972,6 +993,7 @@ def check_configuration_limits(ctx: MechContext, report: Report) -> None:
         if config in limit.get("configs_refused", ()):
             why.append(f"a {config} 'Mech")
         if cockpit in limit.get("cockpits_refused", ()):
+            assert ctx.cockpit is not None  # cockpit is its id
             why.append(f"a 'Mech with a {ctx.cockpit.name}")
         if not why:
             continue
@@ -1009,6 +1031,7 @@ def cockpit_locations(ctx: MechContext) -> frozenset[str]:
 def _unit_kinds(ctx: MechContext) -> set[str]:
     """The unit kinds refused_on rows name that this 'Mech is."""
     mech = ctx.design.mech
+    assert mech is not None  # a 'Mech design has its details (every loader fills them)
     kinds = {"industrialmech" if mech.industrial else "battlemech"}
     if mech.industrial and ctx.cockpit is not None and ctx.cockpit.raw.get("advanced_fire_control") is False:
         kinds.add("industrialmech_without_afc")
@@ -1113,6 +1136,7 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
                 report.error(row, f"{_KIND_TEXT[row['unit']]} cannot have armored components "
                              f"({', '.join(f'{m.item} in {m.location}' for m in armored)})", armored[0].location, armored[0].item)
     ejection = rules["ejection"]
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     if ctx.design.mech.ejection == ejection["system"] and ctx.cockpit is not None \
             and ctx.cockpit.id in ejection["cockpits_refused"]:
         report.error(ejection["code"], f"a {ejection['system']} cannot be combined with a {ctx.cockpit.name}", "HD")
@@ -1198,6 +1222,7 @@ def _check_primitive(ctx: MechContext, report: Report, row: Mapping) -> None:
         report.error(code, f"a primitive 'Mech cannot use {ctx.structure.name} structure", item=ctx.structure.name)
     if ctx.engine is not None and ctx.engine.id in row["engines_refused"]:
         report.error(code, f"a primitive 'Mech cannot use a {ctx.engine.name}", "CT", ctx.engine.name)
+    assert d.mech is not None  # a 'Mech design has its details (every loader fills them)
     allowed = row["armor_industrialmech" if d.mech.industrial else "armor_battlemech"]
     if ctx.armor is not None and ctx.armor.id not in allowed:
         report.error(code, f"a primitive {'IndustrialMech' if d.mech.industrial else 'BattleMech'} cannot use "
@@ -1212,6 +1237,7 @@ def check_jump_booster(ctx: MechContext, report: Report) -> None:
     if not boosters:
         return
     table = components.jump_jet("mechanical_booster").slots
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     each = int(table["quad_per_leg" if ctx.design.mech.config in ("quad", "quadvee") else "biped_per_leg"])
     legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
     have: dict[str, int] = {}
@@ -1233,6 +1259,7 @@ def _location_override(ctx: MechContext, item: Equipment) -> Optional[tuple]:
     row = _override_row(item)
     if row is None:
         return None
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     if "quad" in row and ctx.design.mech.config in ("quad", "quadvee"):
         return tuple(row["quad"])
     if "superheavy" in row and ctx.superheavy:
@@ -1398,6 +1425,7 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
         report.error("MECH_MYOMER", "triple-strength myomer slots on a 'Mech with standard myomer", item=tsm_items[0][1].id)
     # myomer.json industrialmech_only (industrial TSM, TM p. 240); its slots on a
     # BattleMech are reported by check_equipment_rules (MECH_INDUSTRIAL_ONLY)
+    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     if myomer.raw.get("industrialmech_only") and not ctx.design.mech.industrial and not ctx.with_flag("F_INDUSTRIAL_TSM"):
         report.error("MECH_INDUSTRIAL_ONLY", f"{myomer.name} is for IndustrialMechs only", item=myomer.name)
     aes = ctx.with_flag("F_ACTUATOR_ENHANCEMENT_SYSTEM")
@@ -1514,6 +1542,7 @@ def check_ammo(ctx: MechContext, report: Report) -> None:
 def check_component_types(ctx: MechContext, report: Report) -> None:
     """Engine, structure, armor and cockpit types the 'Mech may use."""
     d = ctx.design
+    assert d.mech is not None  # a 'Mech design has its details (every loader fills them)
     industrial = d.mech.industrial
     config = d.mech.config
     for component, code, label in ((ctx.structure, "MECH_STRUCTURE_TYPE", "structure"), (ctx.armor, "MECH_ARMOR_TYPE", "armor")):
@@ -1532,19 +1561,19 @@ def check_component_types(ctx: MechContext, report: Report) -> None:
         # an armor type illegal for the unit type
         for a in d.armor:
             try:
-                kind = components.armor(a.armor_type, tech_text(d)) if a.armor_type else None
+                patch = components.armor(a.armor_type, tech_text(d)) if a.armor_type else None
             except KeyError:
-                kind = None
-            if kind is None:
+                patch = None
+            if patch is None:
                 continue
-            allowed = kind.industrialmech if industrial else kind.battlemech
+            allowed = patch.industrialmech if industrial else patch.battlemech
             if not allowed and not (industrial and d.rules_level == "experimental"):
                 unit = "an IndustrialMech" if industrial else "a BattleMech"
-                report.error("MECH_ARMOR_TYPE", f"{unit} cannot use {kind.name} armor (patchwork, TO errata p. 377)",
-                             a.location, kind.name)
-            elif kind.id == "hardened" and d.omni:
+                report.error("MECH_ARMOR_TYPE", f"{unit} cannot use {patch.name} armor (patchwork, TO errata p. 377)",
+                             a.location, patch.name)
+            elif patch.id == "hardened" and d.omni:
                 report.error("MECH_ARMOR_TYPE", "hardened armor is allowed only on non-Omni units (TO errata p. 280)",
-                             a.location, kind.name)
+                             a.location, patch.name)
     cockpit = ctx.cockpit
     if cockpit is not None:
         if cockpit.superheavy_only and not ctx.superheavy:
@@ -1558,6 +1587,7 @@ def check_component_types(ctx: MechContext, report: Report) -> None:
 def check_configuration(ctx: MechContext, report: Report) -> None:
     """Limits of the special configurations: superheavy, LAM, QuadVee."""
     d = ctx.design
+    assert d.mech is not None  # a 'Mech design has its details (every loader fills them)
     config = d.mech.config
     if ctx.superheavy and d.jump_mp > 0:
         report.error("MECH_SUPERHEAVY", "a superheavy 'Mech cannot jump", item="Jump Jet")
