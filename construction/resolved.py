@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import compress
 from operator import attrgetter
-from typing import Generic, NamedTuple, Optional, TypeVar, cast
+from typing import Generic, NamedTuple, Optional, TypeVar
 
-from .catalog import Equipment, catalog
+from .catalog import Catalog, Equipment, catalog
 from .model import SYSTEM_ITEM_SET, Design, Mount
 
 
@@ -142,7 +142,7 @@ def canonical_item(name: str) -> str:
     return found.id if found is not None else name
 
 
-def _found(cat) -> dict:
+def _found(cat: Catalog) -> dict:
     """Item name -> catalog item (None: a fixed system or a name the
     catalog does not know), shared by every design: the answer depends on
     the name and the (process-wide, immutable) catalog alone, and designs
@@ -156,7 +156,7 @@ def _found(cat) -> dict:
 
 
 _FOUND: dict = {}
-_FOUND_IN = None  # the catalog _FOUND was filled from
+_FOUND_IN: Optional[Catalog] = None  # the catalog _FOUND was filled from
 
 
 def _resolve(design: Design) -> ResolvedDesign:
