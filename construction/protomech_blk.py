@@ -29,7 +29,7 @@ from .model import PROTOMECH_BODY, Design, Engine, LocationArmor, Mount, ProtoMe
 from .protomech import engine_rating
 
 MOTIONS = {"biped": "biped", "quad": "quad", "wige": "glider", "glider": "glider"}
-EQUIPMENT_TAGS = {
+EQUIPMENT_TAGS: dict[str, str] = {
     "head equipment": "HD",
     "torso equipment": "T",
     "right arm equipment": "RA",

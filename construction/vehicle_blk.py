@@ -46,9 +46,9 @@ MOTIVES = {
 }
 RATINGS = "ABCDEF"
 
-FOUR = ("FRONT", "RIGHT", "LEFT", "REAR")
-SIX = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")
-AERO = ("NOSE", "LEFT_WING", "RIGHT_WING", "AFT")
+FOUR: tuple[str, ...] = ("FRONT", "RIGHT", "LEFT", "REAR")
+SIX: tuple[str, ...] = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")
+AERO: tuple[str, ...] = ("NOSE", "LEFT_WING", "RIGHT_WING", "AFT")
 
 BLOCK_LOCATIONS = {
     "body": "BODY", "front": "FRONT", "right": "RIGHT", "left": "LEFT", "rear": "REAR",
