@@ -345,7 +345,9 @@ def _infantry(design: m.Design, changes: dict) -> None:
     from .infantry import jump_mp, platoon_tons, walk_mp
 
     try:
-        derived = {"tonnage": platoon_tons(design), "walk_mp": walk_mp(design), "jump_mp": jump_mp(design)}
+        # the MPs stay ints (inferred as dict[str, float], a compiled build made them floats)
+        derived: dict[str, float | int] = {"tonnage": platoon_tons(design), "walk_mp": walk_mp(design),
+                                           "jump_mp": jump_mp(design)}
     except (KeyError, ValueError):
         return  # a motive or item the tables do not know: the validator says so; nothing to work out
     for field, value in derived.items():
