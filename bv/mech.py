@@ -82,8 +82,8 @@ class MechFacts:
     # write the breakdown (its text costs more than the numbers; evaluate
     # without --explain does not show it)
     explain: bool = True
-    # weapon index -> the items linked to it (_linked), made on first use
-    _linked_map: Optional[dict] = field(default=None, init=False, repr=False, compare=False)
+    # weapon index -> the items linked to it (_linked), filled on first use
+    _linked_map: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def linked_by(self, weapon_index: int) -> tuple[Item, ...]:
         if not self.links:
@@ -91,15 +91,13 @@ class MechFacts:
         return self._linked().get(weapon_index, ())
 
     def _linked(self) -> dict:
-        """weapon index -> the items linked to it, built once per facts (a
-        frozen dataclass: set past its frozen check)."""
+        """weapon index -> the items linked to it, built once per facts
+        (asked only when there are links: an empty map is one not built yet)."""
         cached = self._linked_map
-        if cached is None:
+        if not cached:
             by_index = {it.index: it for it in self.items}
-            cached = {}
             for w, l in self.links:
                 cached[w] = cached.get(w, ()) + (by_index[l],)
-            object.__setattr__(self, "_linked_map", cached)
         return cached
 
     def is_arm(self, loc: str) -> bool:
