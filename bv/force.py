@@ -120,7 +120,6 @@ def network_gear(design) -> NetworkGear:
     guided = 0.0
     for rm in resolve(design).items:
         eq = rm.eq
-        assert eq is not None  # resolve's items are the mounts with a catalog item
         flags |= eq.flags
         if "F_TAG" in eq.flags and "F_BOMB_WEAPON" not in eq.flags:
             tags += 1

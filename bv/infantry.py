@@ -103,7 +103,7 @@ def compute_infantry(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BV
         o += gun_bv
         steps.append(Step("off.field_guns", f"{len(guns)} x {guns[0].name}", gun_bv, o, _rule("off.field_guns")))
         ammo = sum(float(rm.eq.bv or 0) for rm in resolve(design).items
-                   if rm.mount.location == ci.FIELD_GUNS and rm.eq is not None and rm.eq.kind == "ammo")
+                   if rm.mount.location == ci.FIELD_GUNS and rm.eq.kind == "ammo")
         if ammo:
             used = min(ammo, gun_bv)
             o += used

@@ -83,7 +83,7 @@ def prototype_jump_jets(design) -> bool:
     Read by the BV heat efficiency and the Alpha Strike heat step."""
     from construction.resolved import resolve
 
-    return not prototype_jump_jet_ids().isdisjoint(rm.eq.id for rm in resolve(design).items if rm.eq is not None)
+    return not prototype_jump_jet_ids().isdisjoint(rm.eq.id for rm in resolve(design).items)
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ def shield_movement(design) -> ShieldMovement:
     if "F_CLUB" not in r.flags:
         return _NO_SHIELDS
     by_id = table("equipment_rules")["shield_movement"]["by_id"]
-    rows = [by_id[rm.eq.id] for rm in r.items if rm.eq is not None and rm.eq.id in by_id]
+    rows = [by_id[rm.eq.id] for rm in r.items if rm.eq.id in by_id]
     if not rows:
         return _NO_SHIELDS
     return ShieldMovement(len(rows), sum(row["walk"] for row in rows), sum(row.get("jump", 0) for row in rows),

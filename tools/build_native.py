@@ -45,7 +45,6 @@ EXCLUDED = {
     "construction/resolved.py": "ResolvedDesign keeps its pairs memo in its instance __dict__ (a native class has none)",
     "construction/mech.py": "MechContext keeps its per-design views in its instance __dict__ (a native class has none)",
     "construction/schema.py": "the schemas' nested Meta classes (mypyc compiles no class inside a class body)",
-    "bv/mech.py": "MechFacts' linked-items memo (an init=False field) is undefined in the compiled class until set",
 }
 
 
