@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Iterator, Mapping
+from .errors import UnknownEquipment
 from .frozen import CONTAINERS as _CONTAINERS, freeze as _freeze
 
 __all__ = [
@@ -46,11 +47,6 @@ def _empty() -> Mapping[str, Any]:
     return _EMPTY
 
 
-class UnknownEquipment(KeyError):
-    """Raised by :meth:`Catalog.get` for a name that is neither an id nor an alias."""
-
-    def __str__(self) -> str:  # KeyError quotes its argument; keep the message readable
-        return str(self.args[0]) if self.args else "unknown equipment"
 
 
 

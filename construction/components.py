@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Mapping, Optional, Tuple
+from .errors import UnknownComponent
 from .frozen import freeze as _freeze
 from .rounding import round_half_up, round_up_to_half_ton
 
@@ -39,19 +40,6 @@ __all__ = [
 ]
 
 
-class UnknownComponent(KeyError):
-    """Raised when a component name or id is not in the registry."""
-
-    def __init__(self, family: str, name: Any, hint: str = ""):
-        self.family = family
-        self.name = name
-        msg = f"unknown {family}: {name!r}"
-        if hint:
-            msg += f" ({hint})"
-        super().__init__(msg)
-
-    def __str__(self) -> str:  # KeyError would repr() the message
-        return self.args[0]
 
 
 # --------------------------------------------------------------------------- helpers

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 
 class ParseError(ValueError):
@@ -20,3 +20,30 @@ class ParseError(ValueError):
         if self.line:
             out["line"] = self.line
         return out
+
+
+# The lookup errors of the catalog and the component tables live here, in
+# plain Python, with ParseError: subclasses of a builtin type, which the
+# compiled core (tools/build_native.py) cannot compile.
+
+
+class UnknownEquipment(KeyError):
+    """Raised by :meth:`Catalog.get` for a name that is neither an id nor an alias."""
+
+    def __str__(self) -> str:  # KeyError quotes its argument; keep the message readable
+        return str(self.args[0]) if self.args else "unknown equipment"
+
+
+class UnknownComponent(KeyError):
+    """Raised when a component name or id is not in the registry."""
+
+    def __init__(self, family: str, name: Any, hint: str = ""):
+        self.family = family
+        self.name = name
+        msg = f"unknown {family}: {name!r}"
+        if hint:
+            msg += f" ({hint})"
+        super().__init__(msg)
+
+    def __str__(self) -> str:  # KeyError would repr() the message
+        return self.args[0]

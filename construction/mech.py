@@ -14,7 +14,7 @@ check, BV and record sheets share.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache, partial
 from typing import Callable, Mapping, Optional
 
@@ -78,25 +78,6 @@ def location_class(location: str) -> str:
     return _LOCATION_CLASSES.get(location, "LEG")
 
 
-class per_design:
-    """A view of the design worked out on first read and kept in the
-    context's own dict (so later reads find it there, without this
-    descriptor): functools.cached_property without the lock Python 3.11
-    takes on every first read, which costs more than most of these views.
-    The context belongs to one design and one thread."""
-
-    def __init__(self, func: Callable):
-        self.func = func
-        self.name = func.__name__
-        self.__doc__ = func.__doc__
-
-    def __get__(self, obj, owner=None):
-        if obj is None:
-            return self
-        value = obj.__dict__[self.name] = self.func(obj)  # a frozen dataclass's dict may be written directly
-        return value
-
-
 @dataclass(frozen=True)
 class MechContext:
     """A design with its names resolved, shared by every check."""
@@ -112,6 +93,9 @@ class MechContext:
     heat_sink: Optional[components.HeatSinkType]
     myomer: Optional[components.Myomer]
     locations: tuple[str, ...]
+    # the views below, each worked out on first read (a compiled class has
+    # no instance __dict__ to keep them in)
+    memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def tonnage(self) -> float:
@@ -121,26 +105,31 @@ class MechContext:
     def superheavy(self) -> bool:
         return self.design.tonnage > 100
 
-    # The views below are worked out once per design (per_design writes to
-    # the instance dict, which a frozen dataclass allows).
-    @per_design
+    # The views below are worked out once per design.
+    @property
     def _equipment(self) -> tuple[tuple[Mount, Equipment], ...]:
-        return tuple((m, i) for m, i in zip(self.design.mounts, self.items) if i is not None)
+        found = self.memo.get("equipment")
+        if found is None:
+            found = self.memo["equipment"] = tuple((m, i) for m, i in zip(self.design.mounts, self.items)
+                                                   if i is not None)
+        return found
 
-    @per_design
+    @property
     def _system_slots(self) -> dict[tuple[str, str], int]:
-        counts: dict[tuple[str, str], int] = {}
-        for m in self.design.mounts:
-            if m.item in SYSTEM_ITEM_SET:  # Mount.is_system, without a property call per mount
-                key = (m.item, m.location)
-                counts[key] = counts.get(key, 0) + len(m.slots)
+        counts = self.memo.get("system_slots")
+        if counts is None:
+            counts = self.memo["system_slots"] = {}
+            for m in self.design.mounts:
+                if m.item in SYSTEM_ITEM_SET:  # Mount.is_system, without a property call per mount
+                    key = (m.item, m.location)
+                    counts[key] = counts.get(key, 0) + len(m.slots)
         return counts
 
     def equipment(self) -> tuple[tuple[Mount, Equipment], ...]:
         """(mount, catalog item) for every mount that is not a fixed system."""
         return self._equipment
 
-    @per_design
+    @property
     def _flags(self) -> frozenset[str]:
         """Every flag any of the design's items carries (the resolved
         design's, which these items are)."""
@@ -156,9 +145,12 @@ class MechContext:
             m for m in self.design.mounts if m.item == name and (location is None or m.location == location)
         ]
 
-    @per_design
+    @property
     def _system_names(self) -> frozenset[str]:
-        return frozenset(name for name, _ in self._system_slots)
+        found = self.memo.get("system_names")
+        if found is None:
+            found = self.memo["system_names"] = frozenset(name for name, _ in self._system_slots)
+        return found
 
     def has_system(self, name: str) -> bool:
         """Whether any slot holds this fixed system (in any location)."""
@@ -1013,10 +1005,9 @@ def _group_mounts(ctx: MechContext, rules: Mapping, names) -> list[tuple[Mount, 
 def _grouped_entries(ctx: MechContext, rules: Mapping) -> Grouped:
     """The design's items with their groups (construction/item_groups.py
     :func:`grouped`), worked out once per design."""
-    entries = ctx.__dict__.get("_grouped")
+    entries = ctx.memo.get("grouped")
     if entries is None:
-        entries = grouped(ctx.equipment(), rules["groups"])
-        object.__setattr__(ctx, "_grouped", entries)  # the context is frozen; this is a cache
+        entries = ctx.memo["grouped"] = grouped(ctx.equipment(), rules["groups"])
     return entries
 
 

@@ -20,7 +20,7 @@ accepts it, TM p. 302 / TO pp. 380-381) and machine gun array members.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from itertools import compress
 from operator import attrgetter
@@ -98,14 +98,15 @@ class ResolvedDesign:
     armored: tuple[ResolvedMount[Optional[Equipment]], ...]  # the armored components (Mount.armored), in design order
     # conventional infantry: the primary weapon, the secondary and the armor kit (None where none or unknown)
     infantry: tuple[Optional[Equipment], Optional[Equipment], Optional[Equipment]] = (None, None, None)
+    # views worked out on first read (a compiled class has no instance __dict__ to keep them in)
+    memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def pairs(self) -> tuple[tuple[Mount, Optional[Equipment]], ...]:
         """(mount, catalog item or None) for every mount, in design order."""
-        cached = self.__dict__.get("_pairs")
+        cached = self.memo.get("pairs")
         if cached is None:
-            cached = tuple((m.mount, m.eq) for m in self.mounts)
-            object.__setattr__(self, "_pairs", cached)
+            cached = self.memo["pairs"] = tuple((m.mount, m.eq) for m in self.mounts)
         return cached
 
     @property
