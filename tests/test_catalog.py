@@ -396,9 +396,13 @@ def test_chain_drape(cat):
     """The UrbanFest chain drape (cape, apron, poncho): 6 slots spread over the
     side torsos, one weight for the whole drape of tonnage / 10 rounded up to
     the half ton (52 t -> 5.5 t, 50 t -> 5 t), experimental, IS."""
-    from types import SimpleNamespace
-
     from construction import mech
+    from construction.model import Design, Mount
+
+    def context(tons: float) -> mech.MechContext:
+        return mech.MechContext(design=Design(unit_type="mech", chassis="Test", tonnage=tons), items=(), engine=None,
+                                gyro=None, cockpit=None, structure=None, armor=None, heat_sink=None, myomer=None,
+                                locations=())
 
     for conf in ("Cape", "Apron", "Poncho"):
         e = cat.find(f"Chain Drape {conf}")
@@ -406,8 +410,9 @@ def test_chain_drape(cat):
         assert (e.slots, e.spreadable, e.tonnage, e.tonnage_rule, e.rules_level) == (6, True, None, "chain_drape", "experimental")
         assert f"F_CHAIN_DRAPE_{conf.upper()}" in e.flags and dict(e.ref) == {"book": "PS:AO-UrbanFest", "page": 16}
     formula = mech._formula("weights", "chain_drape")
-    assert mech._formula_value(formula, SimpleNamespace(tonnage=52), None, None) == 5.5
-    assert mech._formula_value(formula, SimpleNamespace(tonnage=50), None, None) == 5.0
+    drape = Mount(item=e.id, location="LT")
+    assert mech._formula_value(formula, context(52), drape, e) == 5.5
+    assert mech._formula_value(formula, context(50), drape, e) == 5.0
     assert "chain_drape" in mech.WHOLE_UNIT_RULES
 
 
