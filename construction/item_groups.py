@@ -13,6 +13,7 @@ each group's mounts from one pass over its items.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Mapping, Optional
 
 _GROUPS_OF: dict[tuple[int, str], frozenset] = {}  # (id of the groups table, item id) -> group names
@@ -80,12 +81,15 @@ def groups_of(item: Optional[Any], groups: Mapping[str, Mapping]) -> frozenset:
     return found
 
 
-class Grouped(tuple):
-    """The :func:`grouped` entries of a design, with ``names``: every group
-    any of them belongs to (so a rule row whose groups the design does not
-    touch is answered without a scan)."""
+@dataclass(frozen=True)
+class Grouped:
+    """The :func:`grouped` entries of a design - (mount, item, group names)
+    of each item in any group - with ``names``: every group any of them
+    belongs to (so a rule row whose groups the design does not touch is
+    answered without a scan)."""
 
-    names: frozenset = frozenset()
+    entries: tuple[tuple[Any, Any, frozenset], ...]
+    names: frozenset
 
 
 def grouped(pairs, groups: Mapping[str, Mapping]) -> Grouped:
@@ -98,9 +102,7 @@ def grouped(pairs, groups: Mapping[str, Mapping]) -> Grouped:
         if names:
             out.append((mount, item, names))
             every |= names
-    entries = Grouped(out)
-    entries.names = frozenset(every)
-    return entries
+    return Grouped(tuple(out), frozenset(every))
 
 
 _TOUCHED: dict[tuple[int, int, frozenset], dict[str, tuple]] = {}  # (ids of the table and sections, group names) -> rows
@@ -126,12 +128,11 @@ def touching(table: Mapping, sections: tuple[str, ...], entries: Grouped) -> Map
     return found
 
 
-def members(entries: tuple, names) -> list:
+def members(entries: Grouped, names) -> list:
     """(mount, item) of the :func:`grouped` entries in any of ``names``, in order."""
-    every = getattr(entries, "names", None)
-    if every is not None and every.isdisjoint(names):
+    if entries.names.isdisjoint(names):
         return []
-    return [(mount, item) for mount, item, found in entries if not found.isdisjoint(names)]
+    return [(mount, item) for mount, item, found in entries.entries if not found.isdisjoint(names)]
 
 
-__all__ = ["grouped", "groups_of", "in_group", "members", "touching"]
+__all__ = ["Grouped", "grouped", "groups_of", "in_group", "members", "touching"]

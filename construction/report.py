@@ -147,8 +147,13 @@ class Report:
                 self.issues[index] = Issue(issue.code, issue.message, issue.severity, issue.location, issue.item, line, issue.ref)
 
     # The severity is the rule's; these names only read better at call sites.
-    error = add
-    warn = add
+    def error(self, code, message: str, location: Optional[str] = None, item: Optional[str] = None,
+              line: Optional[int] = None) -> None:
+        self.add(code, message, location, item, line)
+
+    def warn(self, code, message: str, location: Optional[str] = None, item: Optional[str] = None,
+             line: Optional[int] = None) -> None:
+        self.add(code, message, location, item, line)
 
     @property
     def errors(self) -> list[Issue]:

@@ -36,9 +36,7 @@ PACKAGES = ("construction", "bv")
 # compiling it gains nothing and costs build time)
 EXCLUDED = {
     "construction/native.py": "decides whether compiled modules are used",
-    "construction/item_groups.py": "Grouped subclasses tuple (mypyc compiles no subclass of a builtin type)",
     "bv/model.py": "the API keeps a BV result's encoded answer in its instance __dict__ (a native class has none)",
-    "construction/report.py": "Report.error / .warn are class-body aliases of add (mypyc compiles no such alias)",
     "construction/errors.py": "ParseError is subclassed in Python (construction.UnsupportedFamily), and the lookup errors subclass KeyError (mypyc compiles no subclass of a builtin type)",
     "construction/schema.py": "the schemas' nested Meta classes (mypyc compiles no class inside a class body)",
 }
