@@ -10,7 +10,7 @@ EXCLUDED below (each with the reason).  Writes the manifest last, so a build
 that fails half-way is never used.  ``--list`` prints what would be compiled;
 ``--clean`` removes the build (the packages then run as plain Python).
 
-Needs mypy (which carries mypyc) and a C compiler; takes a minute or two.
+Needs mypy (which carries mypyc) and a C compiler; takes about three minutes on 2 cores.
 """
 
 from __future__ import annotations
