@@ -21,6 +21,7 @@ are used), and imports nothing of the project.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import sys
@@ -88,6 +89,25 @@ def _check() -> dict:
     return out
 
 
+def _load_shared_library(folder: Path) -> None:
+    """mypyc puts the compiled modules' code in one top-level extension
+    module (``<hash>__mypyc``) that each compiled module imports by name:
+    load it from the build folder into sys.modules.  The folder itself is
+    never put on sys.path: its package folders hold no __init__ and would
+    be taken for namespace packages ahead of the real ones (an installed
+    MechForge is found after sys.path)."""
+    for lib in sorted(folder.glob("*__mypyc.*")):
+        name = lib.name.split(".", 1)[0]
+        if name in sys.modules:
+            continue
+        spec = importlib.util.spec_from_file_location(name, lib)
+        if spec is None or spec.loader is None:
+            continue
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+
+
 def activate(package: str, path: list) -> Optional[Path]:
     """Put the build's copy of ``package`` in front of its search path
     (``path`` is the package's ``__path__``) when the build is fresh;
@@ -95,8 +115,7 @@ def activate(package: str, path: list) -> Optional[Path]:
     if not status()["active"]:
         return None
     folder = build_dir()
-    if str(folder) not in sys.path:
-        sys.path.insert(0, str(folder))  # mypyc's shared library is a top-level module
+    _load_shared_library(folder)
     compiled = folder / package.replace(".", "/")
     if compiled.is_dir() and str(compiled) not in path:
         path.insert(0, str(compiled))

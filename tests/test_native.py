@@ -47,10 +47,11 @@ def test_a_build_of_the_sources_on_disk_is_used(build_at):
     try:
         assert native.activate("construction", path) == compiled
         assert path == [str(compiled), "/src/construction"]
-        assert str(build_at) in sys.path
+        # never the build folder itself: its package folders (no __init__)
+        # would be found as namespace packages ahead of an installed MechForge
+        assert str(build_at) not in sys.path
     finally:
         native._state.pop("status", None)
-        sys.path.remove(str(build_at))
 
 
 def test_a_build_older_than_a_source_is_not_used(build_at):
@@ -97,6 +98,28 @@ def test_the_builder_leaves_out_the_loader_and_unchecked_modules():
     pending = build_native.pending()
     assert not any(build_native.module_name(p) in pending for p in chosen)
     assert "construction/mtf.py" in chosen  # type-clean since the gate landed
+
+
+def test_an_installed_mechforge_loads_its_packages_with_the_compiled_core(tmp_path):
+    """The console script runs from any folder, finding the packages through
+    the installed (editable) distribution rather than sys.path: the packages
+    must still be the real ones, with their compiled modules in front."""
+    state = native.status()
+    if not state["active"]:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI runs the suite on the compiled core, but it is not in use: {state['reason']}")
+        pytest.skip(f"no compiled core in use ({state['reason']})")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    probe = subprocess.run(
+        [sys.executable, "-c", "import construction, bv.alpha_strike, bv.force; from construction import mtf; "
+         "print(construction.__file__); print(bv.alpha_strike.__file__); print(mtf.__file__)"],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert probe.returncode == 0, probe.stderr[-3000:]
+    init, as_init, mtf_file = probe.stdout.split()
+    if not init.startswith(str(ROOT)):
+        pytest.skip(f"the installed MechForge is another checkout ({init})")
+    assert as_init == str(ROOT / "bv" / "alpha_strike" / "__init__.py")
+    assert mtf_file.startswith(str(native.build_dir())) and not mtf_file.endswith(".py")
 
 
 def _evaluate(paths: list[str], **env) -> str:
