@@ -21,7 +21,7 @@ from typing import Callable, Mapping, Optional
 from . import components, derived, item_family, lam
 from .catalog import Equipment
 from .equipment_rows import incompatible, location_refused, once_per_item, over_max
-from .model import ACTUATORS, SYSTEM_ITEM_SET, TORSO_LOCATIONS, Design, Mount, mech_locations, slots_in_location
+from .model import ACTUATORS, SYSTEM_ITEM_SET, TORSO_LOCATIONS, Design, MechDetails, Mount, mech_locations, slots_in_location
 from .report import Report, rule_tables
 from .resolved import resolve
 from .item_groups import Grouped, grouped, groups_of, members, touching
@@ -104,6 +104,13 @@ class MechContext:
     @property
     def superheavy(self) -> bool:
         return self.design.tonnage > 100
+
+    @property
+    def mech(self) -> MechDetails:
+        """The design's 'Mech details, which every loader fills."""
+        details = self.design.mech
+        assert details is not None
+        return details
 
     # The views below are worked out once per design.
     @property
@@ -431,8 +438,7 @@ def free_heat_sinks(ctx: MechContext) -> int:
     """Heat sinks that come with the engine at no weight."""
     if ctx.engine is None:
         return 0
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
-    return components.engine_free_heat_sinks(ctx.engine, industrialmech=ctx.design.mech.industrial)
+    return components.engine_free_heat_sinks(ctx.engine, industrialmech=ctx.mech.industrial)
 
 
 def integral_heat_sinks(ctx: MechContext) -> int:
@@ -446,8 +452,7 @@ def integral_heat_sinks(ctx: MechContext) -> int:
 # --------------------------------------------------------------------- checks
 def check_tonnage(ctx: MechContext, report: Report) -> None:
     t = ctx.tonnage
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
-    industrial = ctx.design.mech.industrial
+    industrial = ctx.mech.industrial
     low = 10 if industrial else 20
     ok = t == int(t) and int(t) % 5 == 0 and (low <= t <= 100 or 105 <= t <= 200 or 10 <= t <= 15)
     if not ok:
@@ -528,8 +533,7 @@ def check_gyro(ctx: MechContext, report: Report) -> None:
         if m.location != "CT":
             report.error("MECH_GYRO_SLOTS", f"gyro slots in {m.location}", m.location, "Gyro")
     superheavy_gyro = ctx.gyro.superheavy_only
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
-    if ctx.design.mech.industrial and ctx.gyro.id not in ("standard", "none") and not (superheavy_gyro and ctx.superheavy):
+    if ctx.mech.industrial and ctx.gyro.id not in ("standard", "none") and not (superheavy_gyro and ctx.superheavy):
         report.error("MECH_GYRO_TYPE", f"an IndustrialMech may only use a standard gyro, not {ctx.gyro.name}", "CT", "Gyro")
     # IO p. 178 (gyros.json superheavy_only): the superheavy gyro is for superheavy 'Mechs only
     if superheavy_gyro and not ctx.superheavy:
@@ -637,9 +641,8 @@ def _check_armor_slot_places(ctx: MechContext, report: Report) -> None:
     and legs, a quad's four legs); a slot moved elsewhere is as wrong as one
     missing.  Bipeds and quads of normal weight (superheavy slots halve)."""
     assert ctx.armor is not None  # check_armor calls this only with an armor type
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
     per_location = ctx.armor.raw.get("slot_distribution")
-    if not per_location or ctx.superheavy or ctx.design.mech.config not in ("biped", "quad", "quadvee", "lam"):
+    if not per_location or ctx.superheavy or ctx.mech.config not in ("biped", "quad", "quadvee", "lam"):
         return
     each = next(iter(per_location.values()))
     wanted = {loc: each for loc in ctx.locations if loc not in ("HD", "CT")}
@@ -743,8 +746,7 @@ def _aes_slots(ctx: MechContext, mount: Mount) -> Optional[int]:
     """AES in an arm fills 1/2/3/4 slots for a light/medium/heavy/assault
     'Mech (TO p. 279; myomer.json aes per_arm_by_class); legs are not
     checked (the leg table is unconfirmed)."""
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
-    if mount.location not in ARM_LOCATIONS or ctx.design.mech.config in ("quad", "quadvee"):
+    if mount.location not in ARM_LOCATIONS or ctx.mech.config in ("quad", "quadvee"):
         return None
     by_class = components.myomer("aes").slots["per_arm_by_class"]
     try:
@@ -975,8 +977,7 @@ def check_configuration_limits(ctx: MechContext, report: Report) -> None:
     poncho, PS:AO-UrbanFest p. 16)."""
     limits = tables()["configuration_limits"]
     flags = resolve(ctx.design).flags
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
-    config = ctx.design.mech.config
+    config = ctx.mech.config
     cockpit = ctx.cockpit.id if ctx.cockpit is not None else None
     for limit in limits["items"]:
         if flags.isdisjoint(limit["flags"]):
@@ -1021,8 +1022,7 @@ def cockpit_locations(ctx: MechContext) -> frozenset[str]:
 
 def _unit_kinds(ctx: MechContext) -> set[str]:
     """The unit kinds refused_on rows name that this 'Mech is."""
-    mech = ctx.design.mech
-    assert mech is not None  # a 'Mech design has its details (every loader fills them)
+    mech = ctx.mech
     kinds = {"industrialmech" if mech.industrial else "battlemech"}
     if mech.industrial and ctx.cockpit is not None and ctx.cockpit.raw.get("advanced_fire_control") is False:
         kinds.add("industrialmech_without_afc")
@@ -1127,8 +1127,7 @@ def check_equipment_rules(ctx: MechContext, report: Report) -> None:
                 report.error(row, f"{_KIND_TEXT[row['unit']]} cannot have armored components "
                              f"({', '.join(f'{m.item} in {m.location}' for m in armored)})", armored[0].location, armored[0].item)
     ejection = rules["ejection"]
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
-    if ctx.design.mech.ejection == ejection["system"] and ctx.cockpit is not None \
+    if ctx.mech.ejection == ejection["system"] and ctx.cockpit is not None \
             and ctx.cockpit.id in ejection["cockpits_refused"]:
         report.error(ejection["code"], f"a {ejection['system']} cannot be combined with a {ctx.cockpit.name}", "HD")
     if "primitive" in kinds:
@@ -1213,10 +1212,9 @@ def _check_primitive(ctx: MechContext, report: Report, row: Mapping) -> None:
         report.error(code, f"a primitive 'Mech cannot use {ctx.structure.name} structure", item=ctx.structure.name)
     if ctx.engine is not None and ctx.engine.id in row["engines_refused"]:
         report.error(code, f"a primitive 'Mech cannot use a {ctx.engine.name}", "CT", ctx.engine.name)
-    assert d.mech is not None  # a 'Mech design has its details (every loader fills them)
-    allowed = row["armor_industrialmech" if d.mech.industrial else "armor_battlemech"]
+    allowed = row["armor_industrialmech" if ctx.mech.industrial else "armor_battlemech"]
     if ctx.armor is not None and ctx.armor.id not in allowed:
-        report.error(code, f"a primitive {'IndustrialMech' if d.mech.industrial else 'BattleMech'} cannot use "
+        report.error(code, f"a primitive {'IndustrialMech' if ctx.mech.industrial else 'BattleMech'} cannot use "
                            f"{ctx.armor.name} armor", item=ctx.armor.name)
 
 
@@ -1228,8 +1226,7 @@ def check_jump_booster(ctx: MechContext, report: Report) -> None:
     if not boosters:
         return
     table = components.jump_jet("mechanical_booster").slots
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
-    each = int(table["quad_per_leg" if ctx.design.mech.config in ("quad", "quadvee") else "biped_per_leg"])
+    each = int(table["quad_per_leg" if ctx.mech.config in ("quad", "quadvee") else "biped_per_leg"])
     legs = [loc for loc in ctx.locations if loc in LEG_LOCATIONS]
     have: dict[str, int] = {}
     for m, _ in boosters:
@@ -1250,8 +1247,7 @@ def _location_override(ctx: MechContext, item: Equipment) -> Optional[tuple]:
     row = _override_row(item)
     if row is None:
         return None
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
-    if "quad" in row and ctx.design.mech.config in ("quad", "quadvee"):
+    if "quad" in row and ctx.mech.config in ("quad", "quadvee"):
         return tuple(row["quad"])
     if "superheavy" in row and ctx.superheavy:
         return tuple(row["superheavy"])
@@ -1416,8 +1412,7 @@ def check_myomer(ctx: MechContext, report: Report) -> None:
         report.error("MECH_MYOMER", "triple-strength myomer slots on a 'Mech with standard myomer", item=tsm_items[0][1].id)
     # myomer.json industrialmech_only (industrial TSM, TM p. 240); its slots on a
     # BattleMech are reported by check_equipment_rules (MECH_INDUSTRIAL_ONLY)
-    assert ctx.design.mech is not None  # a 'Mech design has its details (every loader fills them)
-    if myomer.raw.get("industrialmech_only") and not ctx.design.mech.industrial and not ctx.with_flag("F_INDUSTRIAL_TSM"):
+    if myomer.raw.get("industrialmech_only") and not ctx.mech.industrial and not ctx.with_flag("F_INDUSTRIAL_TSM"):
         report.error("MECH_INDUSTRIAL_ONLY", f"{myomer.name} is for IndustrialMechs only", item=myomer.name)
     aes = ctx.with_flag("F_ACTUATOR_ENHANCEMENT_SYSTEM")
     if aes and myomer.id in ("tsm", "industrial_tsm"):
@@ -1533,9 +1528,8 @@ def check_ammo(ctx: MechContext, report: Report) -> None:
 def check_component_types(ctx: MechContext, report: Report) -> None:
     """Engine, structure, armor and cockpit types the 'Mech may use."""
     d = ctx.design
-    assert d.mech is not None  # a 'Mech design has its details (every loader fills them)
-    industrial = d.mech.industrial
-    config = d.mech.config
+    industrial = ctx.mech.industrial
+    config = ctx.mech.config
     for component, code, label in ((ctx.structure, "MECH_STRUCTURE_TYPE", "structure"), (ctx.armor, "MECH_ARMOR_TYPE", "armor")):
         if component is None:
             continue
@@ -1578,8 +1572,7 @@ def check_component_types(ctx: MechContext, report: Report) -> None:
 def check_configuration(ctx: MechContext, report: Report) -> None:
     """Limits of the special configurations: superheavy, LAM, QuadVee."""
     d = ctx.design
-    assert d.mech is not None  # a 'Mech design has its details (every loader fills them)
-    config = d.mech.config
+    config = ctx.mech.config
     if ctx.superheavy and d.jump_mp > 0:
         report.error("MECH_SUPERHEAVY", "a superheavy 'Mech cannot jump", item="Jump Jet")
     if config == "lam" and d.tonnage > 55:
