@@ -47,10 +47,6 @@ def _empty() -> Mapping[str, Any]:
     return _EMPTY
 
 
-
-
-
-
 @dataclass(frozen=True, slots=True)
 class WeaponStats:
     heat: float | None = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import re
-import tomllib
+import sys
 from pathlib import Path
 
 import pytest
@@ -18,6 +18,9 @@ import pytest
 api = pytest.importorskip("mypy.api")
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+from build_native import module_name, pending  # noqa: E402  the build reads the same list
 
 
 def _mypy(*extra: str) -> list[str]:
@@ -26,16 +29,6 @@ def _mypy(*extra: str) -> list[str]:
                            "--cache-dir", os.devnull, *extra])
     assert not err.strip(), err
     return [line for line in out.splitlines() if ": error:" in line]
-
-
-def _pending() -> list[str]:
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
-    return [m for o in config.get("overrides", []) if o.get("ignore_errors") for m in o["module"]]
-
-
-def _module(path: str) -> str:
-    name = re.sub(r"\.py$", "", path.replace("\\", "/")).replace("/", ".")
-    return name[: -len(".__init__")] if name.endswith(".__init__") else name
 
 
 def test_checked_modules_have_no_type_errors(monkeypatch):
@@ -52,6 +45,6 @@ def test_the_pending_list_only_names_modules_that_still_fail(monkeypatch, tmp_pa
     (tmp_path / "mypy.toml").write_text(bare, encoding="utf-8")
     out, err, _ = api.run(["--config-file", str(tmp_path / "mypy.toml"), "--no-incremental",
                            "--cache-dir", os.devnull])
-    failing = {_module(line.split(":", 1)[0]) for line in out.splitlines() if ": error:" in line}
-    clean = sorted(set(_pending()) - failing)
+    failing = {module_name(line.split(":", 1)[0].replace("\\", "/")) for line in out.splitlines() if ": error:" in line}
+    clean = sorted(pending() - failing)
     assert clean == [], f"type-clean now, remove from [tool.mypy] overrides in pyproject.toml: {clean}"
