@@ -36,7 +36,6 @@ PACKAGES = ("construction", "bv")
 # compiling it gains nothing and costs build time)
 EXCLUDED = {
     "construction/native.py": "decides whether compiled modules are used",
-    "bv/model.py": "the API keeps a BV result's encoded answer in its instance __dict__ (a native class has none)",
     "construction/errors.py": "ParseError is subclassed in Python (construction.UnsupportedFamily), and the lookup errors subclass KeyError (mypyc compiles no subclass of a builtin type)",
     "construction/schema.py": "the schemas' nested Meta classes (mypyc compiles no class inside a class body)",
 }
@@ -96,12 +95,15 @@ def build(out: Path, jobs: int) -> dict:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     started = time.perf_counter()
+    # the sources' hashes as they are now: a file edited while the build
+    # runs is then stale, never passed off as compiled
+    hashes = {rel: native.source_hash(ROOT / rel) for rel in sources}
     with tempfile.TemporaryDirectory(prefix="mechforge-native-") as temp:
         cwd = os.getcwd()
         try:
             os.chdir(ROOT)  # mypyc names modules by their paths relative to here
             extensions = mypycify(["--config-file", str(ROOT / "pyproject.toml"), *sources],
-                                  opt_level="3", target_dir=str(Path(temp) / "c"))
+                                  opt_level="3", multi_file=True, target_dir=str(Path(temp) / "c"))
             os.chdir(temp)  # away from the project's own setup configuration
             setup(name="mechforge-native", ext_modules=extensions,
                   script_args=["-q", "build_ext", "--build-lib", str(out), "--build-temp", str(Path(temp) / "o"),
@@ -113,7 +115,7 @@ def build(out: Path, jobs: int) -> dict:
         "interpreter": native.interpreter_tag(),
         "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "seconds": round(time.perf_counter() - started, 1),
-        "modules": {rel: native.source_hash(ROOT / rel) for rel in sources},
+        "modules": hashes,
     }
     (out / (native.MANIFEST + ".tmp")).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     os.replace(out / (native.MANIFEST + ".tmp"), out / native.MANIFEST)
