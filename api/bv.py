@@ -88,10 +88,10 @@ def answer(result):
     designs of files read lately are kept (api.inputs), so the same file
     posted again is answered with the text encoded the first time."""
     json = current_app.json
-    kept = result.__dict__.get("_response")
+    kept = result.memo.get("response")
     if kept is None or kept[0] is not json:
         kept = (json, json.response(result.as_dict()).get_data())
-        result.__dict__["_response"] = kept
+        result.memo["response"] = kept
     return current_app.response_class(kept[1], mimetype=json.mimetype)
 
 

@@ -15,6 +15,11 @@ class Rule:
     book: str
     page: int
 
+    def __init__(self, book: str, page: int) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "book", book)
+        object.__setattr__(self, "page", page)
+
     def __str__(self) -> str:
         return f"{self.book} p. {self.page}"
 
@@ -38,6 +43,14 @@ class Step:
     running_total: float
     rule: Rule
 
+    def __init__(self, step: str, description: str, value: float, running_total: float, rule: Rule) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "description", description)
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "running_total", running_total)
+        object.__setattr__(self, "rule", rule)
+
     def as_dict(self) -> dict:
         return {
             "step": self.step,
@@ -53,6 +66,12 @@ class SkillInfo:
     gunnery: int
     piloting: int
     multiplier: float
+
+    def __init__(self, gunnery: int, piloting: int, multiplier: float) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "gunnery", gunnery)
+        object.__setattr__(self, "piloting", piloting)
+        object.__setattr__(self, "multiplier", multiplier)
 
     def as_dict(self) -> dict:
         return {"gunnery": self.gunnery, "piloting": self.piloting, "multiplier": self.multiplier}
@@ -73,6 +92,23 @@ class BVResult:
     # Mounts the catalog does not know ("name (location)"): left out of the
     # BV, which is then incomplete (a lower bound), never silently low.
     unpriced: tuple[str, ...] = field(default=())
+    # what a caller worked out from this result and keeps with it (the
+    # service keeps its encoded answer here: api/bv.py)
+    memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __init__(self, bv: int, base_bv: int, skill: SkillInfo, defensive: float, offensive: float,
+                 breakdown: tuple[Step, ...], warnings: tuple[str, ...] = (),
+                 unpriced: tuple[str, ...] = ()) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "bv", bv)
+        object.__setattr__(self, "base_bv", base_bv)
+        object.__setattr__(self, "skill", skill)
+        object.__setattr__(self, "defensive", defensive)
+        object.__setattr__(self, "offensive", offensive)
+        object.__setattr__(self, "breakdown", breakdown)
+        object.__setattr__(self, "warnings", warnings)
+        object.__setattr__(self, "unpriced", unpriced)
+        object.__setattr__(self, "memo", {})
 
     @property
     def complete(self) -> bool:
