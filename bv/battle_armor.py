@@ -44,6 +44,13 @@ class Movement:
     umu: int
     vtol: bool
 
+    def __init__(self, ground: int, jump: int, umu: int, vtol: bool) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "ground", ground)
+        object.__setattr__(self, "jump", jump)
+        object.__setattr__(self, "umu", umu)
+        object.__setattr__(self, "vtol", vtol)
+
 
 def movement(ctx) -> Movement:
     """BV movement: ground MP with the myomer booster's MP (TO errata) and

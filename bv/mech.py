@@ -45,6 +45,17 @@ class Movement:
     airmech_flank: int  # standard LAMs only, else 0
     notes: str
 
+    def __init__(self, walk: int, jump_jets: int, run: int, jump: int, umu: int, airmech_flank: int,
+                 notes: str) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "walk", walk)
+        object.__setattr__(self, "jump_jets", jump_jets)
+        object.__setattr__(self, "run", run)
+        object.__setattr__(self, "jump", jump)
+        object.__setattr__(self, "umu", umu)
+        object.__setattr__(self, "airmech_flank", airmech_flank)
+        object.__setattr__(self, "notes", notes)
+
 
 @dataclass(frozen=True)
 class MechFacts:
@@ -84,6 +95,46 @@ class MechFacts:
     explain: bool = True
     # weapon index -> the items linked to it (_linked), filled on first use
     _linked_map: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __init__(self, design: Design, items: tuple[Item, ...], unresolved: tuple[str, ...], quad: bool,
+                 lam_standard: bool, engine_id: str, engine_fusion: bool, engine_side_slots: int, gyro_id: str,
+                 cockpit_id: str, structure_id: str, movement: Movement, case: frozenset, case2: frozenset,
+                 links: tuple, mga_members: tuple, aes_locations: frozenset, tsm: bool, industrial_tsm: bool,
+                 targeting_computer: bool, drone: bool, risc_kit: bool, stealth: bool, null_sig: bool,
+                 void_sig: bool, chameleon: bool, blue_shield: bool = False, weapons: tuple[Item, ...] = (),
+                 flags: frozenset = frozenset(), explain: bool = True) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "design", design)
+        object.__setattr__(self, "items", items)
+        object.__setattr__(self, "unresolved", unresolved)
+        object.__setattr__(self, "quad", quad)
+        object.__setattr__(self, "lam_standard", lam_standard)
+        object.__setattr__(self, "engine_id", engine_id)
+        object.__setattr__(self, "engine_fusion", engine_fusion)
+        object.__setattr__(self, "engine_side_slots", engine_side_slots)
+        object.__setattr__(self, "gyro_id", gyro_id)
+        object.__setattr__(self, "cockpit_id", cockpit_id)
+        object.__setattr__(self, "structure_id", structure_id)
+        object.__setattr__(self, "movement", movement)
+        object.__setattr__(self, "case", case)
+        object.__setattr__(self, "case2", case2)
+        object.__setattr__(self, "links", links)
+        object.__setattr__(self, "mga_members", mga_members)
+        object.__setattr__(self, "aes_locations", aes_locations)
+        object.__setattr__(self, "tsm", tsm)
+        object.__setattr__(self, "industrial_tsm", industrial_tsm)
+        object.__setattr__(self, "targeting_computer", targeting_computer)
+        object.__setattr__(self, "drone", drone)
+        object.__setattr__(self, "risc_kit", risc_kit)
+        object.__setattr__(self, "stealth", stealth)
+        object.__setattr__(self, "null_sig", null_sig)
+        object.__setattr__(self, "void_sig", void_sig)
+        object.__setattr__(self, "chameleon", chameleon)
+        object.__setattr__(self, "blue_shield", blue_shield)
+        object.__setattr__(self, "weapons", weapons)
+        object.__setattr__(self, "flags", flags)
+        object.__setattr__(self, "explain", explain)
+        object.__setattr__(self, "_linked_map", {})
 
     def linked_by(self, weapon_index: int) -> tuple[Item, ...]:
         if not self.links:
@@ -243,6 +294,12 @@ class Running:
     defensive: float = 0.0
     offensive: float = 0.0
     total: float = 0.0
+
+    def __init__(self, defensive: float = 0.0, offensive: float = 0.0, total: float = 0.0) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "defensive", defensive)
+        object.__setattr__(self, "offensive", offensive)
+        object.__setattr__(self, "total", total)
 
 
 def _step(step_id: str, text: str, value: float, total: float, rule_id: Optional[str] = None) -> Step:

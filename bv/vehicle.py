@@ -78,6 +78,20 @@ class Facts:
     mga: tuple
     bar: int
 
+    def __init__(self, design: Design, items: tuple, unresolved: tuple, motive: str, support: bool, flank: int,
+                 jump: int, links: tuple, mga: tuple, bar: int) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "design", design)
+        object.__setattr__(self, "items", items)
+        object.__setattr__(self, "unresolved", unresolved)
+        object.__setattr__(self, "motive", motive)
+        object.__setattr__(self, "support", support)
+        object.__setattr__(self, "flank", flank)
+        object.__setattr__(self, "jump", jump)
+        object.__setattr__(self, "links", links)
+        object.__setattr__(self, "mga", mga)
+        object.__setattr__(self, "bar", bar)
+
     def linked_by(self, index: int):
         if not self.links:  # (most vehicles)
             return ()
@@ -136,6 +150,21 @@ class Running:
     fire_control: float = 1.0
     weapons_for_ammo: dict = field(default_factory=dict)  # ammo key -> BV of the weapons that fire it
     explain: bool = True  # write the report (evaluate without --explain does not show it)
+
+    def __init__(self, mast: frozenset, steps: Optional[list] = None, dv: float = 0.0, ov: float = 0.0,
+                 total: Union[int, float] = 0.0, valued: Optional[set] = None, ams_bv: float = 0.0,
+                 fire_control: float = 1.0, weapons_for_ammo: Optional[dict] = None, explain: bool = True) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "mast", mast)
+        object.__setattr__(self, "steps", [] if steps is None else steps)
+        object.__setattr__(self, "dv", dv)
+        object.__setattr__(self, "ov", ov)
+        object.__setattr__(self, "total", total)
+        object.__setattr__(self, "valued", set() if valued is None else valued)
+        object.__setattr__(self, "ams_bv", ams_bv)
+        object.__setattr__(self, "fire_control", fire_control)
+        object.__setattr__(self, "weapons_for_ammo", {} if weapons_for_ammo is None else weapons_for_ammo)
+        object.__setattr__(self, "explain", explain)
 
 
 def _mast_bonus(r: Running, it, step_id: str, total: float) -> float:

@@ -85,6 +85,11 @@ class Item:
     mount: Mount
     eq: Optional[Equipment]
 
+    def __init__(self, mount: Mount, eq: Optional[Equipment]) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "mount", mount)
+        object.__setattr__(self, "eq", eq)
+
     @property
     def location(self) -> str:
         return self.mount.location
@@ -132,6 +137,21 @@ class BAContext:
     armor: Optional[Mapping]
     armor_points: int
     items: tuple[Item, ...]
+
+    def __init__(self, design: Design, wc: Mapping, chassis: str, motion: str, troopers: int, tech_base: str,
+                 armor_tech_base: str, armor: Optional[Mapping], armor_points: int,
+                 items: tuple[Item, ...]) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "design", design)
+        object.__setattr__(self, "wc", wc)
+        object.__setattr__(self, "chassis", chassis)
+        object.__setattr__(self, "motion", motion)
+        object.__setattr__(self, "troopers", troopers)
+        object.__setattr__(self, "tech_base", tech_base)
+        object.__setattr__(self, "armor_tech_base", armor_tech_base)
+        object.__setattr__(self, "armor", armor)
+        object.__setattr__(self, "armor_points", armor_points)
+        object.__setattr__(self, "items", items)
 
     def has(self, flag: str) -> bool:
         return any(i.flag(flag) for i in self.items)
@@ -300,6 +320,17 @@ class TrooperWeight:
     armor: float
     turret: float
     equipment: float
+
+    def __init__(self, trooper: int, chassis: float, ground_mp: float, secondary_mp: float, armor: float,
+                 turret: float, equipment: float) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "trooper", trooper)
+        object.__setattr__(self, "chassis", chassis)
+        object.__setattr__(self, "ground_mp", ground_mp)
+        object.__setattr__(self, "secondary_mp", secondary_mp)
+        object.__setattr__(self, "armor", armor)
+        object.__setattr__(self, "turret", turret)
+        object.__setattr__(self, "equipment", equipment)
 
     @property
     def total(self) -> float:

@@ -231,6 +231,14 @@ class Header:
     mixed: bool
     rules_level: str
 
+    def __init__(self, chassis: str, model: str, tech_base: str, mixed: bool, rules_level: str) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "chassis", chassis)
+        object.__setattr__(self, "model", model)
+        object.__setattr__(self, "tech_base", tech_base)
+        object.__setattr__(self, "mixed", mixed)
+        object.__setattr__(self, "rules_level", rules_level)
+
 
 def header(blocks: dict, text: str, unit_types: tuple[str, ...], family: str) -> Header:
     """The name, model, tech base and rules level of a file whose
@@ -291,6 +299,17 @@ class Identity:
     mul_id: Optional[int]
     tonnage: Optional[float]
     year: Optional[int]
+
+    def __init__(self, unit_type: str, megamek_type: str, chassis: str, model: str, mul_id: Optional[int],
+                 tonnage: Optional[float], year: Optional[int]) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "unit_type", unit_type)
+        object.__setattr__(self, "megamek_type", megamek_type)
+        object.__setattr__(self, "chassis", chassis)
+        object.__setattr__(self, "model", model)
+        object.__setattr__(self, "mul_id", mul_id)
+        object.__setattr__(self, "tonnage", tonnage)
+        object.__setattr__(self, "year", year)
 
 
 def identify(text: str) -> Identity:

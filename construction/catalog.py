@@ -23,7 +23,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterator, Mapping, Optional
 from .errors import UnknownEquipment
 from .frozen import CONTAINERS as _CONTAINERS, freeze as _freeze
 
@@ -70,6 +70,36 @@ class WeaponStats:
     aero_av: Mapping[str, Any] = field(default_factory=_empty)
     infantry: Mapping[str, Any] = field(default_factory=_empty)
 
+    def __init__(self, heat: float | None = None, damage: Any = None,
+                 damage_by_range: Optional[Mapping[str, Any]] = None, ranges: Optional[Mapping[str, int]] = None,
+                 rack_size: int = 0, ammo_type: str | None = None, type_codes: tuple[str, ...] = (),
+                 weapon_class: str | None = None, to_hit_modifier: int = 0, tc_eligible: bool = False,
+                 one_shot: bool = False, streak: bool = False, ultra: bool = False, rotary: bool = False,
+                 cluster: bool = False, capital: bool = False, sub_capital: bool = False,
+                 water_ranges: Optional[Mapping[str, int]] = None, aero_av: Optional[Mapping[str, Any]] = None,
+                 infantry: Optional[Mapping[str, Any]] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "heat", heat)
+        object.__setattr__(self, "damage", damage)
+        object.__setattr__(self, "damage_by_range", _empty() if damage_by_range is None else damage_by_range)
+        object.__setattr__(self, "ranges", _empty() if ranges is None else ranges)
+        object.__setattr__(self, "rack_size", rack_size)
+        object.__setattr__(self, "ammo_type", ammo_type)
+        object.__setattr__(self, "type_codes", type_codes)
+        object.__setattr__(self, "weapon_class", weapon_class)
+        object.__setattr__(self, "to_hit_modifier", to_hit_modifier)
+        object.__setattr__(self, "tc_eligible", tc_eligible)
+        object.__setattr__(self, "one_shot", one_shot)
+        object.__setattr__(self, "streak", streak)
+        object.__setattr__(self, "ultra", ultra)
+        object.__setattr__(self, "rotary", rotary)
+        object.__setattr__(self, "cluster", cluster)
+        object.__setattr__(self, "capital", capital)
+        object.__setattr__(self, "sub_capital", sub_capital)
+        object.__setattr__(self, "water_ranges", _empty() if water_ranges is None else water_ranges)
+        object.__setattr__(self, "aero_av", _empty() if aero_av is None else aero_av)
+        object.__setattr__(self, "infantry", _empty() if infantry is None else infantry)
+
 
 @dataclass(frozen=True, slots=True)
 class AmmoStats:
@@ -80,6 +110,18 @@ class AmmoStats:
     kg_per_shot: float | None = None
     damage_per_shot: float | None = None
     capital: bool = False
+
+    def __init__(self, ammo_type: str | None = None, rack_size: int = 0, shots_per_ton: float | None = None,
+                 munition: tuple[str, ...] = (), kg_per_shot: float | None = None,
+                 damage_per_shot: float | None = None, capital: bool = False) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "ammo_type", ammo_type)
+        object.__setattr__(self, "rack_size", rack_size)
+        object.__setattr__(self, "shots_per_ton", shots_per_ton)
+        object.__setattr__(self, "munition", munition)
+        object.__setattr__(self, "kg_per_shot", kg_per_shot)
+        object.__setattr__(self, "damage_per_shot", damage_per_shot)
+        object.__setattr__(self, "capital", capital)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +169,69 @@ class Equipment:
     formula: Mapping[str, Any] = field(default_factory=_empty)
     weapon: WeaponStats | None = None
     ammo: AmmoStats | None = None
+
+    def __init__(self, id: str, name: str, kind: str, short_name: str | None = None, aliases: tuple[str, ...] = (),
+                 tech_base: str = 'All', rules_level: str = 'standard',
+                 rules_level_by_year: Optional[Mapping[str, str]] = None, tech_rating: str | None = None,
+                 availability: Optional[Mapping[str, str]] = None, intro_year: Optional[Mapping[str, int]] = None,
+                 extinct_year: Optional[Mapping[str, int]] = None,
+                 reintro_year: Optional[Mapping[str, int]] = None, tonnage: float | None = None,
+                 tonnage_rule: str | None = None, slots: int | None = None, slots_rule: str | None = None,
+                 vehicle_slots: int | None = None, support_vehicle_slots: int | None = None,
+                 cost: float | None = None, cost_rule: str | None = None, bv: float | None = None,
+                 bv_rule: str | None = None, defensive_bv: bool = False, explosive: bool = False,
+                 omnipod: bool = True, hittable: bool = True, spreadable: bool = False,
+                 variable_size: bool = False, size_step: float | None = None, size_max: float | None = None,
+                 to_hit_modifier: int = 0, mountable_on: tuple[str, ...] = (),
+                 mech_locations: tuple[str, ...] | None = None, omni_arm_restrict: bool | None = None,
+                 flags: frozenset[str] = frozenset(), modes: tuple[str, ...] = (),
+                 ref: Optional[Mapping[str, Any]] = None, errata: tuple[Mapping[str, Any], ...] = (),
+                 bf_abilities: tuple[str, ...] = (), formula: Optional[Mapping[str, Any]] = None,
+                 weapon: WeaponStats | None = None, ammo: AmmoStats | None = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "short_name", short_name)
+        object.__setattr__(self, "aliases", aliases)
+        object.__setattr__(self, "tech_base", tech_base)
+        object.__setattr__(self, "rules_level", rules_level)
+        object.__setattr__(self, "rules_level_by_year", _empty() if rules_level_by_year is None else rules_level_by_year)
+        object.__setattr__(self, "tech_rating", tech_rating)
+        object.__setattr__(self, "availability", _empty() if availability is None else availability)
+        object.__setattr__(self, "intro_year", _empty() if intro_year is None else intro_year)
+        object.__setattr__(self, "extinct_year", _empty() if extinct_year is None else extinct_year)
+        object.__setattr__(self, "reintro_year", _empty() if reintro_year is None else reintro_year)
+        object.__setattr__(self, "tonnage", tonnage)
+        object.__setattr__(self, "tonnage_rule", tonnage_rule)
+        object.__setattr__(self, "slots", slots)
+        object.__setattr__(self, "slots_rule", slots_rule)
+        object.__setattr__(self, "vehicle_slots", vehicle_slots)
+        object.__setattr__(self, "support_vehicle_slots", support_vehicle_slots)
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "cost_rule", cost_rule)
+        object.__setattr__(self, "bv", bv)
+        object.__setattr__(self, "bv_rule", bv_rule)
+        object.__setattr__(self, "defensive_bv", defensive_bv)
+        object.__setattr__(self, "explosive", explosive)
+        object.__setattr__(self, "omnipod", omnipod)
+        object.__setattr__(self, "hittable", hittable)
+        object.__setattr__(self, "spreadable", spreadable)
+        object.__setattr__(self, "variable_size", variable_size)
+        object.__setattr__(self, "size_step", size_step)
+        object.__setattr__(self, "size_max", size_max)
+        object.__setattr__(self, "to_hit_modifier", to_hit_modifier)
+        object.__setattr__(self, "mountable_on", mountable_on)
+        object.__setattr__(self, "mech_locations", mech_locations)
+        object.__setattr__(self, "omni_arm_restrict", omni_arm_restrict)
+        object.__setattr__(self, "flags", flags)
+        object.__setattr__(self, "modes", modes)
+        object.__setattr__(self, "ref", _empty() if ref is None else ref)
+        object.__setattr__(self, "errata", errata)
+        object.__setattr__(self, "bf_abilities", bf_abilities)
+        object.__setattr__(self, "formula", _empty() if formula is None else formula)
+        object.__setattr__(self, "weapon", weapon)
+        object.__setattr__(self, "ammo", ammo)
 
     # -- convenience -------------------------------------------------------
     def has_flag(self, flag: str) -> bool:

@@ -69,6 +69,12 @@ class Ref:
     page: Any
     extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
+    def __init__(self, book: str, page: Any, extra: Optional[Mapping[str, Any]] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "book", book)
+        object.__setattr__(self, "page", page)
+        object.__setattr__(self, "extra", MappingProxyType({}) if extra is None else extra)
+
     def __str__(self) -> str:
         return f"{self.book} p. {self.page}"
 

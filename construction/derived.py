@@ -135,6 +135,11 @@ class Boosters:
     masc: bool = False
     supercharger: bool = False
 
+    def __init__(self, masc: bool = False, supercharger: bool = False) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "masc", masc)
+        object.__setattr__(self, "supercharger", supercharger)
+
     @property
     def any(self) -> bool:
         return self.masc or self.supercharger
@@ -285,6 +290,13 @@ class HeatSinkInfo:
     type_name: str
     per_sink: int
     dissipation: int
+
+    def __init__(self, count: int, type_name: str, per_sink: int, dissipation: int) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "type_name", type_name)
+        object.__setattr__(self, "per_sink", per_sink)
+        object.__setattr__(self, "dissipation", dissipation)
 
 
 def heat_sinks(design: Design) -> Optional[HeatSinkInfo]:

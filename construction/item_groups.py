@@ -91,6 +91,11 @@ class Grouped:
     entries: tuple[tuple[Any, Any, frozenset], ...]
     names: frozenset
 
+    def __init__(self, entries: tuple[tuple[Any, Any, frozenset], ...], names: frozenset) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "entries", entries)
+        object.__setattr__(self, "names", names)
+
 
 def grouped(pairs, groups: Mapping[str, Mapping]) -> Grouped:
     """(mount, item, group names) of each (mount, item) pair that belongs to

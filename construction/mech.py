@@ -97,6 +97,24 @@ class MechContext:
     # no instance __dict__ to keep them in)
     memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
+    def __init__(self, design: Design, items: tuple[Optional[Equipment], ...],
+                 engine: Optional[components.EngineType], gyro: Optional[components.Gyro],
+                 cockpit: Optional[components.Cockpit], structure: Optional[components.StructureType],
+                 armor: Optional[components.ArmorType], heat_sink: Optional[components.HeatSinkType],
+                 myomer: Optional[components.Myomer], locations: tuple[str, ...]) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "design", design)
+        object.__setattr__(self, "items", items)
+        object.__setattr__(self, "engine", engine)
+        object.__setattr__(self, "gyro", gyro)
+        object.__setattr__(self, "cockpit", cockpit)
+        object.__setattr__(self, "structure", structure)
+        object.__setattr__(self, "armor", armor)
+        object.__setattr__(self, "heat_sink", heat_sink)
+        object.__setattr__(self, "myomer", myomer)
+        object.__setattr__(self, "locations", locations)
+        object.__setattr__(self, "memo", {})
+
     @property
     def tonnage(self) -> float:
         return self.design.tonnage

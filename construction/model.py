@@ -94,6 +94,12 @@ class Engine:
     rating: int
     tech_base: str = "IS"
 
+    def __init__(self, type: str, rating: int, tech_base: str = 'IS') -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "rating", rating)
+        object.__setattr__(self, "tech_base", tech_base)
+
 
 @dataclass(frozen=True)
 class HeatSinks:
@@ -103,6 +109,12 @@ class HeatSinks:
     type: str
     count: int
     base_chassis: Optional[int] = None
+
+    def __init__(self, type: str, count: int, base_chassis: Optional[int] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "type", type)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "base_chassis", base_chassis)
 
 
 @dataclass(frozen=True)
@@ -114,6 +126,14 @@ class LocationArmor:
     front: int
     rear: Optional[int] = None
     armor_type: Optional[str] = None
+
+    def __init__(self, location: str, front: int, rear: Optional[int] = None,
+                 armor_type: Optional[str] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "location", location)
+        object.__setattr__(self, "front", front)
+        object.__setattr__(self, "rear", rear)
+        object.__setattr__(self, "armor_type", armor_type)
 
 
 @dataclass(frozen=True)
@@ -160,6 +180,31 @@ class Mount:
     split_more: tuple[SplitPart, ...] = ()
     # facts worked out from this mount, kept by the code that worked them out
     memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __init__(self, item: str, location: str, slots: tuple[int, ...] = (), rear: bool = False,
+                 omnipod: bool = False, turret: bool = False, armored: bool = False,
+                 size: Optional[float] = None, shots: Optional[int] = None,
+                 split_location: Optional[str] = None, split_slots: tuple[int, ...] = (),
+                 mount: Optional[str] = None, trooper: Optional[int] = None, facing: Optional[str] = None,
+                 shared_slot: bool = False, split_more: tuple[SplitPart, ...] = ()) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "item", item)
+        object.__setattr__(self, "location", location)
+        object.__setattr__(self, "slots", slots)
+        object.__setattr__(self, "rear", rear)
+        object.__setattr__(self, "omnipod", omnipod)
+        object.__setattr__(self, "turret", turret)
+        object.__setattr__(self, "armored", armored)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "shots", shots)
+        object.__setattr__(self, "split_location", split_location)
+        object.__setattr__(self, "split_slots", split_slots)
+        object.__setattr__(self, "mount", mount)
+        object.__setattr__(self, "trooper", trooper)
+        object.__setattr__(self, "facing", facing)
+        object.__setattr__(self, "shared_slot", shared_slot)
+        object.__setattr__(self, "split_more", split_more)
+        object.__setattr__(self, "memo", {})
 
     @property
     def is_system(self) -> bool:
@@ -211,6 +256,21 @@ class MechDetails:
     ejection: Optional[str] = None
     heat_sink_kit: Optional[str] = None  # the .mtf 'heat sink kit:' line (RISC Heat Sink Override Kit)
 
+    def __init__(self, config: str = 'biped', industrial: bool = False, gyro: str = 'standard',
+                 cockpit: str = 'standard', myomer: str = 'standard', lam_type: Optional[str] = None,
+                 quadvee_motive: Optional[str] = None, ejection: Optional[str] = None,
+                 heat_sink_kit: Optional[str] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "config", config)
+        object.__setattr__(self, "industrial", industrial)
+        object.__setattr__(self, "gyro", gyro)
+        object.__setattr__(self, "cockpit", cockpit)
+        object.__setattr__(self, "myomer", myomer)
+        object.__setattr__(self, "lam_type", lam_type)
+        object.__setattr__(self, "quadvee_motive", quadvee_motive)
+        object.__setattr__(self, "ejection", ejection)
+        object.__setattr__(self, "heat_sink_kit", heat_sink_kit)
+
 
 @dataclass(frozen=True)
 class VehicleDetails:
@@ -228,6 +288,22 @@ class VehicleDetails:
     # (<baseChassisSponsonPintleWeight>); MegaMek writes it for other vehicles
     # too, where a mount weighs by what is in it (TM p. 235, TO:AUE p. 147)
     base_chassis_sponson_pintle_weight: Optional[float] = None
+
+    def __init__(self, motive: str = 'tracked', turret: Optional[str] = None,
+                 base_chassis_turret_weight: Optional[float] = None, trailer: bool = False,
+                 fuel_type: Optional[str] = None, superheavy: bool = False,
+                 base_chassis_turret2_weight: Optional[float] = None, transporters: tuple[str, ...] = (),
+                 base_chassis_sponson_pintle_weight: Optional[float] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "motive", motive)
+        object.__setattr__(self, "turret", turret)
+        object.__setattr__(self, "base_chassis_turret_weight", base_chassis_turret_weight)
+        object.__setattr__(self, "trailer", trailer)
+        object.__setattr__(self, "fuel_type", fuel_type)
+        object.__setattr__(self, "superheavy", superheavy)
+        object.__setattr__(self, "base_chassis_turret2_weight", base_chassis_turret2_weight)
+        object.__setattr__(self, "transporters", transporters)
+        object.__setattr__(self, "base_chassis_sponson_pintle_weight", base_chassis_sponson_pintle_weight)
 
 
 @dataclass(frozen=True)
@@ -268,6 +344,19 @@ class BattleArmorDetails:
     turret_slots: int = 0
     # The armor's tech base when it differs from the chassis (mixed tech).
     armor_tech_base: Optional[str] = None  # IS | Clan
+
+    def __init__(self, chassis: str = 'biped', weight_class: str = 'medium', motion: str = 'leg',
+                 troopers: int = 4, exoskeleton: bool = False, turret: Optional[str] = None, turret_slots: int = 0,
+                 armor_tech_base: Optional[str] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "chassis", chassis)
+        object.__setattr__(self, "weight_class", weight_class)
+        object.__setattr__(self, "motion", motion)
+        object.__setattr__(self, "troopers", troopers)
+        object.__setattr__(self, "exoskeleton", exoskeleton)
+        object.__setattr__(self, "turret", turret)
+        object.__setattr__(self, "turret_slots", turret_slots)
+        object.__setattr__(self, "armor_tech_base", armor_tech_base)
 
 
 # ProtoMech locations: head, torso, arms, legs, main gun, and the body (for
@@ -374,6 +463,51 @@ class Design:
     # facts worked out from this design (resolved, validated, priced), kept
     # by the code that worked them out: not part of the design
     memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __init__(self, unit_type: str, chassis: str, model: str = "", clan_name: Optional[str] = None,
+                 mul_id: Optional[int] = None, year: Optional[int] = None, source: Optional[str] = None,
+                 role: Optional[str] = None, tech_base: str = 'IS', mixed_tech: bool = False,
+                 rules_level: str = 'standard', omni: bool = False, tonnage: float = 0.0,
+                 engine: Optional[Engine] = None, structure: Optional[str] = None,
+                 armor_type: Optional[str] = None, heat_sinks: Optional[HeatSinks] = None, walk_mp: int = 0,
+                 jump_mp: int = 0, armor: tuple[LocationArmor, ...] = (), mounts: tuple[Mount, ...] = (),
+                 quirks: tuple[str, ...] = (), weapon_quirks: tuple[WeaponQuirk, ...] = (),
+                 mech: Optional[MechDetails] = None, vehicle: Optional[VehicleDetails] = None,
+                 support_vehicle: Optional[SupportVehicleDetails] = None,
+                 battle_armor: Optional[BattleArmorDetails] = None, protomech: Optional[ProtoMechDetails] = None,
+                 infantry: Optional[InfantryDetails] = None, import_notes: tuple[ImportNote, ...] = ()) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "unit_type", unit_type)
+        object.__setattr__(self, "chassis", chassis)
+        object.__setattr__(self, "model", model)
+        object.__setattr__(self, "clan_name", clan_name)
+        object.__setattr__(self, "mul_id", mul_id)
+        object.__setattr__(self, "year", year)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "role", role)
+        object.__setattr__(self, "tech_base", tech_base)
+        object.__setattr__(self, "mixed_tech", mixed_tech)
+        object.__setattr__(self, "rules_level", rules_level)
+        object.__setattr__(self, "omni", omni)
+        object.__setattr__(self, "tonnage", tonnage)
+        object.__setattr__(self, "engine", engine)
+        object.__setattr__(self, "structure", structure)
+        object.__setattr__(self, "armor_type", armor_type)
+        object.__setattr__(self, "heat_sinks", heat_sinks)
+        object.__setattr__(self, "walk_mp", walk_mp)
+        object.__setattr__(self, "jump_mp", jump_mp)
+        object.__setattr__(self, "armor", armor)
+        object.__setattr__(self, "mounts", mounts)
+        object.__setattr__(self, "quirks", quirks)
+        object.__setattr__(self, "weapon_quirks", weapon_quirks)
+        object.__setattr__(self, "mech", mech)
+        object.__setattr__(self, "vehicle", vehicle)
+        object.__setattr__(self, "support_vehicle", support_vehicle)
+        object.__setattr__(self, "battle_armor", battle_armor)
+        object.__setattr__(self, "protomech", protomech)
+        object.__setattr__(self, "infantry", infantry)
+        object.__setattr__(self, "import_notes", import_notes)
+        object.__setattr__(self, "memo", {})
 
     # ----------------------------------------------------------------- helpers
     @property

@@ -192,6 +192,19 @@ class _Raw:
     weapon_quirks: list = field(default_factory=list)
     nocrit: list = field(default_factory=list)  # (name, loc, line)
 
+    def __init__(self, fields: Optional[dict] = None, lines: Optional[dict] = None, header: Optional[list] = None,
+                 armor: Optional[dict] = None, blocks: Optional[dict] = None, quirks: Optional[list] = None,
+                 weapon_quirks: Optional[list] = None, nocrit: Optional[list] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "fields", {} if fields is None else fields)
+        object.__setattr__(self, "lines", {} if lines is None else lines)
+        object.__setattr__(self, "header", [] if header is None else header)
+        object.__setattr__(self, "armor", {} if armor is None else armor)
+        object.__setattr__(self, "blocks", {} if blocks is None else blocks)
+        object.__setattr__(self, "quirks", [] if quirks is None else quirks)
+        object.__setattr__(self, "weapon_quirks", [] if weapon_quirks is None else weapon_quirks)
+        object.__setattr__(self, "nocrit", [] if nocrit is None else nocrit)
+
 
 # What scan does with a key that is not a plain design field (lower-cased).
 _KEY_KINDS = {

@@ -14,6 +14,17 @@ build at all: the compiled core is never older than the code beside it.
 another build folder.  The Python source is the definition; the compiled
 build must give byte-identical results (tests/test_native.py).
 
+Compiled code runs the methods written in the source natively, but the
+``__init__`` that ``@dataclass`` generates is made at import time and stays
+interpreted.  The dataclasses built thousands of times a corpus run (a
+mount, a running rating, a report, a catalog item, ...) therefore write
+their ``__init__`` out - a comment "Written out, not generated" marks each
+- setting frozen fields with ``object.__setattr__``, which mypyc turns into
+a plain store (with bv/model.py compiled at the same time, the sample of
+benchmarks/evaluate_instructions.py fell from 1,202 M to 992 M instructions).
+tests/test_dataclass_inits.py holds each written ``__init__`` to the one
+``@dataclass`` would make.
+
 This module is never compiled itself (it decides whether compiled modules
 are used), and imports nothing of the project.
 """

@@ -178,6 +178,12 @@ class WeightPart:
     kg: float
     location: Optional[str] = None
 
+    def __init__(self, part: str, kg: float, location: Optional[str] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "part", part)
+        object.__setattr__(self, "kg", kg)
+        object.__setattr__(self, "location", location)
+
 
 def weight_breakdown(design: Design) -> tuple[WeightPart, ...]:
     """Every part of the ProtoMech with its weight in kg."""

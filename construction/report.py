@@ -24,6 +24,16 @@ class Rule:
     severity: str = ERROR
     errata: Optional[str] = None
 
+    def __init__(self, code: str, title: str, book: str, page: Optional[str], severity: str = ERROR,
+                 errata: Optional[str] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "title", title)
+        object.__setattr__(self, "book", book)
+        object.__setattr__(self, "page", page)
+        object.__setattr__(self, "severity", severity)
+        object.__setattr__(self, "errata", errata)
+
 
 RULES_DIR = Path(__file__).resolve().parent / "data" / "rules"  # one JSON file per unit family
 
@@ -72,6 +82,17 @@ class Issue:
     # serves many rows each with its own citation (data/rules/*.json tables)
     ref: Optional[tuple] = None
 
+    def __init__(self, code: str, message: str, severity: str = ERROR, location: Optional[str] = None,
+                 item: Optional[str] = None, line: Optional[int] = None, ref: Optional[tuple] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "message", message)
+        object.__setattr__(self, "severity", severity)
+        object.__setattr__(self, "location", location)
+        object.__setattr__(self, "item", item)
+        object.__setattr__(self, "line", line)
+        object.__setattr__(self, "ref", ref)
+
     def citation(self) -> Optional[dict[str, Any]]:
         """Book and page of the rule broken: the raising table row's, else the code's."""
         ref = self.ref
@@ -104,6 +125,11 @@ class Report:
 
     issues: list[Issue] = field(default_factory=list)
     supported: bool = True
+
+    def __init__(self, issues: Optional[list[Issue]] = None, supported: bool = True) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "issues", [] if issues is None else issues)
+        object.__setattr__(self, "supported", supported)
 
     def add(self, code, message: str, location: Optional[str] = None, item: Optional[str] = None,
             line: Optional[int] = None) -> None:

@@ -82,6 +82,12 @@ class Link:
     linker: int  # mount index of the add-on
     kind: str  # artemis | artemis_proto | artemis_v | apollo | capacitor | insulator | risc_pulse_module
 
+    def __init__(self, weapon: int, linker: int, kind: str) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "weapon", weapon)
+        object.__setattr__(self, "linker", linker)
+        object.__setattr__(self, "kind", kind)
+
 
 @dataclass(frozen=True)
 class ResolvedDesign:
@@ -100,6 +106,23 @@ class ResolvedDesign:
     infantry: tuple[Optional[Equipment], Optional[Equipment], Optional[Equipment]] = (None, None, None)
     # views worked out on first read (a compiled class has no instance __dict__ to keep them in)
     memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __init__(self, mounts: tuple[ResolvedMount[Optional[Equipment]], ...],
+                 items: tuple[ResolvedMount[Equipment], ...], unknown: tuple[Mount, ...], flags: frozenset,
+                 links: tuple[Link, ...], mga_members: tuple[tuple[int, tuple[int, ...]], ...],
+                 chassis_mods: tuple[Equipment, ...], armored: tuple[ResolvedMount[Optional[Equipment]], ...],
+                 infantry: tuple[Optional[Equipment], Optional[Equipment], Optional[Equipment]] = (None, None, None)) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "mounts", mounts)
+        object.__setattr__(self, "items", items)
+        object.__setattr__(self, "unknown", unknown)
+        object.__setattr__(self, "flags", flags)
+        object.__setattr__(self, "links", links)
+        object.__setattr__(self, "mga_members", mga_members)
+        object.__setattr__(self, "chassis_mods", chassis_mods)
+        object.__setattr__(self, "armored", armored)
+        object.__setattr__(self, "infantry", infantry)
+        object.__setattr__(self, "memo", {})
 
     @property
     def pairs(self) -> tuple[tuple[Mount, Optional[Equipment]], ...]:

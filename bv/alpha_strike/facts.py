@@ -43,6 +43,20 @@ class Weapon:
     special_class: Optional[str] = field(init=False, repr=False, compare=False)  # weapons.special_class
     indirect: bool = field(init=False, repr=False, compare=False)  # weapons.indirect
 
+    def __init__(self, eq: Equipment, location: str, arc: str, fcs: Optional[str], multiplier: float, notes: str,
+                 count: int = 1, apm: bool = False, squad_share: float = 1.0) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "eq", eq)
+        object.__setattr__(self, "location", location)
+        object.__setattr__(self, "arc", arc)
+        object.__setattr__(self, "fcs", fcs)
+        object.__setattr__(self, "multiplier", multiplier)
+        object.__setattr__(self, "notes", notes)
+        object.__setattr__(self, "count", count)
+        object.__setattr__(self, "apm", apm)
+        object.__setattr__(self, "squad_share", squad_share)
+        self.__post_init__()
+
     def __post_init__(self):
         mult, count = self.multiplier, self.count
         conv = W.conversion(self.eq, self.fcs)
@@ -111,6 +125,47 @@ class Facts:
     # 'Mechs whose whole torso turns a full circle (QuadVee, tripod): why its
     # weapons outside the legs are turret weapons (TUR); empty for the rest
     torso_turret: str = ""
+
+    def __init__(self, design: Design, as_type: str, size: int, size_rule: str, move: tuple[tuple[str, int], ...],
+                 move_notes: str, primary_move: int, armor_points: float, armor_notes: str, structure: int,
+                 structure_notes: str, weapons: tuple[Weapon, ...], misc: tuple[tuple[Equipment, Mount], ...],
+                 specials_seed: tuple[str, ...], explosive: bool, unresolved: tuple[str, ...],
+                 uses_heat: bool = False, heat_capacity: int = 0, heat_move: int = 0, heat_extra: int = 0,
+                 heat_notes: str = "", troopers: int = 1, troop_factor: float = 1.0, vibroclaws: int = 0,
+                 ap_damage: float = 0.0, ap_source: str = "", infantry_dpt: float = 0.0, infantry_range: int = 0,
+                 infantry_brawler: bool = False, infantry_heat: bool = False, torso_turret: str = "") -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "design", design)
+        object.__setattr__(self, "as_type", as_type)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "size_rule", size_rule)
+        object.__setattr__(self, "move", move)
+        object.__setattr__(self, "move_notes", move_notes)
+        object.__setattr__(self, "primary_move", primary_move)
+        object.__setattr__(self, "armor_points", armor_points)
+        object.__setattr__(self, "armor_notes", armor_notes)
+        object.__setattr__(self, "structure", structure)
+        object.__setattr__(self, "structure_notes", structure_notes)
+        object.__setattr__(self, "weapons", weapons)
+        object.__setattr__(self, "misc", misc)
+        object.__setattr__(self, "specials_seed", specials_seed)
+        object.__setattr__(self, "explosive", explosive)
+        object.__setattr__(self, "unresolved", unresolved)
+        object.__setattr__(self, "uses_heat", uses_heat)
+        object.__setattr__(self, "heat_capacity", heat_capacity)
+        object.__setattr__(self, "heat_move", heat_move)
+        object.__setattr__(self, "heat_extra", heat_extra)
+        object.__setattr__(self, "heat_notes", heat_notes)
+        object.__setattr__(self, "troopers", troopers)
+        object.__setattr__(self, "troop_factor", troop_factor)
+        object.__setattr__(self, "vibroclaws", vibroclaws)
+        object.__setattr__(self, "ap_damage", ap_damage)
+        object.__setattr__(self, "ap_source", ap_source)
+        object.__setattr__(self, "infantry_dpt", infantry_dpt)
+        object.__setattr__(self, "infantry_range", infantry_range)
+        object.__setattr__(self, "infantry_brawler", infantry_brawler)
+        object.__setattr__(self, "infantry_heat", infantry_heat)
+        object.__setattr__(self, "torso_turret", torso_turret)
 
 
 # The fire-control links that change a weapon's conversion (ASC p. 94): the

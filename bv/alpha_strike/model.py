@@ -16,6 +16,13 @@ class ASStep:
     result: str
     rule: str
 
+    def __init__(self, step: str, description: str, result: str, rule: str) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "description", description)
+        object.__setattr__(self, "result", result)
+        object.__setattr__(self, "rule", rule)
+
     def as_dict(self) -> dict:
         return {"step": self.step, "description": self.description, "result": self.result, "rule": self.rule}
 
@@ -26,6 +33,11 @@ class Damage:
 
     value: int = 0
     minimal: bool = False
+
+    def __init__(self, value: int = 0, minimal: bool = False) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "value", value)
+        object.__setattr__(self, "minimal", minimal)
 
     def __str__(self) -> str:
         return "0*" if self.minimal else str(self.value)
@@ -61,6 +73,29 @@ class ASResult:
     skill: int = 4
     # Mounts the catalog does not know: left out, so the values are incomplete.
     unconverted: tuple[str, ...] = ()
+
+    def __init__(self, name: str, unit_type: str, size: int, move: tuple[tuple[str, int], ...], tmm: int,
+                 armor: int, structure: int, threshold: Optional[int],
+                 damage: tuple[Optional[Damage], Optional[Damage], Optional[Damage], Optional[Damage]], ov: int,
+                 pv: int, specials: tuple[str, ...], role: Optional[str], steps: tuple[ASStep, ...] = (),
+                 skill: int = 4, unconverted: tuple[str, ...] = ()) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "unit_type", unit_type)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "move", move)
+        object.__setattr__(self, "tmm", tmm)
+        object.__setattr__(self, "armor", armor)
+        object.__setattr__(self, "structure", structure)
+        object.__setattr__(self, "threshold", threshold)
+        object.__setattr__(self, "damage", damage)
+        object.__setattr__(self, "ov", ov)
+        object.__setattr__(self, "pv", pv)
+        object.__setattr__(self, "specials", specials)
+        object.__setattr__(self, "role", role)
+        object.__setattr__(self, "steps", steps)
+        object.__setattr__(self, "skill", skill)
+        object.__setattr__(self, "unconverted", unconverted)
 
     @property
     def complete(self) -> bool:

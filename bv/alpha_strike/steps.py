@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Optional
 
 from construction.resolved import resolve
 from construction.rounding import number_text, round_half_up, round_to_half, round_up, round_up_to_tenth
@@ -66,6 +67,10 @@ class Abilities:
     plain codes, a number, or a preformatted string)."""
 
     values: dict = field(default_factory=dict)
+
+    def __init__(self, values: Optional[dict] = None) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "values", {} if values is None else values)
 
     def add(self, code: str, value=None):
         if value is None:
@@ -132,6 +137,18 @@ class DamageResult:
     # (for an OV element without OVL it leaves the rounded-up L as it is,
     # but not the normally rounded damage specials), else 1
     l_factor: float = 1.0
+
+    def __init__(self, s: Damage, m: Damage, l: Damage, ov: int, ovl: bool, heat_factor: float,
+                 raw: tuple[float, float, float], l_factor: float = 1.0) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "s", s)
+        object.__setattr__(self, "m", m)
+        object.__setattr__(self, "l", l)
+        object.__setattr__(self, "ov", ov)
+        object.__setattr__(self, "ovl", ovl)
+        object.__setattr__(self, "heat_factor", heat_factor)
+        object.__setattr__(self, "raw", raw)
+        object.__setattr__(self, "l_factor", l_factor)
 
 
 def _band_sum(f: Facts, band: int, arcs=("front", "turret"), fcs=True, only=None,
