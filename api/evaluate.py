@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+import bv
+import bv.alpha_strike
 import construction
 from construction import ParseError, UnsupportedFamily
 
@@ -62,11 +64,9 @@ def alpha_strike(design: construction.Design, explain: bool = True):
     """bv.alpha_strike.convert(design), or None for a unit family it does
     not convert yet or a design it cannot work out (logged); without
     ``explain`` the steps may be left out."""
-    from bv import alpha_strike
-
     try:
-        return alpha_strike.convert(design, explain=explain)
-    except alpha_strike.NotConvertible:
+        return bv.alpha_strike.convert(design, explain=explain)
+    except bv.alpha_strike.NotConvertible:
         return None
     except Exception:  # a design the converter cannot handle must not sink the verdict
         _log().warning("Alpha Strike conversion of %s %s failed", design.chassis, design.model, exc_info=True)
@@ -77,8 +77,6 @@ def battle_value(design: construction.Design, explain: bool = True):
     """bv.compute(design) for a 4/5 crew, or None for a unit family it does
     not handle yet (ValueError / NotImplementedError) or a design it cannot
     work out (logged); without ``explain`` the breakdown may be left out."""
-    import bv
-
     try:
         return bv.compute(design, explain=explain)
     except (ValueError, NotImplementedError):

@@ -78,9 +78,9 @@ def _parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
 
         return parse_mtf(text, source=source)
     if fmt == "blk":
-        from . import blk
+        from .blk import identify  # (from the module, not the package: the cheaper import each call)
 
-        identity = blk.identify(text)
+        identity = identify(text)
         importer = _family_function(_BLK_IMPORTERS, identity.unit_type)
         if importer is None:
             raise UnsupportedFamily(identity)

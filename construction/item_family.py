@@ -15,9 +15,12 @@ unless a class names one of their flags.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
 
 from .report import rule_tables
+
+if TYPE_CHECKING:
+    from .catalog import Equipment
 
 # The design families this module answers for (Design.unit_type, plus
 # "combat_vehicle" / "support_vehicle" as the vehicle checks name them).
@@ -30,7 +33,7 @@ def table() -> Mapping[str, Any]:
     return rule_tables("common")["item_families"]
 
 
-def in_class(item: Any, name: str, family: str) -> bool:
+def in_class(item: Optional[Equipment], name: str, family: str) -> bool:
     """Whether a catalog item falls in the class ``name`` of the table, as
     seen by ``family`` (a class may spare items flagged for that family)."""
     tab = table()
@@ -79,7 +82,7 @@ def _excepted(item: Any, name: str, family: str, mount: Optional[str],
     return False
 
 
-def refusal(item: Any, family: str, mount: Optional[str] = None,
+def refusal(item: Optional[Equipment], family: str, mount: Optional[str] = None,
             traits: Optional[Mapping[str, str]] = None) -> Optional[Mapping[str, Any]]:
     """The class row (``what``, ``book``, ``page``, ...) for which ``family``
     may not mount ``item``, or None when nothing here forbids it.  ``mount``

@@ -14,12 +14,15 @@ each group's mounts from one pass over its items.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Mapping, Optional
+
+if TYPE_CHECKING:
+    from .catalog import Equipment
 
 _GROUPS_OF: dict[tuple[int, str], frozenset] = {}  # (id of the groups table, item id) -> group names
 
 
-def in_group(item: Optional[Any], group: Mapping) -> bool:
+def in_group(item: Optional[Equipment], group: Mapping) -> bool:
     """Whether a catalog item belongs to one group of a rules table."""
     if item is None or not item.flags.isdisjoint(group.get("except_flags", ())):
         return False
@@ -44,14 +47,14 @@ class _Index:
 
     def __init__(self, groups: Mapping[str, Mapping]):
         self.groups = groups
-        self.by_key: dict[tuple[str, str], list[str]] = {}
+        self.by_key: dict[tuple[str, Optional[str]], list[str]] = {}
         self.tc_eligible = [name for name, group in groups.items() if group.get("tc_eligible")]
         for name, group in groups.items():
             for key in ("flags", "ids", "kinds", "ammo_types"):
                 for value in group.get(key, ()):
                     self.by_key.setdefault((key, value), []).append(name)
 
-    def groups_of(self, item: Any) -> frozenset:
+    def groups_of(self, item: Equipment) -> frozenset:
         by_key = self.by_key
         candidates = [name for flag in item.flags for name in by_key.get(("flags", flag), ())]
         candidates += by_key.get(("ids", item.id), ())
@@ -66,7 +69,7 @@ class _Index:
 _INDEXES: dict[int, _Index] = {}  # id of the groups table -> its index
 
 
-def groups_of(item: Optional[Any], groups: Mapping[str, Mapping]) -> frozenset:
+def groups_of(item: Optional[Equipment], groups: Mapping[str, Mapping]) -> frozenset:
     """The names of the groups of ``groups`` (a rules table's, loaded once)
     the item belongs to."""
     if item is None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from typing import Callable, Mapping, Optional
+from typing import Callable, Iterable, Mapping, Optional
 
 from . import components, derived, item_family, lam
 from .catalog import Equipment
@@ -853,7 +853,7 @@ def check_slots(ctx: MechContext, report: Report) -> None:
                 )
 
 
-def _slots_in_order(mounts, capacities: Mapping[str, int]) -> bool:
+def _slots_in_order(mounts: Iterable[Mount], capacities: Mapping[str, int]) -> bool:
     """True when no slot is claimed twice and none lies past its location's
     last slot: the common case, told by one list per location (locations
     the 'Mech does not have are left to check_locations).  Otherwise

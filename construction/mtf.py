@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterable, NamedTuple, Optional
 
 from . import blk, components
 from . import model as m
-from .catalog import catalog
+from .catalog import Equipment, catalog
 from .errors import ParseError
 from .readback import size_value
 
@@ -574,7 +574,7 @@ def parse_mtf(text: str, source: Optional[str] = None) -> m.Design:
     )
 
 
-def _heat_sinks_from_slots(heat_sinks: m.HeatSinks, mounts, declared: str) -> m.HeatSinks:
+def _heat_sinks_from_slots(heat_sinks: m.HeatSinks, mounts: Iterable[m.Mount], declared: str) -> m.HeatSinks:
     """A mixed-tech file may write just 'Double': the slots say whose."""
     if declared.strip().lower() != "double":
         return heat_sinks
@@ -808,7 +808,7 @@ def _run_mounts(loc: str, key: str, tech_base: str, start: int, count: int, supe
     return tuple(mounts), tuple(partials)
 
 
-def item_slot_count(item, superheavy: bool) -> Optional[int]:
+def item_slot_count(item: Equipment, superheavy: bool) -> Optional[int]:
     """Critical slots one item of this kind fills, None when it varies.
 
     A superheavy 'Mech's equipment fills half the slots, rounded up

@@ -11,9 +11,14 @@ per Total Warfare / Tactical Operations).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from .model import RULES_LEVELS
+
+if TYPE_CHECKING:
+    from .catalog import Equipment
+    from .model import Design
+    from .report import Report
 
 LEVELS = {level: number for number, level in enumerate(RULES_LEVELS)}
 LEVEL_NAMES = dict(enumerate(RULES_LEVELS))
@@ -51,7 +56,7 @@ _TIMELINES: dict[str, tuple[int, int, tuple[tuple[int, int], ...]]] = {}
 _INTRO_YEARS: dict[tuple[str, str, bool], Optional[int]] = {}
 
 
-def _level_timeline(item) -> tuple[int, int, tuple[tuple[int, int], ...]]:
+def _level_timeline(item: Equipment) -> tuple[int, int, tuple[tuple[int, int], ...]]:
     """(static level, level before the first dated step, (start year,
     level) steps in year order) of an item."""
     timeline = _TIMELINES.get(item.id)
@@ -81,7 +86,7 @@ def item_rules_level(item, year: Optional[int]) -> int:
     return level
 
 
-def item_intro_year(item, tech_base: str, mixed: bool) -> Optional[int]:
+def item_intro_year(item: Equipment, tech_base: str, mixed: bool) -> Optional[int]:
     """The year ``item`` became available to a design of ``tech_base``: its
     own tech base's date; for mixed-tech designs and items of both bases the
     earliest known date.  None when the sources give none."""
@@ -91,6 +96,7 @@ def item_intro_year(item, tech_base: str, mixed: bool) -> Optional[int]:
     years = item.intro_year or {}
     own_base = item.tech_base if item.tech_base in ("IS", "Clan") else tech_base
     own = years.get(own_base)
+    found: Optional[int]
     if own is not None and own >= 0:
         found = own
     elif mixed or item.tech_base not in ("IS", "Clan"):
@@ -102,7 +108,7 @@ def item_intro_year(item, tech_base: str, mixed: bool) -> Optional[int]:
     return found
 
 
-def extinct_year(item, tech_base: str, mixed: bool, year: int) -> Optional[int]:
+def extinct_year(item: Equipment, tech_base: str, mixed: bool, year: int) -> Optional[int]:
     """The year ``item`` went extinct for a design of ``tech_base`` built in
     ``year``, or None while it can still be had.  An item of one tech base
     goes by that base's dates; an item of both by the design's base, and on a
@@ -154,7 +160,8 @@ def rules_level_code(prefix: str, item_level: int, design_rules_level: str) -> O
     return f"{prefix}_RULES_LEVEL_ABOVE"
 
 
-def report_item_tech(report, prefix: str, design, eq, location=None, noun: str = "design") -> None:
+def report_item_tech(report: Report, prefix: str, design: Design, eq: Equipment, location: Optional[str] = None,
+                     noun: str = "design") -> None:
     """The tech checks every family makes of one item, as ``<PREFIX>_...``
     codes: its tech base against the design's (unless mixed tech), its rules
     level against the design's, its introduction year against the design's

@@ -41,7 +41,7 @@ def is_weapon(e: Optional[Equipment]) -> TypeGuard[Equipment]:
     return e is not None and e.kind == "weapon"
 
 
-def item_tons(design: Design, mt: Mount, e, items=None, rnd=None) -> float:
+def item_tons(design: Design, mt: Mount, e: Equipment, items=None, rnd=None) -> float:
     """One mounted item's weight (tons), with the vehicle formulas.
 
     ``rnd`` rounds the percentage-based weights: up to the half ton by
