@@ -29,7 +29,7 @@ from records.common import DeadlineExceeded
 from .designs import design_row
 from .downloads import deadline_error, pdf_response, render_deadline
 from .errors import APIError, invalid
-from .inputs import design_from, json_body, load_object
+from .inputs import QueryWholeNumber, design_from, json_body, load_object
 
 bp = Blueprint("alpha_strike", __name__)
 
@@ -42,7 +42,7 @@ class QuerySchema(Schema):
     class Meta:
         unknown = RAISE
 
-    skill = fields.Integer(load_default=4, validate=SKILL)
+    skill = QueryWholeNumber(load_default=4, validate=SKILL)
     paper = fields.String(load_default="letter", validate=PAPER)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, current_app, request
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, validate
 
 import bv as battle_value
 import construction
@@ -24,7 +24,7 @@ from construction.schema import WholeNumber
 
 from .designs import design_row
 from .errors import APIError, invalid
-from .inputs import design_from, json_body, split_envelope
+from .inputs import QueryWholeNumber, design_from, json_body, split_envelope
 
 bp = Blueprint("bv", __name__)
 
@@ -32,13 +32,13 @@ SKILL_RANGE = validate.Range(0, 8, error="Must be a whole number from {min} to {
 
 
 class SkillQuerySchema(Schema):
-    """Query parameters of GET /designs/{id}/bv (text, so not strict)."""
+    """Query parameters of GET /designs/{id}/bv (text: ASCII digits only)."""
 
     class Meta:
         unknown = RAISE
 
-    gunnery = fields.Integer(load_default=4, validate=SKILL_RANGE)
-    piloting = fields.Integer(load_default=5, validate=SKILL_RANGE)
+    gunnery = QueryWholeNumber(load_default=4, validate=SKILL_RANGE)
+    piloting = QueryWholeNumber(load_default=5, validate=SKILL_RANGE)
 
 
 class SkillSchema(Schema):

@@ -29,7 +29,7 @@ from . import db
 from .auth import owned, readable, require_caller, visible_rows
 from .errors import invalid, load_query, not_found
 from .evaluate import evaluate_design
-from .inputs import design_from, json_body, split_envelope, unstorable
+from .inputs import QueryWholeNumber, design_from, json_body, split_envelope, unstorable
 from .library import assign_identity, catalog_entry, set_items, summary_columns
 from .models import VISIBILITIES, DesignItemRow, DesignRow
 from .paging import PageQuerySchema, paginate
@@ -87,14 +87,14 @@ class ListQuerySchema(PageQuerySchema):
     mine = fields.Boolean()
     # the Master Unit List's filters (summary columns, indexed)
     rules_level = fields.String(validate=validate.OneOf(RULES_LEVELS))
-    min_year = fields.Integer(validate=validate.Range(0, 100000))
-    max_year = fields.Integer(validate=validate.Range(0, 100000))
-    min_bv = fields.Integer(validate=validate.Range(0, 10**9))
-    max_bv = fields.Integer(validate=validate.Range(0, 10**9))
-    min_pv = fields.Integer(validate=validate.Range(0, 10**6))
-    max_pv = fields.Integer(validate=validate.Range(0, 10**6))
+    min_year = QueryWholeNumber(validate=validate.Range(0, 100000))
+    max_year = QueryWholeNumber(validate=validate.Range(0, 100000))
+    min_bv = QueryWholeNumber(validate=validate.Range(0, 10**9))
+    max_bv = QueryWholeNumber(validate=validate.Range(0, 10**9))
+    min_pv = QueryWholeNumber(validate=validate.Range(0, 10**6))
+    max_pv = QueryWholeNumber(validate=validate.Range(0, 10**6))
     role = fields.String(validate=[validate.Length(min=1, max=100), _storable])
-    mul_id = fields.Integer(validate=validate.Range(0, db.MAX_ID))
+    mul_id = QueryWholeNumber(validate=validate.Range(0, db.MAX_ID))
     equipment = fields.String(validate=[validate.Length(min=1, max=120), _storable])
     valid = fields.Boolean()
     library = fields.Boolean()

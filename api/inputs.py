@@ -4,11 +4,13 @@
 * a unit file: ``{"format": "mtf" | "blk", "text": "..."}``.
 
 Resources may allow extra envelope keys (``name``, ``notes``) beside either.
+Whole numbers in a query string are read by :class:`QueryWholeNumber`.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Iterable, Optional
 
 from flask import current_app, request
@@ -21,6 +23,22 @@ from .errors import APIError, invalid
 from .recent import Recent
 
 MAX_TEXT_CHARS = 2 * 1024 * 1024
+
+
+class QueryWholeNumber(fields.Integer):
+    """A whole number in a query string: ASCII digits, a leading minus at
+    most (so ``-1`` gets the field's range message), nothing else.  Python's
+    int() - marshmallow's Integer - also reads ``" 4 "``, ``"+4"``, ``"1_0"``
+    and digits of other scripts (``"٣"``, ``"４"``); none of them is an
+    integer as the query parameters are documented (openapi.yaml)."""
+
+    _TEXT = re.compile(r"-?[0-9]{1,18}")
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, str) or not self._TEXT.fullmatch(value):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
 
 
 def json_body() -> Any:

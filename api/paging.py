@@ -11,8 +11,10 @@ import math
 from typing import Any, Callable
 
 from flask import url_for
-from marshmallow import RAISE, Schema, fields, validate
+from marshmallow import RAISE, Schema, validate
 from sqlalchemy import func, select
+
+from .inputs import QueryWholeNumber
 
 MAX_PER_PAGE = 100
 DEFAULT_PER_PAGE = 20
@@ -25,8 +27,8 @@ class PageQuerySchema(Schema):
     class Meta:
         unknown = RAISE
 
-    page = fields.Integer(load_default=1, validate=validate.Range(1, MAX_PAGE))
-    per_page = fields.Integer(load_default=DEFAULT_PER_PAGE, validate=validate.Range(1, MAX_PER_PAGE))
+    page = QueryWholeNumber(load_default=1, validate=validate.Range(1, MAX_PAGE))
+    per_page = QueryWholeNumber(load_default=DEFAULT_PER_PAGE, validate=validate.Range(1, MAX_PER_PAGE))
 
 
 def paginate(session, stmt, id_column, page: int, per_page: int, endpoint: str,

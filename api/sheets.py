@@ -36,7 +36,7 @@ from records.pdf import PAPER_NAMES
 from .auth import readable
 from .downloads import deadline_error, pdf_response, render_deadline
 from .errors import APIError, invalid, load_query
-from .inputs import design_from, load_object
+from .inputs import QueryWholeNumber, design_from, load_object
 from .models import DesignRow
 from .recent import Recent
 
@@ -56,8 +56,8 @@ class SheetQuerySchema(Schema):
         unknown = RAISE
 
     paper = fields.String(load_default="letter", validate=validate.OneOf(PAPER_NAMES, error="Use one of: {choices}."))
-    gunnery = fields.Integer(strict=False, validate=validate.Range(0, 8))
-    piloting = fields.Integer(strict=False, validate=validate.Range(0, 8))
+    gunnery = QueryWholeNumber(validate=validate.Range(0, 8))
+    piloting = QueryWholeNumber(validate=validate.Range(0, 8))
     pilot = fields.String(validate=[validate.Length(max=MAX_PILOT_CHARS), _pilot_text])
 
 

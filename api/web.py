@@ -45,7 +45,7 @@ from . import alpha_strike as as_api
 from . import bv as bv_api
 from .errors import APIError, invalid
 from .evaluate import evaluate_design
-from .inputs import reject_constant, design_from, unstorable
+from .inputs import QueryWholeNumber, reject_constant, design_from, unstorable
 
 log = logging.getLogger("api")
 
@@ -166,8 +166,8 @@ class CheckQuerySchema(bv_api.SkillQuerySchema):
     text = ma_fields.String(load_default="", validate=ma_validate.Length(max=MAX_FORM_TEXT))
     filename = ma_fields.String(load_default=None, validate=ma_validate.Length(max=500))
     format = ma_fields.String(load_default="auto", validate=ma_validate.OneOf(("auto",) + FORMATS))
-    design_id = ma_fields.Integer(load_default=None, validate=ma_validate.Range(min=1))
-    design = ma_fields.Integer(load_default=None, validate=ma_validate.Range(min=1))  # ?design=ID
+    design_id = QueryWholeNumber(load_default=None, validate=ma_validate.Range(min=1))
+    design = QueryWholeNumber(load_default=None, validate=ma_validate.Range(min=1))  # ?design=ID
     as_skill = ma_fields.String(load_default="auto",
                                 validate=ma_validate.OneOf(("auto",) + tuple(str(s) for s in SKILLS)))
 
@@ -192,8 +192,8 @@ class CheckFormSchema(CheckQuerySchema):
 
     optional_when_empty = OPTIONAL_WHEN_EMPTY
 
-    gunnery = ma_fields.Integer(required=True, validate=bv_api.SKILL_RANGE)
-    piloting = ma_fields.Integer(required=True, validate=bv_api.SKILL_RANGE)
+    gunnery = QueryWholeNumber(required=True, validate=bv_api.SKILL_RANGE)
+    piloting = QueryWholeNumber(required=True, validate=bv_api.SKILL_RANGE)
     format = ma_fields.String(required=True, validate=ma_validate.OneOf(("auto",) + FORMATS))
     as_skill = ma_fields.String(required=True, validate=ma_validate.OneOf(("auto",) + tuple(str(s) for s in SKILLS)))
 
