@@ -17,7 +17,7 @@ from dataclasses import replace
 from numbers import Integral
 from typing import Optional
 
-from construction import unknown_mounts
+from construction import Design, unknown_mounts
 from construction.components import UnknownComponent
 from construction.rounding import round_half_up
 
@@ -83,6 +83,9 @@ def compute(design, gunnery: int = 4, piloting: int = 5, explain: bool = True) -
 
 
 def _compute(design, gunnery: int, piloting: int, explain: bool = True) -> BVResult:
+    missing = design.missing_block() if isinstance(design, Design) else None
+    if missing is not None:  # a design built in code without its family block (every loader fills it)
+        raise CannotPrice(f"no BV for a design without its {missing} block (unit_type {design.unit_type})")
     if getattr(design, "unit_type", None) == "battle_armor":
         from .battle_armor import compute_battle_armor
 

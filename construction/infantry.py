@@ -377,8 +377,11 @@ CHECKS: tuple[Callable[[Design, Report], None], ...] = (check_items, check_plato
 
 def validate_infantry(design: Design) -> Report:
     report = Report()
-    if design.unit_type != "infantry" or design.infantry is None:
+    if design.unit_type != "infantry":
         report.add("CI_UNIT_TYPE", f"{design.unit_type} is not conventional infantry")
+        return report
+    if design.infantry is None:  # a design built in code without its block (every loader fills it)
+        report.add("CI_UNIT_TYPE", "a conventional infantry design needs its infantry block")
         return report
     for check in CHECKS:
         check(design, report)

@@ -125,7 +125,8 @@ class MechContext:
 
     @property
     def mech(self) -> MechDetails:
-        """The design's 'Mech details, which every loader fills."""
+        """The design's 'Mech details, which every loader fills (validate_mech
+        checks nothing of a design without them)."""
         details = self.design.mech
         assert details is not None
         return details
@@ -1646,6 +1647,13 @@ CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
 def validate_mech(design: Design) -> Report:
     """Every BattleMech construction rule the design breaks."""
     report = Report()
+    if design.mech is None:
+        # a design built in code without its 'Mech block (every loader fills
+        # it): no configuration, gyro, cockpit or myomer to check against, as
+        # the vehicle validators answer a design without its vehicle block
+        report.error("UNKNOWN_COMPONENT", "a 'Mech design needs its 'Mech details (the mech block: configuration, "
+                     "gyro, cockpit, myomer)")
+        return report
     ctx = _resolve(design, report)
     for check in CHECKS:
         check(ctx, report)

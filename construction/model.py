@@ -34,6 +34,10 @@ from dataclasses import dataclass, field, replace
 from typing import Optional
 
 UNIT_TYPES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protomech", "infantry")
+# Each family's details block: the Design field holding it.  Every loader
+# fills the block of the design's family (load_design with its defaults).
+FAMILY_BLOCKS = {"mech": "mech", "combat_vehicle": "vehicle", "support_vehicle": "support_vehicle",
+                 "battle_armor": "battle_armor", "protomech": "protomech", "infantry": "infantry"}
 TECH_BASES = ("IS", "Clan")
 RULES_LEVELS = ("introductory", "standard", "advanced", "experimental", "unofficial")
 # MegaMek files number the rules levels 1-5 in this order.
@@ -522,6 +526,13 @@ class Design:
     def superheavy(self) -> bool:
         return self.unit_type == "mech" and self.tonnage > 100
 
+    def missing_block(self) -> Optional[str]:
+        """The name of the family block this design lacks (``"mech"`` for a
+        'Mech design whose ``mech`` is None), else None.  Every loader fills
+        it; a design built in code may not, and no rule can be read without it."""
+        block = FAMILY_BLOCKS.get(self.unit_type)
+        return block if block is not None and getattr(self, block) is None else None
+
     def armor_at(self, location: str) -> Optional[LocationArmor]:
         for a in self.armor:
             if a.location == location:
@@ -543,6 +554,7 @@ class Design:
 __all__ = [
     "ACTUATORS",
     "BIPED_LOCATIONS",
+    "FAMILY_BLOCKS",
     "BattleArmorDetails",
     "Design",
     "Engine",

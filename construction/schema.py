@@ -483,30 +483,20 @@ def _load(doc: dict) -> m.Design:
         raise DesignError(exc.messages) from None
 
 
+_BLOCK_DEFAULTS = {"mech": m.MechDetails, "vehicle": m.VehicleDetails, "support_vehicle": m.SupportVehicleDetails,
+                   "battle_armor": m.BattleArmorDetails, "protomech": m.ProtoMechDetails,
+                   "infantry": m.InfantryDetails}
+
+
 def load_design(doc: Any) -> m.Design:
     """Turn a JSON document (already parsed) into a :class:`Design`."""
     if not isinstance(doc, dict):
         raise DesignError({"_schema": ["a design must be a JSON object"]})
     design = _load(doc)
-    family = {
-        "mech": "mech",
-        "combat_vehicle": "vehicle",
-        "support_vehicle": "support_vehicle",
-        "battle_armor": "battle_armor",
-        "protomech": "protomech",
-        "infantry": "infantry",
-    }[design.unit_type]
-    if getattr(design, family) is None:
-        # The family block is optional in JSON: its defaults apply.
-        default = {
-            "mech": m.MechDetails,
-            "vehicle": m.VehicleDetails,
-            "support_vehicle": m.SupportVehicleDetails,
-            "battle_armor": m.BattleArmorDetails,
-            "protomech": m.ProtoMechDetails,
-            "infantry": m.InfantryDetails,
-        }[family]()
-        design = dataclasses.replace(design, **{family: default})
+    family = design.missing_block()
+    if family is not None:
+        # The family block is optional in JSON (left out, or null): its defaults apply.
+        design = dataclasses.replace(design, **{family: _BLOCK_DEFAULTS[family]()})
     # One way to write what the rules read the same (names become catalog
     # ids here, once: an alias is stored as its item's id, a name the
     # catalog does not know stays as written and is reported by every

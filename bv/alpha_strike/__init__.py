@@ -70,7 +70,10 @@ def skill_from_pilot(gunnery: int, piloting: int) -> int:
 
 
 def facts_for(design: Design):
-    if design.unit_type == "mech" and design.mech is not None:
+    missing = design.missing_block()
+    if missing is not None:  # a design built in code without its family block (every loader fills it)
+        raise NotConvertible(f"a design without its {missing} block (unit_type {design.unit_type}) cannot be converted")
+    if design.unit_type == "mech":
         return facts.mech_facts(design)
     builder = _family_builder(design.unit_type)
     if builder is None:
@@ -101,9 +104,9 @@ def _find_builder(unit_type: str):
 
 
 def supported(design: Design) -> bool:
-    if design.unit_type == "mech":
-        return design.mech is not None
-    return _family_builder(design.unit_type) is not None
+    if design.missing_block() is not None:
+        return False
+    return design.unit_type == "mech" or _family_builder(design.unit_type) is not None
 
 
 def convert(design: Design, skill: int = 4, explain: bool = True) -> ASResult:
