@@ -640,11 +640,18 @@ def read_design(path: Path):
 
     if path.suffix.lower() == ".json":
         try:
-            return construction.load_design(json.loads(path.read_text(encoding="utf-8"))), None
+            doc = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             return None, f"not a design JSON file: {exc}"
-        except construction.DesignError as exc:
-            return None, f"invalid design: {exc}"
+        except RecursionError:
+            return None, "not a design JSON file: nested too deeply"
+        try:
+            return construction.load_design(doc), None
+        except construction.DesignError as exc:  # each bad field by its path, as the API names them
+            from .errors import flatten_messages
+
+            fields = flatten_messages(exc.messages)
+            return None, "invalid design: " + "; ".join(f"{k}: {' '.join(v)}" for k, v in fields.items())
     text, fmt, error = read_unit(path)
     if error is not None:
         return None, error["message"]

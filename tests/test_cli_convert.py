@@ -89,3 +89,33 @@ def test_a_hand_made_design_converts_to_the_design_it_loads_as_or_names_the_fiel
     result = runner.invoke(cli, ["convert", str(suit), "--to", "blk"])
     assert result.exit_code == 1 and result.stdout == ""
     assert "suit.json: cannot be written as blk: clan_name:" in result.stderr
+
+
+def test_a_broken_design_json_is_named_by_its_fields_never_a_traceback(runner, tmp_path):
+    """A design .json nested past the JSON reader's depth made ``convert``,
+    ``sheet`` and ``card`` end in a RecursionError traceback, and a design
+    the JSON form refuses was reported as ``not a design JSON file: invalid
+    design document`` (DesignError is a ValueError, caught first) without
+    its fields.  Each is now one line naming the file and what is wrong,
+    field by field as the API names them; a 'Mech whose ``mech`` is null is
+    read with the block's defaults."""
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"unit_type": "mech", "chassis": "X", "tonnage": "heavy",
+                               "mounts": [{"item": "Medium Laser", "location": "LA", "slots": ["a"]}]}), encoding="utf-8")
+    for args in (["convert", "--to", "json"], ["sheet", "-o", str(tmp_path / "o.pdf")],
+                 ["card", "-o", str(tmp_path / "o.pdf")]):
+        result = runner.invoke(cli, args + [str(deep)])
+        assert result.exit_code == 1 and isinstance(result.exception, (SystemExit, type(None))), result.exception
+        assert f"{deep}: not a design JSON file: nested too deeply" in result.stderr
+        result = runner.invoke(cli, args + [str(bad)])
+        assert result.exit_code == 1
+        assert (f"{bad}: invalid design: tonnage: Not a valid number.; mounts.0.slots.0: Not a valid integer."
+                in result.stderr)
+    assert not (tmp_path / "o.pdf").exists()
+    doc = construction.dump_design(construction.parse(LOCUST.read_text(), "mtf"))
+    null_block = tmp_path / "null_block.json"
+    null_block.write_text(json.dumps({**doc, "mech": None}), encoding="utf-8")
+    result = runner.invoke(cli, ["convert", str(null_block), "--to", "json"])
+    assert result.exit_code == 0 and json.loads(result.stdout) == doc
