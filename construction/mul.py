@@ -18,6 +18,7 @@ document type declaration are refused: no entity expansion, ever.
 
 from __future__ import annotations
 
+import re
 import uuid as _uuid
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
@@ -82,14 +83,19 @@ class MulForce:
 
 
 # ------------------------------------------------------------------ reading
+_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,18}")
+
+
 def _skill(element: ET.Element, name: str, default: int, path: str) -> int:
     raw = element.get(name)
     if raw is None:
         return default
-    try:
-        value = int(raw.strip())
-    except ValueError:
-        raise MulError(f"{name} {raw!r} is not a whole number", path) from None
+    text = raw.strip()
+    # ASCII digits only: int() also reads "+4", "1_0" and digits of other
+    # scripts ("٣" is 3), which MegaMek never writes
+    if not _WHOLE_NUMBER.fullmatch(text):
+        raise MulError(f"{name} {raw!r} is not a whole number", path)
+    value = int(text)
     if not 0 <= value <= 8:
         raise MulError(f"{name} {value} is outside 0-8", path)
     return value

@@ -237,6 +237,9 @@ def test_an_unknown_units_long_name_is_shown_clipped(player):
      "<unit><entity chassis='Crusader' model='CRD-6T'/></unit>", "text"),
     ("<unit><entity chassis='Crusader' model='CRD-6T'><pilot gunnery='9' piloting='5'/></entity></unit>", "entities.0"),
     ("<unit><entity chassis='Crusader' model='CRD-6T'><pilot gunnery='x' piloting='5'/></entity></unit>", "entities.0"),
+    # int() read these as 3, 4 and 4: digits of another script, a plus sign, a digit separator
+    *[(f"<unit><entity chassis='Crusader' model='CRD-6T'><pilot gunnery='{g}' piloting='5'/></entity></unit>",
+       "entities.0") for g in ("\u0663", "+4", "0_4", "4.0", "", "--4")],
 ])
 def test_unreadable_files_are_422_with_the_place(player, text, field):
     assert_error(_import(player, text), 422, "PARSE_ERROR", field)
