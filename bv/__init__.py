@@ -21,8 +21,14 @@ from construction import Design, unknown_mounts
 from construction.components import UnknownComponent
 from construction.rounding import round_half_up
 
+from . import aerospace_sv
+from .battle_armor import compute_battle_armor
+from .infantry import compute_infantry
+from .mech import gather_facts, run_steps
 from .model import BVResult, Rule, SkillInfo, Step
+from .protomech import compute_protomech
 from .tables import rule, table
+from .vehicle import compute as vehicle_bv
 
 
 class CannotPrice(ValueError):
@@ -87,28 +93,16 @@ def _compute(design, gunnery: int, piloting: int, explain: bool = True) -> BVRes
     if missing is not None:  # a design built in code without its family block (every loader fills it)
         raise CannotPrice(f"no BV for a design without its {missing} block (unit_type {design.unit_type})")
     if getattr(design, "unit_type", None) == "battle_armor":
-        from .battle_armor import compute_battle_armor
-
         return compute_battle_armor(design, gunnery, piloting)
     if getattr(design, "unit_type", None) == "infantry":
-        from .infantry import compute_infantry
-
         return compute_infantry(design, gunnery, piloting)
     if getattr(design, "unit_type", None) == "protomech":
-        from .protomech import compute_protomech
-
         return compute_protomech(design, gunnery, piloting)
-    from .mech import gather_facts, run_steps
-
     mult = skill_multiplier(gunnery, piloting)
     if design.unit_type == "support_vehicle":
-        from . import aerospace_sv
-
         if aerospace_sv.applies(design):  # fixed-wing: the aerospace procedure (TM pp. 312-313)
             return aerospace_sv.compute(design, mult, gunnery, piloting, explain)
     if design.unit_type in ("combat_vehicle", "support_vehicle"):
-        from .vehicle import compute as vehicle_bv
-
         return vehicle_bv(design, mult, gunnery, piloting, explain)
     facts = gather_facts(design, explain)
     steps, r = run_steps(facts)

@@ -254,7 +254,7 @@ STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, st
 
 
 def compute_battle_armor(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BVResult:
-    from . import skill_multiplier
+    from . import skill_multiplier  # (not at the top: bv imports this module before it defines skill_multiplier)
 
     mult = skill_multiplier(gunnery, anti_mech)
     ctx = ba_rules.context(design)

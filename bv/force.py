@@ -29,8 +29,10 @@ from dataclasses import asdict, dataclass
 from typing import Optional, Sequence
 
 from construction.model import Design
+from construction.resolved import resolve
 from construction.rounding import round_half_up
 
+from . import alpha_strike as AS
 from . import skill_multiplier
 from .tables import table
 
@@ -113,8 +115,6 @@ def network_gear(design) -> NetworkGear:
     """The C3 role, TAG count and guided ammunition BV of a design, read
     from its mounted equipment (catalog flags F_C3M, F_C3S, F_C3I, F_C3MBS,
     F_C3SBS, F_TAG; ammunition munitions M_SEMIGUIDED / M_HOMING)."""
-    from construction.resolved import resolve
-
     flags: set = set()
     tags = 0
     guided = 0.0
@@ -285,8 +285,6 @@ def point_value(design, gunnery: int, piloting: int) -> dict:
     """A unit's Alpha Strike Point Value at its skill, floor((gunnery +
     piloting) / 2) (AS:CE errata v6.02, p. 29); nulls for a family the
     converter does not handle (the force total then leaves it out)."""
-    from . import alpha_strike as AS
-
     skill = AS.skill_from_pilot(gunnery, piloting)
     if not AS.supported(design):
         return {"as_skill": skill, "base_pv": None, "pv": None}

@@ -52,7 +52,7 @@ def anti_mech_column(design: Design, anti_mech: int) -> int:
 
 
 def compute_infantry(design: Design, gunnery: int = 4, anti_mech: int = 5) -> BVResult:
-    from . import skill_multiplier
+    from . import skill_multiplier  # (not at the top: bv imports this module before it defines skill_multiplier)
 
     skill_multiplier(gunnery, anti_mech)  # the same checks as every family
     inf = design.infantry

@@ -216,7 +216,7 @@ STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, st
 def compute_protomech(design: Design, gunnery: int = 4, piloting: int = 5) -> BVResult:
     """BV of one ProtoMech for a warrior of the given Gunnery; ``piloting``
     is checked like every skill but not used (ProtoMech warriors have none)."""
-    from . import skill_multiplier
+    from . import skill_multiplier  # (not at the top: bv imports this module before it defines skill_multiplier)
 
     skill_multiplier(gunnery, piloting)  # the same checks as every family
     pilot = int(_data()["piloting"])

@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from .model import Rule
 from construction.frozen import freeze as _freeze
+from construction.resolved import resolve
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -81,8 +82,6 @@ def prototype_jump_heat(jump_mp: int, xxl: bool) -> int:
 def prototype_jump_jets(design) -> bool:
     """Does the design carry prototype improved jump jets (IO:AE p. 97)?
     Read by the BV heat efficiency and the Alpha Strike heat step."""
-    from construction.resolved import resolve
-
     return not prototype_jump_jet_ids().isdisjoint(rm.eq.id for rm in resolve(design).items)
 
 
@@ -106,8 +105,6 @@ _NO_SHIELDS = ShieldMovement()
 def shield_movement(design) -> ShieldMovement:
     """The movement effect of the design's shields (every shield in the
     table is a club, F_CLUB: a design without clubs has none)."""
-    from construction.resolved import resolve
-
     r = resolve(design)
     if "F_CLUB" not in r.flags:
         return _NO_SHIELDS

@@ -35,6 +35,7 @@ from . import weapons as W
 from .facts import Facts
 from .model import ASResult, ASStep, Damage
 from .tables import table
+from .vehicle import facts as vehicle_facts
 
 RULE = "ASC p. 142"
 
@@ -62,8 +63,6 @@ def size_for(tonnage: float) -> int:
 def facts(design: Design) -> Facts:
     """Vehicle facts re-read for an aerospace element: thrust move, size by
     the aerospace SV bands, structure from SI, aft weapons rear-firing."""
-    from .vehicle import facts as vehicle_facts
-
     f = vehicle_facts(design)
     thrust = int(design.walk_mp)
     si = thrust

@@ -16,6 +16,7 @@ from construction.model import Design, Mount
 from bv.tables import prototype_jump_heat, prototype_jump_jets, shield_movement
 
 from . import weapons as W
+from .tables import mech_structure
 
 
 class NotConvertible(ValueError):
@@ -373,7 +374,7 @@ def mech_facts(design: Design) -> Facts:
 
     # structure (ASC p. 98)
     eng = derived.engine_type(design)
-    s = _mech_structure(eng, design.tonnage)
+    s = mech_structure(eng, design.tonnage)
     snotes = f"{eng} engine, {design.tonnage:g} t"
     if design.structure == "composite":
         s = math.ceil(s * 0.5)
@@ -463,9 +464,3 @@ def mech_facts(design: Design) -> Facts:
         unresolved=tuple(unresolved),
         torso_turret=torso_turret,
     )
-
-
-def _mech_structure(engine_id: str, tonnage: float) -> int:
-    from .tables import mech_structure
-
-    return mech_structure(engine_id, tonnage)

@@ -16,6 +16,7 @@ from construction.resolved import resolve
 from construction.rounding import number_text, round_half_up, round_to_half, round_up, round_up_to_tenth
 
 from .facts import Facts
+from .lam import pv_bomb, pv_thrust
 from .model import ASStep, Damage
 from .tables import source, table, tmm_for_move
 
@@ -802,7 +803,6 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         off += 1 if ab.has("OVL") else 0.5 if dmg.ov > 0 else 0.25
     if ab.has("BOMB"):
         # a LAM's bombs (data/lam.json; aerospace offensive abilities, ASC p. 142)
-        from .lam import pv_bomb
         off += pv_bomb(ab)
         if explain:
             steps.append(ASStep("pv.offensive", f"+ {_f(pv_bomb(ab))} (BOMB)", _f(off), "ASC p. 142"))
@@ -836,7 +836,6 @@ def step_point_value(f: Facts, move: tuple, tmm: int, armor: int, structure: int
         steps.append(ASStep("pv.movement", f"highest move {highest}\" / 8" + (" + 0.5 jump" if jump else ""), _f(dv), "ASC p. 139"))
     if "a" in modes:
         # a LAM's fighter thrust (data/lam.json): the aerospace movement factor
-        from .lam import pv_thrust
         dv += pv_thrust(move)
         if explain:
             steps.append(ASStep("pv.thrust", f"+ thrust {dict(move)['a']} x 0.25 (+1 at 10+)", _f(dv), "ASC p. 142"))
