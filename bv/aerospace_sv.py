@@ -20,12 +20,15 @@ import json
 import math
 from functools import lru_cache
 from pathlib import Path
+from typing import Optional, Union
 
 from construction.model import Design
 
 from . import vehicle
+from .mech import Item
 from .model import BVResult
 from .tables import speed_factor
+from .vehicle import Facts, Running
 
 DATA = Path(__file__).resolve().parent / "data" / "aerospace_sv.json"
 
@@ -51,21 +54,21 @@ def max_thrust(safe: int) -> int:
     return math.ceil(safe * data()["max_thrust_factor"])
 
 
-def step_movement(f, r) -> None:
+def step_movement(f: Facts, r: Running) -> None:
     safe = f.design.walk_mp
     if r.explain:
         r.steps.append(_s("movement", f"safe thrust {safe}, maximum thrust {max_thrust(safe)}; "
                                       f"structural integrity {safe}", max_thrust(safe), 0.0))
 
 
-def step_armor(f, r) -> None:
+def step_armor(f: Facts, r: Running) -> None:
     """Armor points x armor type x 2.5 x BAR / 10 (TM p. 312); modular
     armor adds 10 points each, a blue shield +0.2 to the armor multiplier
     (as for the other units)."""
     vehicle.add_armor(f, r, _s, data()["armor_factor"])
 
 
-def step_structure(f, r) -> None:
+def step_structure(f: Facts, r: Running) -> None:
     """Structural integrity x 2 (TM p. 312); a fixed-wing support vehicle's
     structural integrity is its safe thrust."""
     si = f.design.walk_mp
@@ -75,12 +78,12 @@ def step_structure(f, r) -> None:
         r.steps.append(_s("def.structure", f"structural integrity {si} x 2", v, r.dv))
 
 
-def step_defensive_equipment(f, r) -> None:
+def step_defensive_equipment(f: Facts, r: Running) -> None:
     """Defensive equipment at its BV; AMS ammunition at most the AMS BV."""
     vehicle.add_defensive_equipment(f, r, _s)
 
 
-def step_type_modifier(f, r) -> None:
+def step_type_modifier(f: Facts, r: Running) -> None:
     """x the unit type modifier (TM p. 316); aerospace units take no
     defensive movement factor."""
     tm = float(data()["type_modifier"])
@@ -90,33 +93,33 @@ def step_type_modifier(f, r) -> None:
                           tm, r.dv))
 
 
-def step_weapons(f, r) -> None:
+def step_weapons(f: Facts, r: Running) -> None:
     """Each weapon's BV with its modifiers (capacitor, MG array, fire-control
     links, drone, targeting computer, support-vehicle fire control); the
     weaker of the front (nose, wings) and aft arcs counts half.  No weapon
     heat is counted."""
-    vehicle.add_weapons(f, r, _s, _arc, lambda it: it.location, "front and aft")
+    vehicle.add_weapons(f, r, _s, _arc, lambda it: it.mount.location, "front and aft")
 
 
-def _arc(it):
+def _arc(it: Item) -> Optional[str]:
     """Aft (or mounted rear-facing), front (nose, wings), else whole."""
     a = data()
-    if it.location in a["rear_locations"] or it.mount.rear:
+    if it.mount.location in a["rear_locations"] or it.mount.rear:
         return "rear"
-    return "front" if it.location in a["front_locations"] else None
+    return "front" if it.mount.location in a["front_locations"] else None
 
 
-def step_ammo(f, r) -> None:
+def step_ammo(f: Facts, r: Running) -> None:
     """Ammunition BV, each kind at most the BV of the weapons that fire it,
     x the support-vehicle fire-control modifier."""
     vehicle.add_ammo(f, r, _s)
 
 
-def step_offensive_equipment(f, r) -> None:
+def step_offensive_equipment(f: Facts, r: Running) -> None:
     vehicle.add_offensive_equipment(f, r, _s)
 
 
-def step_speed(f, r) -> None:
+def step_speed(f: Facts, r: Running) -> None:
     """x the speed factor of the maximum thrust."""
     mp = max_thrust(f.design.walk_mp)
     sf = speed_factor(mp)
@@ -125,7 +128,7 @@ def step_speed(f, r) -> None:
         r.steps.append(_s("off.speed", f"speed factor for maximum thrust {mp} = {_f(sf)}", sf, r.ov))
 
 
-def step_total(f, r) -> None:
+def step_total(f: Facts, r: Running) -> None:
     """Defensive + offensive; a drone operating system x 0.95."""
     vehicle.add_total(f, r, _s)
 
@@ -136,7 +139,7 @@ STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, st
          step_weapons, step_ammo, step_offensive_equipment, step_speed, step_total)
 
 
-def run(f, explain: bool = True):
+def run(f: Facts, explain: bool = True) -> tuple[list, float, float, Union[int, float]]:
     r = vehicle.run_procedure(f, STEPS, frozenset(), explain)  # no mast mount
     return r.steps, r.dv, r.ov, r.total
 

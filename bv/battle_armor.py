@@ -15,6 +15,7 @@ skill (4/5 is the MUL's default).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Mapping
 
 from construction import battle_armor as ba_rules
 from construction.model import Design
@@ -24,7 +25,7 @@ from .model import BVResult, Rule, SkillInfo, Step
 from .tables import speed_factor, table, tmm
 
 
-def _data():
+def _data() -> Mapping[str, Any]:
     return table("battle_armor")
 
 
@@ -52,7 +53,7 @@ class Movement:
         object.__setattr__(self, "vtol", vtol)
 
 
-def movement(ctx) -> Movement:
+def movement(ctx: ba_rules.BAContext) -> Movement:
     """BV movement: ground MP with the myomer booster's MP (TO errata) and
     the mechanical jump booster's (the same figure as the construction limit
     and the Alpha Strike card), jump MP with jump boosters / partial wing,
@@ -69,7 +70,7 @@ def movement(ctx) -> Movement:
     return Movement(ground, jump, umu, ctx.motion == "vtol")
 
 
-def can_make_anti_mech_attacks(ctx) -> bool:
+def can_make_anti_mech_attacks(ctx: ba_rules.BAContext) -> bool:
     """Anti-'Mech capability (TM p. 169, Battle Armor Capabilities Table):
     a humanoid suit up to medium weight with the table's minimum
     manipulators for its class (bv/data/battle_armor.json anti_mech)."""
@@ -80,7 +81,7 @@ def can_make_anti_mech_attacks(ctx) -> bool:
     return any(ctx.count(flag) >= n for flag, n in need.items())
 
 
-def _share(ctx, item) -> float:
+def _share(ctx: ba_rules.BAContext, item: ba_rules.Item) -> float:
     """1 for items every suit carries, 1/troopers for a squad support weapon
     or a trooper's own item."""
     if item.mount.trooper is not None or item.mount.mount == "SSWM":
@@ -163,7 +164,7 @@ def step_defensive_factor(r: Running) -> None:
                         r.d, _rule("def.factor")))
 
 
-def _offensive_weapon(it) -> bool:
+def _offensive_weapon(it: ba_rules.Item) -> bool:
     return it.is_weapon and not it.infantry_weapon and not it.flag("F_AMS") and not it.flag("F_INFANTRY_ATTACK")
 
 

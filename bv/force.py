@@ -111,7 +111,7 @@ _C3_FLAGS = (("F_C3MBS", "boosted_master"), ("F_C3M", "master"), ("F_C3SBS", "bo
 _GUIDED = ("M_SEMIGUIDED", "M_HOMING")
 
 
-def network_gear(design) -> NetworkGear:
+def network_gear(design: Design) -> NetworkGear:
     """The C3 role, TAG count and guided ammunition BV of a design, read
     from its mounted equipment (catalog flags F_C3M, F_C3S, F_C3I, F_C3MBS,
     F_C3SBS, F_TAG; ammunition munitions M_SEMIGUIDED / M_HOMING)."""
@@ -281,7 +281,7 @@ def tag_counts(tag: Sequence[str], gear: dict) -> dict[str, int]:
     return counts
 
 
-def point_value(design, gunnery: int, piloting: int) -> dict:
+def point_value(design: Design, gunnery: int, piloting: int) -> dict:
     """A unit's Alpha Strike Point Value at its skill, floor((gunnery +
     piloting) / 2) (AS:CE errata v6.02, p. 29); nulls for a family the
     converter does not handle (the force total then leaves it out)."""

@@ -21,6 +21,8 @@ Tables: ``construction/data/components/infantry.json`` (``bv``).
 
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from construction import infantry as ci
 from construction.model import Design
 from construction.resolved import resolve
@@ -30,7 +32,7 @@ from .model import BVResult, Rule, SkillInfo, Step
 from .tables import speed_factor, tmm
 
 
-def _bv():
+def _bv() -> Mapping[str, Any]:
     return ci.tables()["bv"]
 
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Optional
+from typing import Container, Iterable, Optional
 
 from construction import components, derived
-from construction.model import Design
+from construction.catalog import Equipment
+from construction.model import Design, MechDetails
 from construction.resolved import ResolvedMount, resolve
 from construction.rounding import round_half_up
 
@@ -32,7 +33,7 @@ TRANSFER = {"LA": "LT", "RA": "RT", "LL": "LT", "RL": "RT", "FLL": "LT", "FRL": 
 # --------------------------------------------------------------------------- facts
 
 # A mounted catalog item (never a fixed system): the resolved mount.
-Item = ResolvedMount
+Item = ResolvedMount[Equipment]
 
 
 @dataclass(frozen=True)
@@ -191,16 +192,16 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
     case2 = set()
     if not flags.isdisjoint(("F_CASEII", "F_CASE", "F_CASEP")):
         for it in items:
-            if it.flag("F_CASEII"):
-                case2.add(it.location)
-            elif it.flag("F_CASE") or it.flag("F_CASEP"):
-                case.add(it.location)
+            if "F_CASEII" in it.eq.flags:
+                case2.add(it.mount.location)
+            elif "F_CASE" in it.eq.flags or "F_CASEP" in it.eq.flags:
+                case.add(it.mount.location)
     if design.tech_base == "Clan":
         # Clan 'Mechs carry CASE in every location that holds explosive
         # equipment (TM p. 303: Clan units have CASE built in).
         for it in items:
-            if it.eq.explosive and it.location not in ("HD", "CT"):
-                case.add(it.location)
+            if it.eq.explosive and it.mount.location not in ("HD", "CT"):
+                case.add(it.mount.location)
 
     links = tuple((link.weapon, link.linker) for link in resolved.links)
     mga = resolved.mga_members
@@ -239,7 +240,7 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
     )
 
 
-def _movement(design: Design, items: list[Item], md, engine_id: str, flags: frozenset) -> Movement:
+def _movement(design: Design, items: list[Item], md: MechDetails, engine_id: str, flags: frozenset) -> Movement:
     # the walking MP the 'Mech moves with (a chain drape -1: construction.derived.walk_mp)
     walk = derived.walk_mp(design)
     notes = []
@@ -350,9 +351,9 @@ def step_armor(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     harjel = {}
     for it in f.items if not f.flags.isdisjoint(HARJEL) else ():
         if "F_HARJEL_II" in it.eq.flags:
-            harjel[it.location] = HARJEL["F_HARJEL_II"]
+            harjel[it.mount.location] = HARJEL["F_HARJEL_II"]
         elif "F_HARJEL_III" in it.eq.flags:
-            harjel[it.location] = HARJEL["F_HARJEL_III"]
+            harjel[it.mount.location] = HARJEL["F_HARJEL_III"]
     if d.armor_type == "patchwork" or any(a.armor_type for a in d.armor) or harjel:
         total = 0.0
         parts = []
@@ -451,15 +452,15 @@ def step_defensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
         if not is_defensive(it):
             continue
         bv = float(it.eq.bv or 0)
-        slot_bv = next((v for fl, v in per_slot.items() if it.flag(fl)), None)
+        slot_bv = next((v for fl, v in per_slot.items() if fl in it.eq.flags), None)
         if slot_bv is not None:
             # HarJel II/III: BV per critical slot (equipment_rules.json defensive.per_slot_bv_note)
             bv = float(slot_bv) * it.slot_count
-        if it.flag("F_AMS") and it.eq.weapon and it.eq.weapon.ammo_type in ("T_AMS", "T_APDS"):
+        if "F_AMS" in it.eq.flags and it.eq.weapon and it.eq.weapon.ammo_type in ("T_AMS", "T_APDS"):
             ams_bv += bv
         total += bv
         if f.explain:
-            text = f"{it.eq.name} ({it.location})" + \
+            text = f"{it.eq.name} ({it.mount.location})" + \
                 (f": {it.slot_count} slot(s) x {_f(slot_bv)}" if slot_bv is not None else "")
             steps.append(_step("def.equipment", text, bv, total))
     ammo = sum(float(it.eq.bv or 0) for it in f.items
@@ -508,7 +509,7 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
     # A PPC explodes only with a capacitor linked to it (TO p. 337; the TO
     # errata v3.02 marks the PPC + Capacitor BV entries "K", TO p. 382):
     # Inner Sphere or Clan alike, whatever the PPC's own catalog flag says.
-    charged_ppc = "F_PPC" in eq.flags and any(l.flag("F_PPC_CAPACITOR") for l in f.linked_by(it.index))
+    charged_ppc = "F_PPC" in eq.flags and any("F_PPC_CAPACITOR" in l.eq.flags for l in f.linked_by(it.index))
     if not eq.explosive and not charged_ppc:
         return 0.0, ""
     t = table("equipment_rules")["explosive"]
@@ -520,7 +521,7 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
             return 0.0, ""
         per = t["per_slot_weapon"]
         if at in t["once_per_item_weapon_ammo_types"]:
-            return (float(per), "1 per item") if (_penalised(f, it.location)) else (0.0, "")
+            return (float(per), "1 per item") if (_penalised(f, it.mount.location)) else (0.0, "")
     elif eq.kind == "ammo":
         at = eq.ammo.ammo_type if eq.ammo else None
         per = t["per_slot_weapon"] if at in t["per_slot_ammo_low_types"] else t["per_slot_ammo"]
@@ -598,7 +599,7 @@ def step_explosive(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
         if cost:
             total -= cost
             if f.explain:
-                steps.append(_step("def.explosive", f"{it.eq.name} ({it.location}): {why}", -cost, total))
+                steps.append(_step("def.explosive", f"{it.eq.name} ({it.mount.location}): {why}", -cost, total))
     if total < 1:
         if f.explain:
             steps.append(_step("def.explosive", "defensive battle rating is at least 1", 1 - total, 1.0))
@@ -716,7 +717,7 @@ def movement_heat(f: MechFacts) -> tuple[int, str]:
 
 
 def _nominal_rear(f: MechFacts, it: Item, switched: bool) -> bool:
-    if f.is_arm(it.location) or it.mount.turret:
+    if f.is_arm(it.mount.location) or it.mount.turret:
         return False
     return switched ^ bool(it.mount.rear)
 
@@ -750,6 +751,7 @@ def weapon_heat(f: MechFacts, it: Item) -> float:
         size = next((k for k in h["vibroblade"] if k in it.eq.id.lower()), "medium")
         return float(h["vibroblade"][size])
     w = it.eq.weapon
+    assert w is not None  # (counts_as_weapon: a weapon with its weapon stats, or a vibroblade)
     heat = float(w.heat or 0)
     if w.one_shot or "F_ONESHOT" in it.eq.flags:
         heat /= h["one_shot_divisor"]
@@ -759,13 +761,13 @@ def weapon_heat(f: MechFacts, it: Item) -> float:
         heat *= h["rotary_multiplier"]
     heat += h["prototype_laser_extra"].get(it.eq.id, 0)
     linked = f.linked_by(it.index)
-    if linked and "F_LASER" in it.eq.flags and any(l.flag("F_RISC_LASER_PULSE_MODULE") for l in linked):
+    if linked and "F_LASER" in it.eq.flags and any("F_RISC_LASER_PULSE_MODULE" in l.eq.flags for l in linked):
         heat += h["risc_pulse_module_heat"]
-    if linked and "F_LASER" in it.eq.flags and any(l.flag("F_LASER_INSULATOR") for l in linked):
+    if linked and "F_LASER" in it.eq.flags and any("F_LASER_INSULATOR" in l.eq.flags for l in linked):
         heat = max(1.0, heat + h["laser_insulator"])
     if w.ammo_type in h["streak_ammo_types"]:
         heat *= h["streak_multiplier"]
-    if linked and "F_PPC" in it.eq.flags and any(l.flag("F_PPC_CAPACITOR") for l in linked):
+    if linked and "F_PPC" in it.eq.flags and any("F_PPC_CAPACITOR" in l.eq.flags for l in linked):
         heat += h["ppc_capacitor_heat"]
     return heat
 
@@ -783,7 +785,7 @@ def weapon_value(f: MechFacts, it: Item, switched: Optional[bool]) -> tuple[floa
         base = float(it.eq.bv or 0)
         notes = [_f(base)] if f.explain else []  # (the notes are read only for the breakdown)
     v = base
-    if it.location in f.aes_locations and f.is_arm(it.location):
+    if it.mount.location in f.aes_locations and f.is_arm(it.mount.location):
         v *= wm["aes"]["value"]
         notes.append("x1.25 AES")
     if switched is not None and _nominal_rear(f, it, switched):
@@ -793,19 +795,19 @@ def weapon_value(f: MechFacts, it: Item, switched: Optional[bool]) -> tuple[floa
         v *= table("multipliers")["drone"]["weapon"]
         notes.append("x0.8 drone")
     for l in f.linked_by(it.index):
-        if l.flag("F_PPC_CAPACITOR"):
+        if "F_PPC_CAPACITOR" in l.eq.flags:
             bonus = float(table("equipment_rules")["ppc_capacitor"]["bonus_by_weapon"].get(it.eq.id, 0))
             v += bonus
             notes.append(f"+{_f(bonus)} capacitor")
-        if l.flag("F_ARTEMIS"):
+        if "F_ARTEMIS" in l.eq.flags:
             v *= wm["artemis_iv"]["value"]; notes.append("x1.2 Artemis IV")
-        elif l.flag("F_ARTEMIS_PROTO"):
+        elif "F_ARTEMIS_PROTO" in l.eq.flags:
             v *= wm["artemis_proto"]["value"]; notes.append("x1.1 prototype Artemis")
-        elif l.flag("F_ARTEMIS_V"):
+        elif "F_ARTEMIS_V" in l.eq.flags:
             v *= wm["artemis_v"]["value"]; notes.append("x1.3 Artemis V")
-        elif l.flag("F_APOLLO"):
+        elif "F_APOLLO" in l.eq.flags:
             v *= wm["apollo"]["value"]; notes.append("x1.15 Apollo")
-        elif l.flag("F_RISC_LASER_PULSE_MODULE"):
+        elif "F_RISC_LASER_PULSE_MODULE" in l.eq.flags:
             v *= wm["risc_lpm"]["value"]; notes.append("x1.15 RISC LPM")
     if f.targeting_computer and "F_DIRECT_FIRE" in it.eq.flags:
         v *= wm["targeting_computer"]["value"]
@@ -816,7 +818,7 @@ def weapon_value(f: MechFacts, it: Item, switched: Optional[bool]) -> tuple[floa
 def front_rear_switched(f: MechFacts) -> tuple[bool, float, float]:
     front = rear = 0.0
     for it in f.weapons:
-        if f.is_arm(it.location) or it.mount.turret:
+        if f.is_arm(it.mount.location) or it.mount.turret:
             continue
         v, _ = weapon_value(f, it, None)
         if it.mount.rear:
@@ -849,7 +851,7 @@ def step_weapons(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
         value = v / 2 if exceeded else v
         total += value
         if f.explain:
-            text = f"{it.eq.name} ({it.location}{', rear' if it.mount.rear else ''}) " + " ".join(notes) + \
+            text = f"{it.eq.name} ({it.mount.location}{', rear' if it.mount.rear else ''}) " + " ".join(notes) + \
                 f", heat {_f(heat)} (sum {_f(heat_sum)})" + (" x0.5 over heat efficiency" if exceeded else "")
             steps.append(_step("off.weapon", text, value, total, "off.weapons"))
         if heat_sum >= eff:
@@ -857,7 +859,7 @@ def step_weapons(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
     return steps, Running(defensive=r.defensive, offensive=total)
 
 
-def ammo_key(eq) -> Optional[tuple]:
+def ammo_key(eq: Equipment) -> Optional[tuple]:
     if eq.kind == "ammo" and eq.ammo is not None and eq.ammo.ammo_type:
         return (eq.ammo.ammo_type, eq.ammo.rack_size)
     if eq.kind == "weapon" and eq.weapon is not None and eq.weapon.ammo_type:
@@ -868,7 +870,7 @@ def ammo_key(eq) -> Optional[tuple]:
 _ENERGY_WITH_AMMO = ("T_PLASMA", "T_VEHICLE_FLAMER", "T_HEAVY_FLAMER", "T_CHEMICAL_LASER")
 
 
-def ammo_by_kind(items, excluded_types) -> tuple[dict, dict]:
+def ammo_by_kind(items: Iterable[Item], excluded_types: Container[Optional[str]]) -> tuple[dict, dict]:
     """Offensive ammunition BV summed per kind (ammo type and rack size,
     :func:`ammo_key`), and each kind's name; ammunition of the
     ``excluded_types`` (defensive systems) is left out.  'Mechs and vehicles
@@ -960,12 +962,12 @@ def step_offensive_equipment(f: MechFacts, r: Running) -> tuple[list[Step], Runn
         bv = phys if phys is not None else float(eq.bv or 0)
         if bv <= 0:
             continue
-        text = f"{eq.name} ({it.location}) {_f(bv)}"
+        text = f"{eq.name} ({it.mount.location}) {_f(bv)}"
         if "F_WATCHDOG" in eq.flags:
             bv = float(er["watchdog_offensive_bv"]["value"])
             text = f"{eq.name}: offensive part {_f(bv)}"
-        elif (phys is not None or "F_CLUB" in eq.flags or "F_HAND_WEAPON" in eq.flags) and it.location in f.aes_locations \
-                and f.is_arm(it.location):
+        elif (phys is not None or "F_CLUB" in eq.flags or "F_HAND_WEAPON" in eq.flags) and it.mount.location in f.aes_locations \
+                and f.is_arm(it.mount.location):
             bv *= er["weapon_multipliers"]["aes"]["value"]
             text += " x1.25 AES"
         if f.tsm and phys is not None and eq.bv_rule in er["physical"]["tsm_doubles"]:

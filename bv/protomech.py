@@ -28,17 +28,19 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional
 
 from construction import derived
 from construction import protomech as pm_rules
-from construction.model import Design
+from construction.catalog import Equipment
+from construction.model import Design, Mount
 from construction.rounding import round_half_up
 
 from .model import BVResult, Rule, SkillInfo, Step
 from .tables import speed_factor, table, tmm
 
 
-def _data():
+def _data() -> Mapping[str, Any]:
     return table("protomech")
 
 
@@ -54,7 +56,7 @@ def _f(x: float) -> str:
 @dataclass
 class Running:
     design: Design
-    items: tuple
+    items: tuple[tuple[Mount, Optional[Equipment]], ...]
     run: int = 0
     jump: int = 0
     steps: list = field(default_factory=list)
@@ -96,7 +98,7 @@ def step_structure(r: Running) -> None:
                         _rule("def.structure")))
 
 
-def _defensive(eq) -> bool:
+def _defensive(eq: Equipment) -> bool:
     return eq.defensive_bv or bool({"F_AMS", "F_ECM", "F_BAP"} & eq.flags)
 
 
@@ -133,7 +135,7 @@ def step_defensive_factor(r: Running) -> None:
     r.steps.append(Step("def.factor", why, round(factor, 4), r.d, _rule("def.factor")))
 
 
-def _ammo_bv(mount, eq) -> float:
+def _ammo_bv(mount: Mount, eq: Equipment) -> float:
     """BV per ton x the tons the mount's shots weigh.  A bin the catalog
     sells by the ton (no kg per shot) weighs 1 t / shots per ton a shot, as
     ProtoMech construction weighs it (TM p. 88): the same tons are valued."""
@@ -177,7 +179,7 @@ def melee_damage(tonnage: float) -> int:
     return math.ceil(tonnage / _data()["melee_weapon"]["damage_per_tons"])
 
 
-def equipment_bv(eq, tonnage: float) -> float:
+def equipment_bv(eq: Equipment, tonnage: float) -> float:
     """BV of an offensive item on a ProtoMech of ``tonnage``: a melee weapon's
     damage x 1.25 (TO:AUE p. 149), any other item its catalog BV."""
     if eq.bv_rule != "protomech_melee":

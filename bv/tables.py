@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from .model import Rule
 from construction.frozen import freeze as _freeze
+from construction.model import Design
 from construction.resolved import resolve
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -79,7 +80,7 @@ def prototype_jump_heat(jump_mp: int, xxl: bool) -> int:
     return max(p["minimum"], max(6, mp * 2) if xxl else max(3, mp))
 
 
-def prototype_jump_jets(design) -> bool:
+def prototype_jump_jets(design: Design) -> bool:
     """Does the design carry prototype improved jump jets (IO:AE p. 97)?
     Read by the BV heat efficiency and the Alpha Strike heat step."""
     return not prototype_jump_jet_ids().isdisjoint(rm.eq.id for rm in resolve(design).items)
@@ -102,7 +103,7 @@ class ShieldMovement:
 _NO_SHIELDS = ShieldMovement()
 
 
-def shield_movement(design) -> ShieldMovement:
+def shield_movement(design: Design) -> ShieldMovement:
     """The movement effect of the design's shields (every shield in the
     table is a club, F_CLUB: a design without clubs has none)."""
     r = resolve(design)

@@ -24,7 +24,7 @@ from construction.model import Design
 from construction.resolved import resolve
 from construction.rounding import round_half_up
 
-from .mech import ammo_by_kind, ammo_key
+from .mech import Item, ammo_by_kind, ammo_key
 from .model import BVResult, Rule, SkillInfo, Step
 from .tables import speed_factor, table, tmm
 
@@ -68,7 +68,7 @@ def _f(x: float) -> str:
 @dataclass(frozen=True)
 class Facts:
     design: Design
-    items: tuple
+    items: tuple[Item, ...]
     unresolved: tuple
     motive: str
     support: bool
@@ -78,7 +78,7 @@ class Facts:
     mga: tuple
     bar: int
 
-    def __init__(self, design: Design, items: tuple, unresolved: tuple, motive: str, support: bool, flank: int,
+    def __init__(self, design: Design, items: tuple[Item, ...], unresolved: tuple, motive: str, support: bool, flank: int,
                  jump: int, links: tuple, mga: tuple, bar: int) -> None:
         # Written out, not generated: see construction/native.py.
         object.__setattr__(self, "design", design)
@@ -92,7 +92,7 @@ class Facts:
         object.__setattr__(self, "mga", mga)
         object.__setattr__(self, "bar", bar)
 
-    def linked_by(self, index: int):
+    def linked_by(self, index: int) -> tuple[Item, ...]:
         if not self.links:  # (most vehicles)
             return ()
         by = {it.index: it for it in self.items}
@@ -126,9 +126,9 @@ def mast_items(f: Facts) -> frozenset:
     """Indexes of the items in a VTOL mast mount: everything else in the rotor
     location of a design that mounts one there (TO p. 348)."""
     m = data()["mast_mount"]
-    if not any(m["flag"] in it.eq.flags and it.location == m["location"] for it in f.items):
+    if not any(m["flag"] in it.eq.flags and it.mount.location == m["location"] for it in f.items):
         return frozenset()
-    return frozenset(it.index for it in f.items if it.location == m["location"] and m["flag"] not in it.eq.flags)
+    return frozenset(it.index for it in f.items if it.mount.location == m["location"] and m["flag"] not in it.eq.flags)
 
 
 def structure_points(d: Design) -> int:
@@ -167,7 +167,7 @@ class Running:
         object.__setattr__(self, "explain", explain)
 
 
-def _mast_bonus(r: Running, it, step_id: str, total: float) -> float:
+def _mast_bonus(r: Running, it: Item, step_id: str, total: float) -> float:
     """+10 for an item in a VTOL mast mount (TO p. 382), written as its own
     line after the item's; 0 for an item elsewhere."""
     if it.index not in r.mast:
@@ -232,7 +232,7 @@ def add_defensive_equipment(f: Facts, r: Running, s: Writer) -> None:
             continue
         r.dv += bv
         if r.explain:
-            r.steps.append(s("def.equipment", f"{eq.name} ({it.location})", bv, r.dv))
+            r.steps.append(s("def.equipment", f"{eq.name} ({it.mount.location})", bv, r.dv))
         r.dv += _mast_bonus(r, it, "def.mast", r.dv)
     ams_ammo = sum(float(it.eq.bv or 0) for it in f.items
                    if it.eq.kind == "ammo" and it.eq.ammo and it.eq.ammo.ammo_type in ("T_AMS", "T_APDS"))
@@ -289,7 +289,7 @@ _FCS_MULTIPLIERS = (("F_ARTEMIS", 1.2, "Artemis IV"), ("F_ARTEMIS_PROTO", 1.1, "
                     ("F_RISC_LASER_PULSE_MODULE", 1.15, "RISC LPM"))
 
 
-def weapon_values(f: Facts, r: Running) -> list:
+def weapon_values(f: Facts, r: Running) -> list[tuple[Item, float, list[str]]]:
     """(item, value, notes) of each weapon with its modifiers, in item order:
     mast mount, capacitor, MG array, fire-control links, drone, targeting
     computer, support-vehicle fire control (which it sets on ``r``).  AMS and
@@ -351,7 +351,8 @@ def weapon_values(f: Facts, r: Running) -> list:
     return valued
 
 
-def add_weapons(f: Facts, r: Running, s: Writer, arc: Callable, where: Callable, arcs: str) -> None:
+def add_weapons(f: Facts, r: Running, s: Writer, arc: Callable[[Item], Optional[str]], where: Callable[[Item], str],
+                arcs: str) -> None:
     """The weapons at their values (:func:`weapon_values`); those of the
     weaker of the front and rear arcs count half.  ``arc(item)`` is "front",
     "rear" or None (an arc that counts whole); ``where(item)`` names its
@@ -376,18 +377,18 @@ def add_weapons(f: Facts, r: Running, s: Writer, arc: Callable, where: Callable,
                              "off.weapons"))
 
 
-def _vehicle_arc(it) -> Optional[str]:
+def _vehicle_arc(it: Item) -> Optional[str]:
     """Front or rear; turrets and sides count whole."""
     if it.mount.turret:
         return None
-    return "rear" if it.location in REAR else "front" if it.location == "FRONT" else None
+    return "rear" if it.mount.location in REAR else "front" if it.mount.location == "FRONT" else None
 
 
 def step_weapons(f: Facts, r: Running) -> None:
     """Each weapon's BV with its modifiers (mast mount, capacitor, MG array,
     fire-control links, drone, targeting computer, support-vehicle fire
     control); the weaker of the front and rear arcs counts half."""
-    add_weapons(f, r, _s, _vehicle_arc, lambda it: f"{it.location}{', turret' if it.mount.turret else ''}",
+    add_weapons(f, r, _s, _vehicle_arc, lambda it: f"{it.mount.location}{', turret' if it.mount.turret else ''}",
                 "front and rear")
 
 
@@ -431,7 +432,7 @@ def add_offensive_equipment(f: Facts, r: Running, s: Writer) -> None:
             continue
         r.ov += bv
         if r.explain:
-            r.steps.append(s("off.equipment", f"{eq.name} ({it.location})", bv, r.ov))
+            r.steps.append(s("off.equipment", f"{eq.name} ({it.mount.location})", bv, r.ov))
         r.ov += _mast_bonus(r, it, "off.mast", r.ov)
 
 

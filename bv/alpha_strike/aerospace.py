@@ -26,7 +26,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
+from typing import Any, Mapping
 
+from construction.catalog import Equipment
 from construction.model import Design
 from construction.rounding import round_half_up, round_to_half, round_up, round_up_to_tenth
 
@@ -40,7 +42,7 @@ from .vehicle import facts as vehicle_facts
 RULE = "ASC p. 142"
 
 
-def _t():
+def _t() -> Mapping[str, Any]:
     return table("aerospace_sv")
 
 
@@ -136,7 +138,7 @@ def step_damage(f: Facts) -> tuple[tuple[Damage, Damage, Damage, Damage], list[A
     return (s, m, l, e), steps
 
 
-def is_point_defense(eq) -> bool:
+def is_point_defense(eq: Equipment) -> bool:
     pd = _t()["point_defense"]
     if "F_AMS" in eq.flags:
         return True

@@ -26,13 +26,15 @@ AS:CE, read the way the corpus reference - MegaMek 0.49.14 - applies them).
 
 from __future__ import annotations
 
+from typing import Callable
+
 from construction import battle_armor as ba_rules
 from construction.model import Design
 
 from bv.battle_armor import can_make_anti_mech_attacks
 
 from . import weapons as W
-from .facts import Facts, weapon, items_of, weapon_multiplier
+from .facts import Facts, Item, weapon, items_of, weapon_multiplier
 from .tables import table
 
 MINESWEEPER_IDS = frozenset({"BABasicManipulatorMineClearance"})
@@ -46,7 +48,7 @@ def troop_factor(troopers: int) -> float:
     return float(t["factors"][min(int(troopers), len(t["factors"]) - 1)]) + float(t["battle_armor_bonus"])
 
 
-def anti_personnel_damage(items) -> tuple[float, str]:
+def anti_personnel_damage(items: list[Item]) -> tuple[float, str]:
     """S damage per trooper for the suit's anti-personnel capability, before
     the troop factor: armored gloves give 0.1, otherwise an AP weapon mount
     0.05 - once per suit, however many mounts or gloves it has and whatever
@@ -61,7 +63,7 @@ def anti_personnel_damage(items) -> tuple[float, str]:
     return 0.0, ""
 
 
-def _ammo_ok(items) -> dict:
+def _ammo_ok(items: list[Item]) -> dict:
     """Battle armor check the ammunition of missile launchers only: shots per
     launcher of a kind at least 10 (ASC p. 94)."""
     counts: dict = {}
@@ -74,7 +76,7 @@ def _ammo_ok(items) -> dict:
         counts[(w.ammo_type, w.rack_size)] = counts.get((w.ammo_type, w.rack_size), 0) + 1
     shots = {k: 0 for k in counts}
     for eq, m in items:
-        a = getattr(eq, "ammo", None)
+        a = eq.ammo
         if eq.kind != "ammo" or a is None:
             continue
         key = (a.ammo_type, a.rack_size)
@@ -83,7 +85,7 @@ def _ammo_ok(items) -> dict:
     return {key: shots[key] // n >= 10 for key, n in counts.items()}
 
 
-def can_ride_mechanized(design: Design, flags_count) -> bool:
+def can_ride_mechanized(design: Design, flags_count: Callable[[str], int]) -> bool:
     """Mechanized battle armor (TW p. 227): bipeds up to heavy with
     manipulators to hold on (light and PA(L) suits: two armored gloves
     will do), or any biped with magnetic clamps."""
@@ -100,7 +102,7 @@ def can_ride_mechanized(design: Design, flags_count) -> bool:
     return False
 
 
-def _burdened(design: Design, items) -> bool:
+def _burdened(design: Design, items: list[Item]) -> bool:
     """An Inner Sphere squad with ammunition for a body-mounted missile
     launcher is burdened and cannot make anti-'Mech attacks (TW p. 228);
     Clan points never are."""
@@ -121,11 +123,11 @@ def facts(design: Design) -> Facts:
     # carries the same in the published designs)
     items, links, unresolved = items_of(
         design, keep=lambda eq, m: "F_INFANTRY_ATTACK" not in eq.flags and m.trooper in (None, 1))
-    flags = set()
+    flags: set[str] = set()
     for eq, m in items:
         flags |= eq.flags
 
-    def count(flag):
+    def count(flag: str) -> int:
         return sum(1 for eq, m in items if flag in eq.flags)
 
     ok_ammo = _ammo_ok(items)

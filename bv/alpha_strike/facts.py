@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import AbstractSet, Optional
+from typing import AbstractSet, Callable, Optional
 
 from construction import derived
 from construction.catalog import Equipment
@@ -58,7 +58,7 @@ class Weapon:
         object.__setattr__(self, "squad_share", squad_share)
         self.__post_init__()
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         mult, count = self.multiplier, self.count
         conv = W.conversion(self.eq, self.fcs)
         object.__setattr__(self, "conv", conv)
@@ -74,7 +74,7 @@ class Weapon:
 _WEAPONS: dict[tuple, Weapon] = {}  # (id of the catalog item, the other fields) -> the one Weapon made of them
 
 
-def weapon(eq, location: str, arc: str, fcs: Optional[str], multiplier: float, notes: str, count: int = 1,
+def weapon(eq: Equipment, location: str, arc: str, fcs: Optional[str], multiplier: float, notes: str, count: int = 1,
            apm: bool = False, squad_share: float = 1.0) -> Weapon:
     """``Weapon(eq, location, ...)``: a Weapon is immutable and depends on
     its fields alone, and designs mount the same weapon in the same place
@@ -174,7 +174,11 @@ class Facts:
 AS_LINK_KINDS = frozenset({"artemis", "artemis_proto", "artemis_v", "apollo", "capacitor"})
 
 
-def items_of(design: Design, keep=None):
+Item = tuple[Equipment, Mount]  # a catalog item with its mount
+
+
+def items_of(design: Design, keep: Optional[Callable[[Equipment, Mount], bool]] = None
+             ) -> tuple[list[Item], list[Optional[str]], list[str]]:
     """The design's catalog items as (item, mount) pairs in mount order, the
     fire-control link kind of each (None for none) and the names of the
     mounts the catalog does not know - all read from the resolved design.
@@ -194,7 +198,7 @@ def items_of(design: Design, keep=None):
     return pairs, kinds, [m.item for m in resolved.unknown]
 
 
-def ammo_ok(items) -> dict[tuple, bool]:
+def ammo_ok(items: list[Item]) -> dict[tuple, bool]:
     """Weapons whose ammunition lasts at least 10 turns (ASC p. 94): per
     weapon kind, shots / weapons >= 10 (Ultra 20, Rotary 60)."""
     counts: dict[tuple, int] = {}
@@ -205,7 +209,7 @@ def ammo_ok(items) -> dict[tuple, bool]:
         counts[(w.ammo_type, w.rack_size)] = counts.get((w.ammo_type, w.rack_size), 0) + 1
     shots: dict[tuple, float] = {k: 0 for k in counts}
     for eq, m in items:
-        a = getattr(eq, "ammo", None)
+        a = eq.ammo
         if eq.kind != "ammo" or a is None:
             continue
         key = (a.ammo_type, a.rack_size)
@@ -221,7 +225,7 @@ def ammo_ok(items) -> dict[tuple, bool]:
     return out
 
 
-def weapon_multiplier(eq, mount, ok_ammo: dict, tc: bool, aes_locs: AbstractSet[str]) -> tuple[float, str]:
+def weapon_multiplier(eq: Equipment, mount: Mount, ok_ammo: dict, tc: bool, aes_locs: AbstractSet[str]) -> tuple[float, str]:
     w = eq.weapon
     mult, notes = 1.0, []
     shot_once = W.one_shot(eq)
@@ -242,7 +246,7 @@ def weapon_multiplier(eq, mount, ok_ammo: dict, tc: bool, aes_locs: AbstractSet[
     return mult, ", ".join(notes)
 
 
-def is_explosive(eq, mount) -> bool:
+def is_explosive(eq: Equipment, mount: Mount) -> bool:
     """Equipment that blocks ENE: explosive with an explosion of its own.
     A PPC and a PPC capacitor do not (the reference gives ENE to 'Mechs
     whose only explosive item is a capacitor)."""

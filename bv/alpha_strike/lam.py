@@ -10,11 +10,16 @@ counts (g and a); the card's Move stays the BattleMech Move.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from construction.rounding import round_half_up, round_up
 
 from .facts import Facts
 from .model import ASStep
 from .tables import source, table
+
+if TYPE_CHECKING:  # (steps imports this module)
+    from .steps import Abilities
 
 
 def applies(f: Facts) -> bool:
@@ -39,7 +44,7 @@ def moves(f: Facts) -> tuple[tuple[str, int], ...]:
     return (("g", g), ("a", thrust))
 
 
-def step_specials(f: Facts, ab) -> list[ASStep]:
+def step_specials(f: Facts, ab: Abilities) -> list[ASStep]:
     """LAM / BIM, FUEL and BOMB (data/lam.json)."""
     t = table("lam")
     rule = source("lam")
@@ -71,7 +76,7 @@ def step_specials(f: Facts, ab) -> list[ASStep]:
     return steps
 
 
-def pv_thrust(move) -> float:
+def pv_thrust(move: tuple[tuple[str, int], ...]) -> float:
     """Aerospace movement factor of a thrust ('a') Move (ASC p. 142):
     0.25 x Thrust, +1 at Thrust 10+; 0 without one."""
     thrust = dict(move).get("a")
@@ -81,7 +86,7 @@ def pv_thrust(move) -> float:
     return p["thrust_factor"] * thrust + (p["high_thrust_bonus"] if thrust >= p["high_thrust"] else 0)
 
 
-def pv_bomb(ab) -> float:
+def pv_bomb(ab: Abilities) -> float:
     """BOMB# adds its value to the Offensive Value (ASC p. 142)."""
     v = ab.values.get("BOMB")
     return float(v) * table("lam")["pv"]["bomb_per_point"] if isinstance(v, (int, float)) else 0.0

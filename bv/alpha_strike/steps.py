@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Callable, Mapping, Optional
 
+from construction.catalog import Equipment
+from construction.model import Mount
 from construction.resolved import resolve
 from construction.rounding import number_text, round_half_up, round_to_half, round_up, round_up_to_tenth
 
-from .facts import Facts
+from .facts import Facts, Weapon
 from .lam import pv_bomb, pv_thrust
 from .model import ASStep, Damage
 from .tables import source, table, tmm_for_move
@@ -55,7 +57,7 @@ def normal_rounded(x: float, minimal: bool = True) -> Damage:
     return Damage(round_half_up(t))
 
 
-def vector(values, minimal: bool = True) -> str:
+def vector(values: list[float], minimal: bool = True) -> str:
     """Damage triple in the errata's notation (e.g. AC2/2/0, FLK0*/1/1)."""
     return "/".join(str(normal_rounded(v, minimal)) for v in values)
 
@@ -152,8 +154,8 @@ class DamageResult:
         object.__setattr__(self, "l_factor", l_factor)
 
 
-def _band_sum(f: Facts, band: int, arcs=("front", "turret"), fcs=True, only=None,
-              explain: bool = True) -> tuple[float, list[str]]:
+def _band_sum(f: Facts, band: int, arcs: tuple[str, ...] = ("front", "turret"), fcs: bool = True,
+              only: Optional[Callable[[Weapon], bool]] = None, explain: bool = True) -> tuple[float, list[str]]:
     """Damage in a band and, when explaining, each weapon's share as text."""
     total, parts = 0.0, []
     for w in f.weapons:
@@ -289,7 +291,9 @@ def step_damage(f: Facts, explain: bool = True) -> tuple[DamageResult, list[ASSt
     return DamageResult(s, m, l, ov, ovl, factor, (rs, rm, rl), l_factor), steps
 
 
-def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"), fcs=False, mml=None):
+def _special_damage(f: Facts, dmg: DamageResult, pred: Callable[[Weapon], bool],
+                    arcs: tuple[str, ...] = ("front", "turret"), fcs: bool = False, mml: Optional[tuple] = None
+                    ) -> list[float]:
     """A damage special's S/M/L, heat-adjusted band by band as the standard
     damage is (ASC p. 93): S and M by the heat factor, L by the factor of
     the L step (the heat factor with OVL, else the long-range weapons' own
@@ -320,7 +324,7 @@ def _special_damage(f: Facts, dmg: DamageResult, pred, arcs=("front", "turret"),
 
 # The damage specials (ASC p. 95): (ability, which weapons count, MML share
 # per band, bands printed, the weapons' special classes it can count)
-DAMAGE_CLASSES = (
+DAMAGE_CLASSES: tuple[tuple[str, Callable[[Weapon], bool], Optional[tuple], int, frozenset[str]], ...] = (
     ("LRM", lambda w: w.special_class in ("LRM", "MML") and w.fcs is None, (0, 0.5, 1), 3,
      frozenset({"LRM", "MML"})),
     ("SRM", lambda w: w.special_class in ("SRM", "MML") and w.fcs is None, (1, 0.5, 0), 2,
@@ -342,7 +346,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
         ab.add("OVL")
     classes = BA_DAMAGE_CLASSES if f.as_type == "BA" else DAMAGE_CLASSES
 
-    def damage_specials(arcs, sink: Abilities, label=""):
+    def damage_specials(arcs: tuple[str, ...], sink: Abilities, label: str = "") -> None:
         present = {w.special_class for w in f.weapons if w.arc in arcs}
         for code, pred, mml, ranges, reads in classes:
             if present.isdisjoint(reads):
@@ -382,7 +386,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
 
     damage_specials(("front", "turret"), ab)
     # heat damage (front and turret weapons)
-    def heat_special(arcs, sink: Abilities, label=""):
+    def heat_special(arcs: tuple[str, ...], sink: Abilities, label: str = "") -> None:
         hs: list[float] = [0, 0, 0]
         for w in f.weapons:
             if w.arc not in arcs:
@@ -478,7 +482,7 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
     return steps
 
 
-def _weapon_abilities(f: Facts, w, sink: "Abilities") -> None:
+def _weapon_abilities(f: Facts, w: Weapon, sink: Abilities) -> None:
     """Add the abilities a weapon gives by itself to ``sink``: Narc
     launchers INARC/SNARC/CNARC 1, tasers MTAS/BTAS 1, AMS (an APDS: RAMS),
     TSEMP/TSEMPO 1 (ASC p. 95; AS:CE pp. 76-83).  A turret's weapons give
@@ -504,7 +508,7 @@ def _sswm_no_abilities() -> tuple:
     return tuple(table("troop_factor").get("squad_support_weapon", {}).get("no_abilities", ()))
 
 
-def _club(f: Facts, eq, m, ab: Abilities) -> None:
+def _club(f: Facts, eq: Equipment, m: Mount, ab: Abilities) -> None:
     """A club-type tool: MEL, plus ENG for digging tools, SAW for saws and
     blades, SHLD for shields."""
     ab.add("MEL")
@@ -517,7 +521,7 @@ def _club(f: Facts, eq, m, ab: Abilities) -> None:
         ab.add("SHLD")
 
 
-def _communications(f: Facts, eq, m, ab: Abilities) -> None:
+def _communications(f: Facts, eq: Equipment, m: Mount, ab: Abilities) -> None:
     """Communications equipment: MHQ of its tons, RCN from 5% of the unit's
     tonnage."""
     tons = m.size if m.size is not None else (eq.tonnage or 1)
@@ -526,7 +530,7 @@ def _communications(f: Facts, eq, m, ab: Abilities) -> None:
         ab.add("RCN")
 
 
-def _sealing(f: Facts, eq, m, ab: Abilities) -> None:
+def _sealing(f: Facts, eq: Equipment, m: Mount, ab: Abilities) -> None:
     """SEAL; and SOA when the sealed unit's engine needs no air: not an
     engine that burns fuel (ICE, steam), and not a unit without an engine
     (a trailer), which cannot operate on its own at all."""
@@ -539,7 +543,7 @@ def _sealing(f: Facts, eq, m, ab: Abilities) -> None:
 _HANDLERS = {"club": _club, "communications": _communications, "sealing": _sealing}
 
 
-def _rule_matches(rule, as_type: str, eq) -> bool:
+def _rule_matches(rule: Mapping[str, Any], as_type: str, eq: Equipment) -> bool:
     fl = eq.flags
     if "ids" in rule and eq.id not in rule["ids"]:
         return False
@@ -557,7 +561,7 @@ def _rule_matches(rule, as_type: str, eq) -> bool:
 _RULES_FOR: dict = {}
 
 
-def _rules_for(eq, as_type: str) -> tuple:
+def _rules_for(eq: Equipment, as_type: str) -> tuple:
     """The rules an item's abilities come from: the first matching rule of
     the ordered list, then every matching 'also' rule.  Cached per catalog
     id and unit type (the same few hundred items recur everywhere)."""
@@ -571,7 +575,7 @@ def _rules_for(eq, as_type: str) -> tuple:
     return hit
 
 
-def _apply_rule(rule, f: Facts, eq, m, ab: Abilities) -> None:
+def _apply_rule(rule: Mapping[str, Any], f: Facts, eq: Equipment, m: Mount, ab: Abilities) -> None:
     if "handler" in rule:
         _HANDLERS[rule["handler"]](f, eq, m, ab)
         return
@@ -584,7 +588,7 @@ def _apply_rule(rule, f: Facts, eq, m, ab: Abilities) -> None:
         ab.add(code, v)
 
 
-def _ground_mode(f) -> "str | None":
+def _ground_mode(f: Facts) -> Optional[str]:
     """The Move code that JMPS#/JMPW# compare the jump Move against (ASC
     p. 78: the difference between the TMMs of the unit's ground and jumping
     Moves): a 'Mech's (and other infantry-type units') plain Move, a ground

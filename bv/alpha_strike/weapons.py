@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from typing import Any, Callable, NamedTuple, Optional, TypeVar
 
+from construction.catalog import Equipment, WeaponStats
+
 from .tables import BAND_START, cluster_hits, table
 
 _T = TypeVar("_T")
@@ -26,7 +28,7 @@ def _by_id(fn: Callable[..., _T]) -> Callable[..., _T]:
     other arguments."""
     cache: dict[tuple, _T] = {}
 
-    def wrapper(eq: Any, *args: Any) -> _T:
+    def wrapper(eq: Equipment, *args: Any) -> _T:
         key = (eq.id, eq.tech_base) + args
         try:
             return cache[key]
@@ -43,18 +45,18 @@ def _by_id(fn: Callable[..., _T]) -> Callable[..., _T]:
 STANDARD = "STD"
 
 
-def _w(eq):
+def _w(eq: Equipment) -> Optional[WeaponStats]:
     return eq.weapon
 
 
-def one_shot(eq) -> bool:
+def one_shot(eq: Equipment) -> bool:
     """A one-shot weapon: the weapon's own one-shot mark or the F_ONESHOT
     flag (the OS versions of launchers)."""
     return bool((eq.weapon is not None and eq.weapon.one_shot) or "F_ONESHOT" in eq.flags)
 
 
 @_by_id
-def family(eq) -> str:
+def family(eq: Equipment) -> str:
     """The conversion family of a weapon (a key of weapon_classes.json)."""
     w = _w(eq)
     fams = table("weapon_classes")["by_ammo_type"]
@@ -72,20 +74,20 @@ def family(eq) -> str:
 
 
 @_by_id
-def special_class(eq) -> Optional[str]:
+def special_class(eq: Equipment) -> Optional[str]:
     """AC, LRM, SRM, FLK, TOR, IATM, REL or None (ASC p. 95 damage specials)."""
     fam = family(eq)
     return table("weapon_classes")["special_class"].get(fam)
 
 
 @_by_id
-def indirect(eq) -> bool:
+def indirect(eq: Equipment) -> bool:
     """Counts toward IF (ASC p. 95).  Streak LRMs do not fire indirectly
     (BMM errata p. 104)."""
     return family(eq) in table("weapon_classes")["indirect"]
 
 
-def _range(eq, key: str) -> int:
+def _range(eq: Equipment, key: str) -> int:
     w = _w(eq)
     if w is None:
         return 0
@@ -100,7 +102,7 @@ def _range(eq, key: str) -> int:
     return int(ranges.get(key, 0) or 0)
 
 
-def _minrange_factor(eq) -> float:
+def _minrange_factor(eq: Equipment) -> float:
     """The Short-range factor of a minimum range (ASC p. 94): (12 - minimum)
     / 12 as the conversion's weapon values carry it, to two decimals rounded
     down - minimum 2: 0.83, 3: 0.75, 4: 0.66, 6: 0.5.  The printed values
@@ -115,7 +117,7 @@ def _minrange_factor(eq) -> float:
 
 
 @_by_id
-def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
+def band_damage(eq: Equipment, band: int, fcs: Optional[str] = None) -> float:
     """AS damage (already divided by 10) of one weapon in range band
     ``band`` (0 S, 1 M, 2 L, 3 E); ``fcs`` is 'artemis', 'artemis_proto',
     'artemis_v' or 'apollo' for a linked fire-control system, 'capacitor'
@@ -198,13 +200,14 @@ def band_damage(eq, band: int, fcs: Optional[str] = None) -> float:
 
 
 @_by_id
-def bands(eq, fcs: Optional[str] = None) -> tuple[float, float, float]:
+def bands(eq: Equipment, fcs: Optional[str] = None) -> tuple[float, float, float]:
     """band_damage at S, M and L."""
     return band_damage(eq, 0, fcs), band_damage(eq, 1, fcs), band_damage(eq, 2, fcs)
 
 
-def _standard_damage(eq, band: int) -> float:
+def _standard_damage(eq: Equipment, band: int) -> float:
     w = _w(eq)
+    assert w is not None  # (band_damage asks only of a weapon)
     d = w.damage
     if isinstance(d, (int, float)):
         return float(d)
@@ -218,7 +221,7 @@ def _standard_damage(eq, band: int) -> float:
 
 
 @_by_id
-def heat(eq) -> int:
+def heat(eq: Equipment) -> int:
     """Weapon heat for the OV calculation: Ultra ACs x2, Rotary ACs x6."""
     w = _w(eq)
     if w is None or w.heat is None:
@@ -228,7 +231,7 @@ def heat(eq) -> int:
 
 
 @_by_id
-def heat_damage(eq, band: int) -> int:
+def heat_damage(eq: Equipment, band: int) -> int:
     """Heat damage towards HT (flamers, plasma)."""
     by_id = table("weapon_classes")["by_id"].get(eq.id, {})
     if "heat_bands" in by_id:
@@ -251,7 +254,7 @@ CRUISE = {50: "ARTCM5", 70: "ARTCM7", 90: "ARTCM9", 120: "ARTCM12"}
 
 
 @_by_id
-def artillery_code(eq) -> Optional[str]:
+def artillery_code(eq: Equipment) -> Optional[str]:
     """The artillery ability of a weapon (ARTAIS, ARTLT, ARTCM5, ...) or None."""
     wt = eq.weapon
     if wt is None or not (wt.damage == "artillery" or family(eq) == "artillery"):
@@ -280,7 +283,7 @@ class Conversion(NamedTuple):
 
 
 @_by_id
-def conversion(eq, fcs: Optional[str] = None) -> Conversion:
+def conversion(eq: Equipment, fcs: Optional[str] = None) -> Conversion:
     """The :class:`Conversion` of a weapon with the link ``fcs``."""
     return Conversion(
         bands=bands(eq, fcs),

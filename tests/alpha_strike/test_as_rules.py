@@ -273,21 +273,19 @@ def test_ppc_capacitor_adds_five_damage_every_other_turn():
 
 
 def test_ppc_capacitor_links_to_the_ppc_in_its_location_and_keeps_ene():
-    import types
-
     from construction.catalog import catalog
     from construction.model import Design, Mount
     from bv.alpha_strike.facts import is_explosive, items_of
 
     ppc, cap = catalog().resolve("Heavy PPC"), catalog().resolve("PPC Capacitor")
-    ra = types.SimpleNamespace(location="RA")
     design = Design(unit_type="mech", chassis="Test", mounts=(
         Mount(ppc.id, "LT", (0, 1, 2, 3)), Mount(ppc.id, "RA", (4, 5, 6, 7)), Mount(cap.id, "RA", (8,))))
     items, links, unknown = items_of(design)
     assert links == [None, "capacitor", None] and not unknown
     # the reference prints ENE for a 'Mech whose only explosive item is a capacitor
-    assert not is_explosive(cap, ra)
-    assert not is_explosive(ppc, ra)
+    (_, _), (_, ppc_ra), (_, cap_ra) = items
+    assert not is_explosive(cap, cap_ra)
+    assert not is_explosive(ppc, ppc_ra)
 
 
 def test_mrm_plus_one_to_hit_unless_apollo_linked():
