@@ -21,20 +21,21 @@ from construction.catalog import Equipment, WeaponStats
 from .tables import BAND_START, cluster_hits, table
 
 _T = TypeVar("_T")
+_MISSING: Any = object()  # what no cached function returns
 
 
 def _by_id(fn: Callable[..., _T]) -> Callable[..., _T]:
     """Cache a function of an Equipment (unhashable) by its id and the
-    other arguments."""
+    other arguments.  (A miss is told by a marker, not a KeyError: the
+    compiled core spends thousands of instructions on an exception.)"""
     cache: dict[tuple, _T] = {}
 
     def wrapper(eq: Equipment, *args: Any) -> _T:
         key = (eq.id, eq.tech_base) + args
-        try:
-            return cache[key]
-        except KeyError:
+        v = cache.get(key, _MISSING)
+        if v is _MISSING:
             v = cache[key] = fn(eq, *args)
-            return v
+        return v
 
     wrapper.__doc__ = fn.__doc__
     wrapper.__name__ = fn.__name__
