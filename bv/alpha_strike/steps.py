@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional
+from functools import lru_cache
+from typing import Any, Callable, Optional
 
 from construction.catalog import Equipment
 from construction.model import Mount
@@ -543,7 +544,7 @@ def _sealing(f: Facts, eq: Equipment, m: Mount, ab: Abilities) -> None:
 _HANDLERS = {"club": _club, "communications": _communications, "sealing": _sealing}
 
 
-def _rule_matches(rule: Mapping[str, Any], as_type: str, eq: Equipment) -> bool:
+def _rule_matches(rule: dict[str, Any], as_type: str, eq: Equipment) -> bool:
     fl = eq.flags
     if "ids" in rule and eq.id not in rule["ids"]:
         return False
@@ -558,24 +559,33 @@ def _rule_matches(rule: Mapping[str, Any], as_type: str, eq: Equipment) -> bool:
     return True
 
 
-_RULES_FOR: dict = {}
+@lru_cache(maxsize=1)
+def _specials_rules() -> tuple[tuple[dict[str, Any], ...], tuple[dict[str, Any], ...]]:
+    """data/equipment_specials.json's ordered rules and its 'also' rules,
+    each a plain dict: the compiled core reads a dict directly, a read-only
+    mapping only through its methods."""
+    spec = table("equipment_specials")
+    return tuple(dict(r) for r in spec["rules"]), tuple(dict(r) for r in spec["also"])
 
 
-def _rules_for(eq: Equipment, as_type: str) -> tuple:
+_RULES_FOR: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
+
+
+def _rules_for(eq: Equipment, as_type: str) -> tuple[dict[str, Any], ...]:
     """The rules an item's abilities come from: the first matching rule of
     the ordered list, then every matching 'also' rule.  Cached per catalog
     id and unit type (the same few hundred items recur everywhere)."""
     key = (eq.id, as_type)
     hit = _RULES_FOR.get(key)
     if hit is None:
-        spec = table("equipment_specials")
-        first = next((r for r in spec["rules"] if _rule_matches(r, as_type, eq)), None)
-        hit = ((first,) if first is not None else ()) + tuple(r for r in spec["also"] if _rule_matches(r, as_type, eq))
+        rules, also = _specials_rules()
+        first = next((r for r in rules if _rule_matches(r, as_type, eq)), None)
+        hit = ((first,) if first is not None else ()) + tuple(r for r in also if _rule_matches(r, as_type, eq))
         _RULES_FOR[key] = hit
     return hit
 
 
-def _apply_rule(rule: Mapping[str, Any], f: Facts, eq: Equipment, m: Mount, ab: Abilities) -> None:
+def _apply_rule(rule: dict[str, Any], f: Facts, eq: Equipment, m: Mount, ab: Abilities) -> None:
     if "handler" in rule:
         _HANDLERS[rule["handler"]](f, eq, m, ab)
         return
