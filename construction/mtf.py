@@ -17,7 +17,7 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, Callable, Iterable, NamedTuple, Optional
+from typing import Callable, Iterable, Optional
 
 from . import blk, components
 from . import model as m
@@ -610,18 +610,32 @@ def _location_code(text: str) -> Optional[str]:
     return _LOCATION_WORDS.get(text.strip().lower())
 
 
-class _Entry(NamedTuple):
+@dataclass(frozen=True)
+class _Entry:
     """One critical-slot text, read once: a fixed system or a catalog item,
-    with its decorations."""
+    with its decorations.  (A class, not a named tuple: the compiled core
+    reads a class's fields natively, a named tuple's through getattr.)"""
 
     system: Optional[str]
-    item: Any  # construction.catalog.Equipment, None for systems/unknown
+    item: Optional[Equipment]  # None for systems and unknown names
     name: str
     size: Optional[float]
     rear: bool
     omnipod: bool
     turret: bool
     armored: bool
+
+    def __init__(self, system: Optional[str], item: Optional[Equipment], name: str, size: Optional[float],
+                 rear: bool, omnipod: bool, turret: bool, armored: bool) -> None:
+        # Written out, not generated: see construction/native.py.
+        object.__setattr__(self, "system", system)
+        object.__setattr__(self, "item", item)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "rear", rear)
+        object.__setattr__(self, "omnipod", omnipod)
+        object.__setattr__(self, "turret", turret)
+        object.__setattr__(self, "armored", armored)
 
 
 @lru_cache(maxsize=16384)
