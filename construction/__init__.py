@@ -21,9 +21,12 @@ import importlib
 import importlib.util
 from typing import Any, Optional
 
+from .blk import identify as _identify_blk
 from .errors import ParseError
 from .model import Design
+from .mtf import parse_mtf as _parse_mtf
 from .readback import readback_problems
+from .resolved import resolve as _resolve
 from .report import Report
 from .writers import EXPORT_FORMATS, ExportError
 
@@ -74,13 +77,9 @@ def export(design: Design, fmt: str) -> str:
 def _parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
     fmt = (fmt or "").lower()
     if fmt == "mtf":
-        from .mtf import parse_mtf
-
-        return parse_mtf(text, source=source)
+        return _parse_mtf(text, source=source)
     if fmt == "blk":
-        from .blk import identify  # (from the module, not the package: the cheaper import each call)
-
-        identity = identify(text)
+        identity = _identify_blk(text)
         importer = _family_function(_BLK_IMPORTERS, identity.unit_type)
         if importer is None:
             raise UnsupportedFamily(identity)
@@ -151,9 +150,7 @@ def unknown_mounts(design: Design) -> tuple:
     consumer reports these the same way (read from the resolved design) -
     validation as UNKNOWN_EQUIPMENT, BV and Alpha Strike as incomplete, the
     record sheet with a warning."""
-    from .resolved import resolve
-
-    return resolve(design).unknown
+    return _resolve(design).unknown
 
 
 def summary(design: Design) -> dict:
