@@ -25,6 +25,19 @@ Mutations = Mapping[str, tuple[Mutation, str, Callable]]
 RULES = Path(__file__).resolve().parents[1] / "construction" / "data" / "rules"
 
 
+def document_spots(node):
+    """(container, key) of every value inside a JSON document, for the
+    property tests that mutate a design's JSON form in place."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield node, key
+            yield from document_spots(value)
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield node, i
+            yield from document_spots(value)
+
+
 @lru_cache(maxsize=None)
 def valid_canonical(folder: str) -> tuple[tuple[str, Design], ...]:
     """Every canonical 2021 .blk file under ``folder`` of the shared corpus

@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 
 import construction
 from construction import schema as S
+from mutants import document_spots
 
 SAMPLE = Path(__file__).parent / "data" / "current"
 FIXTURES = Path(__file__).parent / "api" / "fixtures"
@@ -82,23 +83,11 @@ VALUES = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.samp
                    st.just([]), st.just({}), st.lists(st.integers(0, 70), max_size=3))
 
 
-def _paths(doc, prefix=()):
-    """Every (container, key) inside a document."""
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield doc, k
-            yield from _paths(v)
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield doc, i
-            yield from _paths(v)
-
-
 @st.composite
 def mutated(draw) -> dict:
     doc = copy.deepcopy(draw(st.sampled_from(DOCS)))
     for _ in range(draw(st.integers(1, 3))):
-        spots = list(_paths(doc))
+        spots = list(document_spots(doc))
         container, key = draw(st.sampled_from(spots))
         kind = draw(st.integers(0, 3))
         if kind == 0 or isinstance(container, list):

@@ -29,6 +29,7 @@ from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from apitesting import assert_error, row_count
+from mutants import document_spots
 
 # Text no whole-number query parameter takes.  Python's int() - what
 # marshmallow's Integer used - reads " 4 ", "+4", "1_0" and digits of other
@@ -213,18 +214,6 @@ def _pool() -> dict[str, list]:
 POOL = _pool()
 
 
-def _spots(node):
-    """(container, key) of every value inside a document."""
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield node, key
-            yield from _spots(value)
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield node, i
-            yield from _spots(value)
-
-
 @st.composite
 def mutated_document(draw, unit_type: str) -> dict:
     """A sample document of the family with one to four mutations.  Half
@@ -257,7 +246,7 @@ def mutated_document(draw, unit_type: str) -> dict:
             key = draw(st.sampled_from(sorted(n for n in names if n in POOL)))
             target[key] = copy.deepcopy(draw(st.sampled_from(POOL[key])))
             continue
-        spots = list(_spots(doc))
+        spots = list(document_spots(doc))
         if kind == "list":
             spots = [(c, k) for c, k in spots if isinstance(c, list)]
         elif kind == "drop":
