@@ -82,10 +82,11 @@ def _scanned(text: str) -> tuple[dict, dict]:
     global _LAST
     if not isinstance(text, str):
         raise ParseError("a .blk file must be text")
-    if _LAST[0] is not text:
+    last = _LAST  # a local: another thread (a server worker's) may replace _LAST meanwhile
+    if last[0] is not text:
         found_lines: dict = {}
-        _LAST = (text, _scan(text, found_lines), found_lines)
-    return _LAST[1], _LAST[2]
+        last = _LAST = (text, _scan(text, found_lines), found_lines)
+    return last[1], last[2]
 
 
 @lru_cache(maxsize=4096)

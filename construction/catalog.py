@@ -538,10 +538,14 @@ _LOCK = threading.Lock()
 def catalog() -> Catalog:
     """The process-wide catalog, loaded from equipment.json on first call."""
     global _CATALOG
-    if _CATALOG is None:
+    found = _CATALOG
+    if found is None:
         with _LOCK:
-            if _CATALOG is None:
+            # read again into a local: another thread may have loaded it
+            # while this one waited (tests/test_first_load_race.py)
+            found = _CATALOG
+            if found is None:
                 with open(DATA_PATH, "rb") as fh:
                     payload = json.loads(fh.read())
-                _CATALOG = Catalog(payload)
-    return _CATALOG
+                found = _CATALOG = Catalog(payload)
+    return found

@@ -365,11 +365,13 @@ _REGISTRY: Optional[Registry] = None
 def registry() -> Registry:
     """The immutable registry (loaded on first call)."""
     global _REGISTRY
-    if _REGISTRY is None:
+    found = _REGISTRY
+    if found is None:
         with _LOCK:
-            if _REGISTRY is None:
-                _REGISTRY = _load()
-    return _REGISTRY
+            found = _REGISTRY  # another thread may have loaded it meanwhile (see catalog.catalog)
+            if found is None:
+                found = _REGISTRY = _load()
+    return found
 
 
 def family_data(family: str) -> Mapping[str, Any]:
