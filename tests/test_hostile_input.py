@@ -34,7 +34,8 @@ from bv import alpha_strike
 from construction import ParseError
 from apitesting import assert_error
 from construction.writers import format_for
-from test_schema_direct import DOCS, VALUES, _paths
+from mutants import document_spots
+from test_schema_direct import DOCS, VALUES
 
 SAMPLE = Path(__file__).parent / "data" / "current"
 FIXTURES = Path(__file__).parent / "api" / "fixtures"
@@ -122,7 +123,7 @@ def mutated_document(draw) -> dict:
     strings where the form takes a letter or a name)."""
     doc = copy.deepcopy(draw(st.sampled_from(DOCS)))
     for _ in range(draw(st.integers(1, 3))):
-        container, key = draw(st.sampled_from(list(_paths(doc))))
+        container, key = draw(st.sampled_from(list(document_spots(doc))))
         kind = draw(st.integers(0, 3))
         if kind == 0 or isinstance(container, list):
             container[key] = draw(DOC_VALUES)
