@@ -56,9 +56,6 @@ class ResolvedMount(NamedTuple, Generic[_Eq]):
             n += sum(len(p.slots) for p in m.split_more)
         return max(1, n)
 
-    def flag(self, f: str) -> bool:
-        return self.eq is not None and f in self.eq.flags
-
 
 # (linking item flag, link kind, test on the weapon).  Each add-on goes to the
 # first weapon in its own location that accepts it and has no add-on yet, in
