@@ -10,7 +10,6 @@ Whole numbers in a query string are read by :class:`QueryWholeNumber`.
 from __future__ import annotations
 
 import json
-import re
 from typing import Any, Iterable, Optional
 
 from flask import current_app, request
@@ -18,6 +17,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, validate
 
 import construction
 from construction import DesignError, ParseError, UnsupportedFamily
+from construction.rounding import WHOLE_NUMBER_TEXT
 
 from .errors import APIError, invalid
 from .recent import Recent
@@ -32,13 +32,10 @@ class QueryWholeNumber(fields.Integer):
     and digits of other scripts (``"٣"``, ``"４"``); none of them is an
     integer as the query parameters are documented (openapi.yaml)."""
 
-    _TEXT = re.compile(r"-?[0-9]{1,18}")
-
     def _deserialize(self, value, attr, data, **kwargs):
-        if not isinstance(value, str) or not self._TEXT.fullmatch(value):
+        if not isinstance(value, str) or not WHOLE_NUMBER_TEXT.fullmatch(value):
             raise self.make_error("invalid")
         return super()._deserialize(value, attr, data, **kwargs)
-
 
 
 def json_body() -> Any:

@@ -18,12 +18,13 @@ document type declaration are refused: no entity expansion, ever.
 
 from __future__ import annotations
 
-import re
 import uuid as _uuid
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 from xml.sax.saxutils import quoteattr
+
+from .rounding import WHOLE_NUMBER_TEXT
 
 MEGAMEK_VERSION = "0.50.07"  # the version the written files name (MegaMek reads older and newer)
 MAX_ENTITIES = 100
@@ -83,17 +84,12 @@ class MulForce:
 
 
 # ------------------------------------------------------------------ reading
-_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,18}")
-
-
 def _skill(element: ET.Element, name: str, default: int, path: str) -> int:
     raw = element.get(name)
     if raw is None:
         return default
     text = raw.strip()
-    # ASCII digits only: int() also reads "+4", "1_0" and digits of other
-    # scripts ("٣" is 3), which MegaMek never writes
-    if not _WHOLE_NUMBER.fullmatch(text):
+    if not WHOLE_NUMBER_TEXT.fullmatch(text):  # ASCII digits only (rounding.WHOLE_NUMBER_TEXT)
         raise MulError(f"{name} {raw!r} is not a whole number", path)
     value = int(text)
     if not 0 <= value <= 8:
