@@ -344,71 +344,80 @@ DAMAGE_CLASSES: tuple[tuple[str, Callable[[Weapon], bool], Optional[tuple], int,
 BA_DAMAGE_CLASSES = tuple(c for c in DAMAGE_CLASSES if c[0] == "FLK")
 
 
+def _damage_specials(f: Facts, dmg: DamageResult, classes: tuple, arcs: tuple[str, ...], sink: Abilities,
+                     steps: list[ASStep], explain: bool, label: str = "") -> None:
+    """The damage-class abilities (FLK, TOR, SRM, LRM, AC, ..., IF) of the
+    weapons in ``arcs``, added to ``sink``."""
+    present = {w.special_class for w in f.weapons if w.arc in arcs}
+    for code, pred, mml, ranges, reads in classes:
+        if present.isdisjoint(reads):
+            continue  # no weapon of the class: no damage to sum
+        # torpedoes keep their Artemis bonus (the standard damage
+        # leaves them out, so TOR is their whole damage)
+        vals = _special_damage(f, dmg, pred, arcs=arcs, mml=mml, fcs=code == "TOR")
+        if sum(vals) <= 0:
+            continue
+        if code in ("FLK", "TOR"):
+            ok = True
+        else:
+            ok = round_up_to_tenth(vals[1]) >= 1
+        if not ok:
+            if explain:
+                steps.append(ASStep(f"special.{label}{code}", f"{code} damage {'/'.join(_f(v) for v in vals)} below 1 at M",
+                                    f"no {code}", "ASC p. 95"))
+            continue
+        if not ranges:
+            sink.add(code)
+            if explain:
+                steps.append(ASStep(f"special.{label}{code}", f"{code} weapons at M {_f(vals[1])}", code, "ASC p. 95"))
+            continue
+        text = vector(vals[:ranges], minimal=code in ("FLK", "TOR"))
+        sink.add(code, text)
+        if explain:
+            steps.append(ASStep(f"special.{label}{code}", f"{code} weapons {'/'.join(_f(v) for v in vals[:ranges])}, rounded normally",
+                                code + text, "ASC p. 95"))
+    # indirect fire: the L value of IF-capable weapons
+    vals = _special_damage(f, dmg, lambda w: w.indirect, arcs=arcs)
+    if vals[2] > 0:
+        d = normal_rounded(vals[2])
+        if d.value or d.minimal:
+            sink.add("IF", str(d))
+            if explain:
+                steps.append(ASStep(f"special.{label}IF", f"indirect-fire weapons at L {_f(vals[2])}", f"IF{d}", "ASC p. 95"))
+
+
+def _heat_special(f: Facts, arcs: tuple[str, ...], sink: Abilities, steps: list[ASStep], explain: bool,
+                  label: str = "") -> None:
+    """HT: the heat damage of the weapons in ``arcs``, added to ``sink``."""
+    hs: list[float] = [0, 0, 0]
+    for w in f.weapons:
+        if w.arc not in arcs:
+            continue
+        for band in range(3):
+            hs[band] += w.conv.heat_bands[band] * w.count * w.squad_share
+    if f.as_type == "BA":
+        hs = [h * f.troop_factor for h in hs]
+    if sum(hs):
+        ht = [2 if h > 10 else 1 if h > 4 else 0 for h in hs]
+        if sum(ht):
+            text = "/".join(str(x) for x in ht)
+            sink.add("HT", text)
+            if explain:
+                steps.append(ASStep(f"special.{label}HT", f"heat damage {'/'.join(map(str, hs))} (over 4: 1, over 10: 2)",
+                                    "HT" + text, "ASC p. 95"))
+
+
 def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bool = True) -> list[ASStep]:
-    steps = []
+    steps: list[ASStep] = []
     if dmg.ovl:
         ab.add("OVL")
     classes = BA_DAMAGE_CLASSES if f.as_type == "BA" else DAMAGE_CLASSES
-
-    def damage_specials(arcs: tuple[str, ...], sink: Abilities, label: str = "") -> None:
-        present = {w.special_class for w in f.weapons if w.arc in arcs}
-        for code, pred, mml, ranges, reads in classes:
-            if present.isdisjoint(reads):
-                continue  # no weapon of the class: no damage to sum
-            # torpedoes keep their Artemis bonus (the standard damage
-            # leaves them out, so TOR is their whole damage)
-            vals = _special_damage(f, dmg, pred, arcs=arcs, mml=mml, fcs=code == "TOR")
-            if sum(vals) <= 0:
-                continue
-            if code in ("FLK", "TOR"):
-                ok = True
-            else:
-                ok = round_up_to_tenth(vals[1]) >= 1
-            if not ok:
-                if explain:
-                    steps.append(ASStep(f"special.{label}{code}", f"{code} damage {'/'.join(_f(v) for v in vals)} below 1 at M",
-                                        f"no {code}", "ASC p. 95"))
-                continue
-            if not ranges:
-                sink.add(code)
-                if explain:
-                    steps.append(ASStep(f"special.{label}{code}", f"{code} weapons at M {_f(vals[1])}", code, "ASC p. 95"))
-                continue
-            text = vector(vals[:ranges], minimal=code in ("FLK", "TOR"))
-            sink.add(code, text)
-            if explain:
-                steps.append(ASStep(f"special.{label}{code}", f"{code} weapons {'/'.join(_f(v) for v in vals[:ranges])}, rounded normally",
-                                    code + text, "ASC p. 95"))
-        # indirect fire: the L value of IF-capable weapons
-        vals = _special_damage(f, dmg, lambda w: w.indirect, arcs=arcs)
-        if vals[2] > 0:
-            d = normal_rounded(vals[2])
-            if d.value or d.minimal:
-                sink.add("IF", str(d))
-                if explain:
-                    steps.append(ASStep(f"special.{label}IF", f"indirect-fire weapons at L {_f(vals[2])}", f"IF{d}", "ASC p. 95"))
-
-    damage_specials(("front", "turret"), ab)
+    # (module-level helpers, not closures: a compiled closure and its
+    # environment form a reference cycle that keeps the unit alive until
+    # the garbage collector runs)
+    _damage_specials(f, dmg, classes, ("front", "turret"), ab, steps, explain)
     # heat damage (front and turret weapons)
-    def heat_special(arcs: tuple[str, ...], sink: Abilities, label: str = "") -> None:
-        hs: list[float] = [0, 0, 0]
-        for w in f.weapons:
-            if w.arc not in arcs:
-                continue
-            for band in range(3):
-                hs[band] += w.conv.heat_bands[band] * w.count * w.squad_share
-        if f.as_type == "BA":
-            hs = [h * f.troop_factor for h in hs]
-        if sum(hs):
-            ht = [2 if h > 10 else 1 if h > 4 else 0 for h in hs]
-            if sum(ht):
-                text = "/".join(str(x) for x in ht)
-                sink.add("HT", text)
-                if explain:
-                    steps.append(ASStep(f"special.{label}HT", f"heat damage {'/'.join(map(str, hs))} (over 4: 1, over 10: 2)",
-                                        "HT" + text, "ASC p. 95"))
-
-    heat_special(("front", "turret"), ab)
+    _heat_special(f, ("front", "turret"), ab, steps, explain)
     if f.as_type == "CI" and f.infantry_heat and not f.weapons and dmg.s.value >= 1:
         # a platoon with flamers or plasma rifles: HT of its S damage, at most 2 (ASC p. 124)
         ht = f"{min(2, dmg.s.value)}/-/-"
@@ -427,8 +436,8 @@ def step_weapon_specials(f: Facts, dmg: DamageResult, ab: Abilities, explain: bo
         tv = [tv[0] * dmg.heat_factor, tv[1] * dmg.heat_factor, tv[2] * dmg.l_factor]
         tab = Abilities()
         if sum(tv) > 0:
-            damage_specials(("turret",), tab, "TUR.")
-        heat_special(("turret",), tab, "TUR.")
+            _damage_specials(f, dmg, classes, ("turret",), tab, steps, explain, "TUR.")
+        _heat_special(f, ("turret",), tab, steps, explain, "TUR.")
         for w in f.weapons:
             if w.arc != "turret":
                 continue
