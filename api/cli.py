@@ -207,21 +207,76 @@ def _evaluated(files: list[Path], explain: bool, jobs: int, jsonl: bool = False)
     yield from ordered_map(functools.partial(_evaluate_file, explain=explain, jsonl=jsonl), files, jobs)
 
 
+CHUNK = 32  # items a worker takes at a time
+
+
 def ordered_map(work, items: list, jobs: int) -> Iterator[Any]:
     """``work(item)`` of each item, in order; with ``jobs`` > 1, worker
     processes share the items in chunks (forked after :func:`_preload`, so
     each starts with the code and tables loaded).  ``work`` and its results
-    must pickle."""
+    must pickle.
+
+    Worker ``w`` takes chunks ``w``, ``w + jobs``, ... and sends each chunk's
+    results down its own pipe; this process only reads them and hands them
+    on in order.  (multiprocessing.Pool, used before, wakes its worker-keeping
+    thread whenever a result is waiting to be read, so that thread spun while
+    results flowed: 0.2-0.35 s of CPU over the corpus, taken from the two
+    workers on a 2-core machine.)  A worker that fails raises here."""
     if jobs <= 1:
         yield from map(work, items)
         return
     import multiprocessing
+    from multiprocessing.connection import wait
 
     _preload()  # once, before the workers fork
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    with context.Pool(jobs) as pool:
-        yield from pool.imap(work, items, chunksize=32)
+    chunks = [(k, items[i:i + CHUNK]) for k, i in enumerate(range(0, len(items), CHUNK))]
+    jobs = min(jobs, len(chunks))
+    workers = []
+    try:
+        for w in range(jobs):
+            receive, send = context.Pipe(duplex=False)
+            process = context.Process(target=_work_share, args=(work, chunks[w::jobs], send), daemon=True)
+            process.start()
+            send.close()  # the worker holds the sending end: its exit ends the pipe here
+            workers.append((process, receive))
+        live = [receive for _, receive in workers]
+        waiting: dict[int, list] = {}  # chunks that came before their turn
+        for k in range(len(chunks)):
+            while k not in waiting:
+                if not live:
+                    raise RuntimeError("a worker process ended before its share was done")
+                for conn in wait(live):
+                    try:
+                        done, results = conn.recv()
+                    except EOFError:  # that worker is through (or died: then its chunk never comes)
+                        live.remove(conn)
+                        continue
+                    if done < 0:
+                        raise RuntimeError(f"a worker process failed:\n{results}")
+                    waiting[done] = results
+            yield from waiting.pop(k)
+    finally:
+        for process, receive in workers:
+            if process.is_alive():
+                process.terminate()
+            process.join()
+            receive.close()
+
+
+def _work_share(work, share: list, send) -> None:
+    """A worker process: ``work`` each item of its chunks, one message a
+    chunk ((chunk number, results); (-1, the traceback) on failure)."""
+    try:
+        for k, chunk in share:
+            send.send((k, [work(item) for item in chunk]))
+    except BaseException:
+        import traceback
+
+        send.send((-1, traceback.format_exc()))
+    finally:
+        send.close()
 
 
 def _evaluate_file(path: Path, explain: bool, jsonl: bool) -> tuple[Any, bool]:

@@ -157,3 +157,38 @@ def test_evaluate_in_its_own_process_flushes_every_line_before_it_ends(tmp_path)
         written = subprocess.run(command, cwd=root, stdout=fh, stderr=subprocess.PIPE, timeout=120)
     assert written.returncode == 1
     assert out.read_text() == expected.stdout
+
+
+def _square(n: int) -> int:
+    return n * n
+
+
+def _fail_on_77(n: int) -> int:
+    if n == 77:
+        raise ValueError("seventy-seven")
+    return n
+
+
+def _die_on_77(n: int) -> int:
+    if n == 77:
+        import os
+
+        os._exit(3)  # the worker process ends without a word
+    return n
+
+
+@pytest.mark.parametrize("jobs", [2, 3, 7])
+def test_ordered_map_keeps_the_order_over_many_chunks(jobs):
+    from api.cli import CHUNK, ordered_map
+
+    items = list(range(CHUNK * 9 + 5))  # ten chunks, the last one short
+    assert list(ordered_map(_square, items, jobs)) == [n * n for n in items]
+    assert list(ordered_map(_square, items[:3], jobs)) == [0, 1, 4]  # fewer chunks than workers
+
+
+@pytest.mark.parametrize("work, says", [(_fail_on_77, "seventy-seven"), (_die_on_77, "ended before")])
+def test_ordered_map_reports_a_failed_worker(work, says):
+    from api.cli import ordered_map
+
+    with pytest.raises(RuntimeError, match=says):
+        list(ordered_map(work, list(range(200)), 2))
