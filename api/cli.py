@@ -56,10 +56,30 @@ def unit_files(paths: Iterable[str]) -> Iterator[Path]:
     for name in paths:
         path = Path(name)
         if path.is_dir():
-            found = [p for p in path.rglob("*") if p.suffix.lower() in UNIT_SUFFIXES and p.is_file()]
-            yield from sorted(found)
+            root = str(path)
+            found: list[str] = []
+            _find_unit_files(root, found)
+            # the order of sorted Paths (part by part), without making and
+            # comparing a Path per file: a third of the time over the corpus
+            cut = len(root) + 1
+            found.sort(key=lambda p: p[cut:].split(os.sep))
+            yield from map(Path, found)
         else:
             yield path
+
+
+def _find_unit_files(folder: str, out: list[str]) -> None:
+    """The unit files under ``folder`` (as Path.rglob finds them: symbolic
+    links to folders are not followed), appended to ``out``."""
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            if entry.is_dir(follow_symlinks=False):
+                _find_unit_files(entry.path, out)
+                continue
+            name = entry.name
+            dot = name.rfind(".")
+            if dot > 0 and name[dot:].lower() in UNIT_SUFFIXES and entry.is_file():
+                out.append(entry.path)
 
 
 def read_unit(path: Path) -> tuple[Optional[str], Optional[str], Optional[dict[str, Any]]]:

@@ -192,3 +192,23 @@ def test_ordered_map_reports_a_failed_worker(work, says):
 
     with pytest.raises(RuntimeError, match=says):
         list(ordered_map(work, list(range(200)), 2))
+
+
+def test_unit_files_finds_and_orders_as_sorted_rglob(tmp_path):
+    """The folder walk gives what sorted(Path.rglob) gave: unit files only
+    (any case of suffix, not folders named like one, not hidden '.mtf'),
+    symbolic links to folders not followed, in Path order - part by part,
+    where 'a/x' comes before 'a b/x' although ' ' sorts before '/'."""
+    from api.cli import UNIT_SUFFIXES, unit_files
+
+    for rel in ("a/x.mtf", "a b/x.mtf", "a/b/c.BLK", "a/b/notes.txt", "z.Mtf", ".mtf", "a/-y.blk", "A/x.mtf"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("x")
+    (tmp_path / "folder.mtf").mkdir()
+    (tmp_path / "linked").symlink_to(tmp_path / "a", target_is_directory=True)
+    (tmp_path / "file-link.mtf").symlink_to(tmp_path / "z.Mtf")
+    expected = sorted(p for p in tmp_path.rglob("*") if p.suffix.lower() in UNIT_SUFFIXES and p.is_file())
+    found = list(unit_files([str(tmp_path)]))
+    assert found == expected
+    assert [p.relative_to(tmp_path).as_posix() for p in found][:3] == ["A/x.mtf", "a/-y.blk", "a/b/c.BLK"]
+    assert list(unit_files([str(tmp_path / "z.Mtf")])) == [tmp_path / "z.Mtf"]  # a file is taken as given
