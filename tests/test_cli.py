@@ -212,3 +212,19 @@ def test_unit_files_finds_and_orders_as_sorted_rglob(tmp_path):
     assert found == expected
     assert [p.relative_to(tmp_path).as_posix() for p in found][:3] == ["A/x.mtf", "a/-y.blk", "a/b/c.BLK"]
     assert list(unit_files([str(tmp_path / "z.Mtf")])) == [tmp_path / "z.Mtf"]  # a file is taken as given
+
+
+def test_read_unit_reads_whole_files_and_names_read_errors(tmp_path):
+    from api.cli import read_unit
+
+    big = tmp_path / "big.mtf"
+    text = "".join(f"line {i}: é\n" for i in range(20000))  # ~250 KB: several reads
+    big.write_text(text, encoding="utf-8")
+    assert read_unit(big) == (text, "mtf", None)
+    old = tmp_path / "old.blk"
+    old.write_bytes("caf\xe9\n".encode("latin-1"))  # not UTF-8: read as Latin-1
+    assert read_unit(old) == ("café\n", "blk", None)
+    (tmp_path / "folder.mtf").mkdir()
+    for path, says in ((tmp_path / "folder.mtf", "Is a directory"), (tmp_path / "gone.blk", "No such file")):
+        _, fmt, error = read_unit(path)
+        assert error["code"] == "READ_ERROR" and says in error["message"] and fmt == path.suffix[1:]
