@@ -114,25 +114,46 @@ def grouped(pairs, groups: Mapping[str, Mapping]) -> Grouped:
 
 
 _TOUCHED: dict[tuple[int, int, frozenset], dict[str, tuple]] = {}  # (ids of the table and sections, group names) -> rows
+_ROWS_NAMING: dict[tuple[int, str], dict[str, tuple[int, ...]]] = {}  # (id of the table, section) -> group -> row positions
 
 
 def touching(table: Mapping, sections: tuple[str, ...], entries: Grouped) -> Mapping[str, tuple]:
     """For each of ``sections`` of a rules table, the rows whose ``groups``
     name a group any of the :func:`grouped` entries belongs to, in order: a
     row none of whose groups the design touches has no members to check.
-    The answer depends on the table and the design's group names alone,
-    and designs share a few hundred of those, so it is worked out once per
-    set of names (``table`` and ``sections`` are constants: the loaded
-    rules table and a module's tuple)."""
+    The answer depends on the table and the design's group names alone, so
+    it is kept per set of names (``table`` and ``sections`` are constants:
+    the loaded rules table and a module's tuple); a new set reads its rows
+    from each section's index of the rows naming each group."""
     names = entries.names
     key = (id(table), id(sections), names)
     found = _TOUCHED.get(key)
     if found is None:
         if len(_TOUCHED) > 10000:
             _TOUCHED.clear()
-        found = _TOUCHED[key] = {
-            section: tuple(row for row in table[section] if not names.isdisjoint(row["groups"])) for section in sections
-        }
+        found = {}
+        for section in sections:
+            naming = _rows_naming(table, section)
+            positions: set[int] = set()
+            for name in names:
+                positions.update(naming.get(name, ()))
+            rows = table[section]
+            found[section] = tuple(rows[i] for i in sorted(positions))
+        _TOUCHED[key] = found
+    return found
+
+
+def _rows_naming(table: Mapping, section: str) -> dict[str, tuple[int, ...]]:
+    """For one section of a rules table: each group name -> the positions of
+    the rows whose ``groups`` name it (worked out once per table)."""
+    key = (id(table), section)
+    found = _ROWS_NAMING.get(key)
+    if found is None:
+        naming: dict[str, list[int]] = {}
+        for i, row in enumerate(table[section]):
+            for name in row["groups"]:
+                naming.setdefault(name, []).append(i)
+        found = _ROWS_NAMING[key] = {name: tuple(at) for name, at in naming.items()}
     return found
 
 
