@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from types import MappingProxyType
-from typing import Callable, Mapping, Optional
+from typing import Callable, Final, Mapping, Optional
 
 from . import components
 from .catalog import Equipment, catalog
@@ -33,8 +33,8 @@ from . import report as _report
 from .report import Report
 from .tech import LEVEL_NAMES, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
-EPSILON = 1e-6
-ARMS = ("LA", "RA")
+EPSILON: Final = 1e-6
+ARMS: Final = ("LA", "RA")
 
 
 # --------------------------------------------------------------------------- tables
@@ -262,7 +262,7 @@ def slot_capacity(ctx: BAContext, location: str) -> int:
     return int(slots["ARM" if location in ARMS else "BODY"])
 
 
-_SLOT_LOCATIONS = ("BODY", "LA", "RA", "TURRET")
+_SLOT_LOCATIONS: Final = ("BODY", "LA", "RA", "TURRET")
 
 
 def slots_used(ctx: BAContext, trooper: int) -> dict[str, int]:
@@ -675,7 +675,7 @@ def _group_items(ctx: BAContext, rules: Mapping, names) -> list[Item]:
     return [it for it, _ in _group_pairs(ctx, rules, names)]
 
 
-_PLACE_NAMES = {"BODY": "body", "LA": "left arm", "RA": "right arm", "TURRET": "turret"}
+_PLACE_NAMES: Final = {"BODY": "body", "LA": "left arm", "RA": "right arm", "TURRET": "turret"}
 
 
 def check_equipment_rules(ctx: BAContext, r: Report) -> None:
@@ -753,7 +753,7 @@ def check_tech(ctx: BAContext, r: Report) -> None:
             r.add(code, f"{_name(it)} is {LEVEL_NAMES[item_level]} equipment; the design declares {d.rules_level} rules", it.location, eq.id)
 
 
-CHECKS: tuple[Callable[[BAContext, Report], None], ...] = (
+CHECKS: Final[tuple[Callable[[BAContext, Report], None], ...]] = (
     check_known_items,
     check_squad_size,
     check_chassis,

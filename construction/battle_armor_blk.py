@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from functools import lru_cache
-from typing import Optional
+from typing import Final, Optional
 
 from . import blk
 from .catalog import catalog
@@ -36,13 +36,13 @@ from .errors import ParseError
 from .model import BattleArmorDetails, Design, LocationArmor, Mount, role_or_none
 from .readback import MAX_TURRET_SLOTS
 
-WEIGHT_CLASSES = ("pal", "light", "medium", "heavy", "assault")
-MOTIONS = {"leg": "leg", "jump": "jump", "vtol": "vtol", "umu": "umu", "submarine": "umu"}
-LOCATIONS = {"body": "BODY", "la": "LA", "ra": "RA", "tu": "TURRET", "turret": "TURRET"}
-MOUNT_KINDS = {"apm": "APM", "dwp": "DWP", "sswm": "SSWM", "am": "AM"}
+WEIGHT_CLASSES: Final = ("pal", "light", "medium", "heavy", "assault")
+MOTIONS: Final = {"leg": "leg", "jump": "jump", "vtol": "vtol", "umu": "umu", "submarine": "umu"}
+LOCATIONS: Final = {"body": "BODY", "la": "LA", "ra": "RA", "tu": "TURRET", "turret": "TURRET"}
+MOUNT_KINDS: Final = {"apm": "APM", "dwp": "DWP", "sswm": "SSWM", "am": "AM"}
 # MegaMek's BA armor type codes -> MechForge armor type ids
 # (construction/data/components/battle_armor.json).
-ARMOR_CODES = {
+ARMOR_CODES: Final = {
     28: "ba_standard",
     29: "ba_standard_prototype",
     30: "ba_advanced",
@@ -57,17 +57,17 @@ ARMOR_CODES = {
 }
 # The ranges the importer reads <cruiseMP> and <jumpingMP> in, and <armor>
 # (points per trooper); the writer refuses a design outside them.
-MAX_MP = 30
-MAX_ARMOR = 100
+MAX_MP: Final = 30
+MAX_ARMOR: Final = 100
 # Pseudo-weapons MegaMek adds for anti-'Mech attacks.
-ATTACK_PSEUDO_ITEMS = {"swarmmek", "swarmweaponmek", "stopswarm", "legattack"}
+ATTACK_PSEUDO_ITEMS: Final = {"swarmmek", "swarmweaponmek", "stopswarm", "legattack"}
 
-_SHOTS = re.compile(r"^shots(\d+)#$", re.I)
+_SHOTS: Final = re.compile(r"^shots(\d+)#$", re.I)
 # A mount's SIZE (kg of cargo, storage, ...): above 0 and below this; the
 # writer (battle_armor_blk_writer) refuses what this would not read back.
-MAX_MOUNT_SIZE = 100000
-_KG_SIZE = re.compile(r"\((\d+(?:\.\d+)?)\s*kg\)", re.I)
-_SQUAD_IN_MODEL = re.compile(r"\(sqd(\d)\)", re.I)
+MAX_MOUNT_SIZE: Final = 100000
+_KG_SIZE: Final = re.compile(r"\((\d+(?:\.\d+)?)\s*kg\)", re.I)
+_SQUAD_IN_MODEL: Final = re.compile(r"\(sqd(\d)\)", re.I)
 
 
 
@@ -135,7 +135,7 @@ def parse_equipment_line(line: str, trooper: Optional[int] = None, tech_base: st
 
 
 # The tags this importer reads (the rest warn as UNKNOWN_KEY, see blk.IGNORED_TAGS).
-READ_TAGS = frozenset({
+READ_TAGS: Final = frozenset({
     "unittype", "name", "model", "type", "chassis", "weightclass", "motion_type", "trooper count", "cruisemp",
     "jumpingmp", "armor_type", "armor", "armor_tech", "turret", "exoskeleton", "year", "originalbuildyear",
     "mul id:", "role", "source", "quirks", "weaponquirks", "squad equipment", "point equipment",

@@ -13,13 +13,15 @@ go to ``<slotless_equipment>``, so they read back in the same order.
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import model as m
 from .battle_armor_blk import ARMOR_CODES, ATTACK_PSEUDO_ITEMS, MAX_ARMOR, MAX_MOUNT_SIZE, MAX_MP, MOUNT_KINDS
 from .blk_writer import BlkDocument, header, source
 from .catalog import catalog
 from .writers import ExportError, decimal, item_id, names, tech_level
 
-WEIGHT_CLASSES = ("pal", "light", "medium", "heavy", "assault")
+WEIGHT_CLASSES: Final = ("pal", "light", "medium", "heavy", "assault")
 
 
 def write_battle_armor_blk(design: m.Design) -> str:

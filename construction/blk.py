@@ -14,7 +14,7 @@ import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional, overload
+from typing import Final, Optional, overload
 
 from .catalog import catalog
 from .errors import ParseError
@@ -23,8 +23,8 @@ from .model import RULES_LEVEL_BY_NUMBER, RULES_LEVELS, ImportNote, WeaponQuirk
 # A unit file's "mul id:" line: a Master Unit List id, or MegaMek's unset id
 # -1, which today's files (0.50, 2025-2026) write for a unit the MUL lacks
 # (Spotlight On: Jade Warriors' Titan TI-1Ak 'Highshooter'): no id.
-NO_MUL_ID = -1
-MUL_ID_MAX = 10**9
+NO_MUL_ID: Final = -1
+MUL_ID_MAX: Final = 10**9
 
 
 def mul_id(number: Optional[int]) -> Optional[int]:
@@ -32,11 +32,11 @@ def mul_id(number: Optional[int]) -> Optional[int]:
     return None if number == NO_MUL_ID else number
 
 
-_OPEN = re.compile(r"^<\s*([^/<>][^<>]*?)\s*>$")
-_CLOSE = re.compile(r"^</\s*([^<>]+?)\s*>$")
+_OPEN: Final = re.compile(r"^<\s*([^/<>][^<>]*?)\s*>$")
+_CLOSE: Final = re.compile(r"^</\s*([^<>]+?)\s*>$")
 
 # MegaMek unit types -> MechForge unit types (None: a family not handled).
-UNIT_TYPES = {
+UNIT_TYPES: Final = {
     "tank": "combat_vehicle",
     "vtol": "combat_vehicle",
     "naval": "combat_vehicle",
@@ -145,7 +145,7 @@ def _scan(text: str, lines: dict) -> dict[str, list[str]]:
 
 
 # Tags holding background text, pictures or MegaMek bookkeeping: read by no rule.
-IGNORED_TAGS = frozenset({
+IGNORED_TAGS: Final = frozenset({
     "overview", "capabilities", "deployment", "history", "manufacturer", "primaryfactory",
     "systemmanufacturers", "systemmodels", "notes", "imagepath", "icon", "fluffimage", "blockversion",
     "version", "bv", "fluff",
@@ -342,7 +342,7 @@ def line_of(text: str, tag: str) -> Optional[int]:
     return None
 
 
-_LEVEL_NUMBER = re.compile(r"level\s*(\d)")
+_LEVEL_NUMBER: Final = re.compile(r"level\s*(\d)")
 
 
 def parse_type(type_line: str, text: str = "") -> tuple[str, bool, str]:

@@ -17,12 +17,12 @@ writes the rest in MegaMek's order:
 from __future__ import annotations
 
 import re
-from typing import Iterable, Optional
+from typing import Final, Iterable, Optional
 
 from . import model as m
 from .writers import ExportError, check_line, generator, names, weapon_quirk_line
 
-_CLOSING = re.compile(r"^</\s*[^<>]+?\s*>$")
+_CLOSING: Final = re.compile(r"^</\s*[^<>]+?\s*>$")
 
 
 class BlkDocument:
@@ -69,7 +69,7 @@ def write_blk(design: m.Design) -> str:
     return getattr(importlib.import_module(module_name), function)(design)
 
 
-_FAMILY_WRITERS = {
+_FAMILY_WRITERS: Final = {
     "combat_vehicle": ("construction.vehicle_blk_writer", "write_vehicle_blk"),
     "support_vehicle": ("construction.vehicle_blk_writer", "write_vehicle_blk"),
     "battle_armor": ("construction.battle_armor_blk_writer", "write_battle_armor_blk"),

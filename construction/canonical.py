@@ -57,21 +57,21 @@ from __future__ import annotations
 
 import dataclasses
 from functools import lru_cache
-from typing import Optional
+from typing import Final, Optional
 
 from . import model as m
 from . import protomech_blk as _pblk
 from . import vehicle_blk as _vblk
 from .readback import MAX_ENGINE_RATING
 
-_SPLIT_SYSTEMS = ("Engine", "Gyro")  # one mount over a run of slots; any other system one a slot
+_SPLIT_SYSTEMS: Final = ("Engine", "Gyro")  # one mount over a run of slots; any other system one a slot
 # Mounts seen lately (the importers share equal mounts): bounded, as a
 # request may post 500 mounts of 200-character names each.
 _MOUNT_CACHE = 4096
 # The .blk importer's armor order (four or six facings, or a fixed-wing
 # vehicle's), then rotor and turrets, as one ranking: read from the importer.
-VEHICLE_ARMOR_ORDER = (*_vblk.FOUR[:3], *_vblk.SIX[1:5], _vblk.FOUR[3], *_vblk.AERO, "ROTOR", "TURRET", "TURRET2")
-PROTOMECH_BLOCK_ORDER = tuple(_pblk.EQUIPMENT_TAGS.values())  # the .blk importer's reading order
+VEHICLE_ARMOR_ORDER: Final = (*_vblk.FOUR[:3], *_vblk.SIX[1:5], _vblk.FOUR[3], *_vblk.AERO, "ROTOR", "TURRET", "TURRET2")
+PROTOMECH_BLOCK_ORDER: Final = tuple(_pblk.EQUIPMENT_TAGS.values())  # the .blk importer's reading order
 
 
 def canonical(design: m.Design) -> m.Design:
@@ -354,7 +354,7 @@ def _infantry(design: m.Design, changes: dict) -> None:
         _set(design, changes, field, value)
 
 
-_FAMILIES = {
+_FAMILIES: Final = {
     "mech": _mech,
     "combat_vehicle": _vehicle,
     "support_vehicle": _vehicle,

@@ -23,7 +23,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterator, Mapping, Optional
+from typing import Any, Final, Iterator, Mapping, Optional
 from .errors import UnknownEquipment
 from .frozen import CONTAINERS as _CONTAINERS, freeze as _freeze
 
@@ -38,9 +38,9 @@ __all__ = [
     "DATA_PATH",
 ]
 
-DATA_PATH = Path(__file__).resolve().parent / "data" / "equipment.json"
+DATA_PATH: Final = Path(__file__).resolve().parent / "data" / "equipment.json"
 
-_EMPTY: Mapping[str, Any] = MappingProxyType({})
+_EMPTY: Final[Mapping[str, Any]] = MappingProxyType({})
 
 
 def _empty() -> Mapping[str, Any]:
@@ -255,9 +255,9 @@ class Equipment:
 # matches to the parameters by identity; the JSON's own key strings (equal,
 # not the same objects) would be compared letter by letter with every
 # parameter name of a class of some forty fields.
-_WEAPON_FIELDS = {f: f for f in WeaponStats.__dataclass_fields__}
-_AMMO_FIELDS = {f: f for f in AmmoStats.__dataclass_fields__}
-_EQUIP_FIELDS = {f: f for f in Equipment.__dataclass_fields__}
+_WEAPON_FIELDS: Final = {f: f for f in WeaponStats.__dataclass_fields__}
+_AMMO_FIELDS: Final = {f: f for f in AmmoStats.__dataclass_fields__}
+_EQUIP_FIELDS: Final = {f: f for f in Equipment.__dataclass_fields__}
 
 
 def _make_weapon(d: Mapping[str, Any]) -> WeaponStats:
@@ -292,13 +292,13 @@ def _make_equipment(d: Mapping[str, Any]) -> Equipment:
 # ---------------------------------------------------------------------------
 # Name normalisation (the decorations MegaMek's unit loaders strip)
 # ---------------------------------------------------------------------------
-_SIZE_RE = re.compile(r":SIZE:[0-9.]+", re.I)
-_SHOTS_RE = re.compile(r":Shots\d+#", re.I)
-_BA_MOUNT_RE = re.compile(r":(?:LA|RA|Body|TU|APM|OMNI|DWP|SSWM)\b", re.I)
-_TRAILING_DECOR_RE = re.compile(
+_SIZE_RE: Final = re.compile(r":SIZE:[0-9.]+", re.I)
+_SHOTS_RE: Final = re.compile(r":Shots\d+#", re.I)
+_BA_MOUNT_RE: Final = re.compile(r":(?:LA|RA|Body|TU|APM|OMNI|DWP|SSWM)\b", re.I)
+_TRAILING_DECOR_RE: Final = re.compile(
     r"\s*\((?:R|OMNIPOD|ARMORED|T|ST|FL|FR|RL|RR|B|Split)\)\s*$", re.I
 )
-_LEADING_DECOR_RE = re.compile(r"^\((?:R|B)\)\s+", re.I)
+_LEADING_DECOR_RE: Final = re.compile(r"^\((?:R|B)\)\s+", re.I)
 
 
 def normalize_name(raw: str) -> str:
@@ -327,7 +327,7 @@ def normalize_name(raw: str) -> str:
 # forms ("IS", "CL") cover the compact internal names ("ISMASC", "CLMASC").
 # The unit's own tech base is tried before the other one, so a Clan 'Mech's
 # "Endo Steel" resolves to Clan Endo Steel, never to the IS item.
-_PREFIXES = {
+_PREFIXES: Final = {
     "IS": ("IS ", "IS"),
     "Clan": ("Clan ", "CL"),
 }
@@ -524,7 +524,7 @@ class Catalog:
         return tuple(out)
 
 
-_SHOT_COUNT_RE = re.compile(r"^(.*\S)\s*\(\d+\)$")
+_SHOT_COUNT_RE: Final = re.compile(r"^(.*\S)\s*\(\d+\)$")
 
 
 def _tech_compatible(weapon_tb: str, ammo_tb: str) -> bool:
@@ -532,7 +532,7 @@ def _tech_compatible(weapon_tb: str, ammo_tb: str) -> bool:
 
 
 _CATALOG: Catalog | None = None
-_LOCK = threading.Lock()
+_LOCK: Final = threading.Lock()
 
 
 def catalog() -> Catalog:

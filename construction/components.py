@@ -20,12 +20,12 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping, Optional, Tuple
+from typing import Any, Final, Mapping, Optional, Tuple
 from .errors import UnknownComponent
 from .frozen import freeze as _freeze
 from .rounding import round_half_up, round_up_to_half_ton
 
-DATA_DIR = Path(__file__).resolve().parent / "data" / "components"
+DATA_DIR: Final = Path(__file__).resolve().parent / "data" / "components"
 
 __all__ = [
     "UnknownComponent", "Ref", "Errata", "EngineType", "Gyro", "Cockpit", "StructureType",
@@ -43,10 +43,10 @@ __all__ = [
 # --------------------------------------------------------------------------- helpers
 
 
-_SPACES = re.compile(r"\s+")
-_OPEN = re.compile(r"\s*\(\s*")
-_CLOSE = re.compile(r"\s*\)\s*")
-_NORMED: dict = {}  # name -> key: the same few hundred names are looked up for every design
+_SPACES: Final = re.compile(r"\s+")
+_OPEN: Final = re.compile(r"\s*\(\s*")
+_CLOSE: Final = re.compile(r"\s*\)\s*")
+_NORMED: Final[dict] = {}  # name -> key: the same few hundred names are looked up for every design
 
 
 def _norm(name: str) -> str:
@@ -358,7 +358,7 @@ def _load() -> Registry:
     )
 
 
-_LOCK = threading.Lock()
+_LOCK: Final = threading.Lock()
 _REGISTRY: Optional[Registry] = None
 
 
@@ -411,7 +411,7 @@ def mek_to_mech(name: str) -> str:
 
 # --------------------------------------------------------------------------- engines
 
-_ENGINE_KEYWORDS = (("xxl", "xxl"), ("xl", "xl"), ("light", "light"), ("compact", "compact"),
+_ENGINE_KEYWORDS: Final = (("xxl", "xxl"), ("xl", "xl"), ("light", "light"), ("compact", "compact"),
                     ("i.c.e.", "ice"), ("ice", "ice"), ("fission", "fission"),
                     ("fuel cell", "fuel_cell"), ("fuel-cell", "fuel_cell"))
 
@@ -617,7 +617,7 @@ def max_armor(tonnage: float, location: str) -> int:
 
 # --------------------------------------------------------------------------- armor
 
-_ARMOR_SUFFIX = re.compile(r"^(.*?)\((.*)\)$")
+_ARMOR_SUFFIX: Final = re.compile(r"^(.*?)\((.*)\)$")
 
 
 def armor(name: Any, unit_tech_base: Optional[str] = None) -> ArmorType:

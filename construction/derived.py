@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Optional
+from typing import Final, Optional
 
 from . import components
 from .model import Design, Mount, mech_locations
@@ -32,7 +32,7 @@ from .resolved import resolve
 from .rounding import number_text
 
 # (first year, name): the eras of the Master Unit List.
-ERAS = (
+ERAS: Final = (
     (0, "Age of War"),
     (2571, "Star League"),
     (2781, "Early Succession War"),
@@ -145,7 +145,7 @@ class Boosters:
         return self.masc or self.supercharger
 
 
-_NO_BOOSTERS = Boosters()
+_NO_BOOSTERS: Final = Boosters()
 
 
 def boosters(design: Design) -> Boosters:
@@ -219,7 +219,7 @@ def engine_type(design: Design) -> str:
 
 # The extra-extralight engines: running and jumping make more heat with
 # them (the Battle Value and Alpha Strike heat steps; jumping TO p. 227).
-XXL_ENGINES = frozenset({"xxl_is", "xxl_clan", "large_xxl_is", "large_xxl_clan"})
+XXL_ENGINES: Final = frozenset({"xxl_is", "xxl_clan", "large_xxl_is", "large_xxl_clan"})
 
 
 def xxl_engine(design: Design) -> bool:
@@ -314,7 +314,7 @@ def heat_sinks(design: Design) -> Optional[HeatSinkInfo]:
 
 # Damage per missile of cluster weapons, by ammunition type (TW p. 113 and
 # the weapon tables; Streak LRMs fire 5-point clusters per TO errata p. 408).
-_PER_MISSILE = {
+_PER_MISSILE: Final = {
     "T_LRM": "1/Msl",
     "T_LRM_IMP": "1/Msl",
     "T_LRM_PRIMITIVE": "1/Msl",

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final
 
 
 def freeze(value: Any) -> Any:
@@ -18,4 +18,4 @@ def freeze(value: Any) -> Any:
 
 # The JSON values freeze turns read-only; the scalars, most values, are
 # kept as they are (callers test this first and skip the call).
-CONTAINERS = (dict, list)
+CONTAINERS: Final = (dict, list)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Callable, Mapping, Optional
+from typing import Callable, Final, Mapping, Optional
 
 from . import components
 from .catalog import Equipment, catalog
@@ -27,8 +27,8 @@ from .resolved import resolve
 from .rounding import round_half_up, round_up_to_half_ton
 from .tech import report_item_tech
 
-FIELD_GUNS = "FIELD_GUNS"
-ENGINEERS = ("bridge_engineers", "demolition_engineers", "fire_engineers", "mine_engineers", "sensor_engineers",
+FIELD_GUNS: Final = "FIELD_GUNS"
+ENGINEERS: Final = ("bridge_engineers", "demolition_engineers", "fire_engineers", "mine_engineers", "sensor_engineers",
              "trench_engineers")
 
 
@@ -371,7 +371,7 @@ def check_tech(d: Design, r: Report) -> None:
         report_item_tech(r, "CI", d, eq, noun="platoon")
 
 
-CHECKS: tuple[Callable[[Design, Report], None], ...] = (check_items, check_platoon, check_weapons, check_field_guns,
+CHECKS: Final[tuple[Callable[[Design, Report], None], ...]] = (check_items, check_platoon, check_weapons, check_field_guns,
                                                          check_tech)
 
 

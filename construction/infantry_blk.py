@@ -20,19 +20,19 @@ ParseError.
 from __future__ import annotations
 
 import dataclasses
-from typing import Optional
+from typing import Final, Optional
 
 from . import blk, components
 from .catalog import catalog
 from .errors import ParseError
 from .model import Design, InfantryDetails, Mount, role_or_none
 
-MOTIONS = {"leg": "foot", "foot": "foot", "jump": "jump", "motorized": "motorized", "wheeled": "wheeled",
+MOTIONS: Final = {"leg": "foot", "foot": "foot", "jump": "jump", "motorized": "motorized", "wheeled": "wheeled",
            "tracked": "tracked", "hover": "hover", "vtol": "vtol", "microcopter": "vtol", "microlite": "microlite", "umu": "scuba",
            "scuba": "scuba", "motorized scuba": "motorized_scuba", "submarine": "submarine"}
-FIELD_GUNS = "FIELD_GUNS"
+FIELD_GUNS: Final = "FIELD_GUNS"
 
-READ_TAGS = frozenset({
+READ_TAGS: Final = frozenset({
     "unittype", "name", "model", "type", "year", "originalbuildyear", "mul id:", "role", "source", "era",
     "motion_type", "squad_size", "squadn", "primary", "secondary", "secondn", "armorkit", "troopers equipment",
     "field guns equipment", "antimek", "specialization", "armordivisor", "infantryarmor", "encumberingarmor",
@@ -160,7 +160,7 @@ def parse_infantry_blk(text: str, source: Optional[str] = None) -> Design:
 # Today's files list anti-'Mech gear among the troopers' equipment
 # (``AntiMekGear``, MegaMek's internal name since 2024) instead of the
 # older ``<antimek>`` skill block; it is the same gear (TM p. 152).
-_ANTI_MECH_NAMES = {"antimekgear", "antimechgear", "anti-mekgear", "anti-mechgear"}
+_ANTI_MECH_NAMES: Final = {"antimekgear", "antimechgear", "anti-mekgear", "anti-mechgear"}
 
 
 def _is_anti_mech_gear(name: str) -> bool:

@@ -14,13 +14,15 @@ Tonnage and MP are not written: they follow from the platoon.
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import components
 from . import model as m
 from .blk_writer import BlkDocument, header, source
 from .catalog import catalog
 from .writers import ExportError, decimal, item_id, names
 
-FIELD_GUNS = "FIELD_GUNS"
+FIELD_GUNS: Final = "FIELD_GUNS"
 
 
 def write_infantry_blk(design: m.Design) -> str:

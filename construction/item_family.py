@@ -15,7 +15,7 @@ unless a class names one of their flags.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Final, Mapping, Optional
 
 from .report import rule_tables
 
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 # "combat_vehicle" / "support_vehicle" as the vehicle checks name them).
 FAMILIES = ("mech", "protomech", "combat_vehicle", "support_vehicle")
 
-_CACHE: dict[tuple, Optional[Mapping[str, Any]]] = {}
+_CACHE: Final[dict[tuple, Optional[Mapping[str, Any]]]] = {}
 
 
 def table() -> Mapping[str, Any]:

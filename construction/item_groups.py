@@ -14,12 +14,12 @@ each group's mounts from one pass over its items.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Optional
+from typing import TYPE_CHECKING, Any, Final, Mapping, Optional
 
 if TYPE_CHECKING:
     from .catalog import Equipment
 
-_GROUPS_OF: dict[tuple[int, str], frozenset] = {}  # (id of the groups table, item id) -> group names
+_GROUPS_OF: Final[dict[tuple[int, str], frozenset]] = {}  # (id of the groups table, item id) -> group names
 
 
 def in_group(item: Optional[Equipment], group: Mapping) -> bool:
@@ -66,7 +66,7 @@ class _Index:
         return frozenset(name for name in set(candidates) if in_group(item, self.groups[name]))
 
 
-_INDEXES: dict[int, _Index] = {}  # id of the groups table -> its index
+_INDEXES: Final[dict[int, _Index]] = {}  # id of the groups table -> its index
 
 
 def groups_of(item: Optional[Equipment], groups: Mapping[str, Mapping]) -> frozenset:
@@ -113,8 +113,8 @@ def grouped(pairs, groups: Mapping[str, Mapping]) -> Grouped:
     return Grouped(tuple(out), frozenset(every))
 
 
-_TOUCHED: dict[tuple[int, int, frozenset], dict[str, tuple]] = {}  # (ids of the table and sections, group names) -> rows
-_ROWS_NAMING: dict[tuple[int, str], dict[str, tuple[int, ...]]] = {}  # (id of the table, section) -> group -> row positions
+_TOUCHED: Final[dict[tuple[int, int, frozenset], dict[str, tuple]]] = {}  # (ids of the table and sections, group names) -> rows
+_ROWS_NAMING: Final[dict[tuple[int, str], dict[str, tuple[int, ...]]]] = {}  # (id of the table, section) -> group -> row positions
 
 
 def touching(table: Mapping, sections: tuple[str, ...], entries: Grouped) -> Mapping[str, tuple]:

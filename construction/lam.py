@@ -15,14 +15,14 @@ in data/rules/lam.json.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from . import components
 from .report import Report, rule_tables
 from .resolved import resolve
 from .rounding import round_up_to
 
-CONVERSION_PART = "LAM conversion equipment"
+CONVERSION_PART: Final = "LAM conversion equipment"
 
 
 def tables() -> Mapping[str, Any]:

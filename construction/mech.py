@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from typing import Callable, Iterable, Mapping, Optional
+from typing import Callable, Final, Iterable, Mapping, Optional
 
 from . import components, derived, item_family, lam
 from .catalog import Equipment
@@ -28,18 +28,18 @@ from .item_groups import Grouped, grouped, groups_of, members, touching
 from .rounding import round_half_up, round_up, round_up_to, round_up_to_half_ton, round_up_to_kilogram
 from .tech import LEVEL_NAMES, extinct_year, intro_year_code, item_intro_year, item_rules_level, rules_level_code
 
-EPSILON = 1e-6
+EPSILON: Final = 1e-6
 
-ARM_LOCATIONS = ("LA", "RA")
-_ARM_ACTUATORS = frozenset(ACTUATORS[:4])  # shoulder ... hand
-_LEG_ACTUATORS = frozenset(ACTUATORS[4:])  # hip ... foot
-LEG_LOCATIONS = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")
-SIDE_TORSOS = ("LT", "RT")
+ARM_LOCATIONS: Final = ("LA", "RA")
+_ARM_ACTUATORS: Final = frozenset(ACTUATORS[:4])  # shoulder ... hand
+_LEG_ACTUATORS: Final = frozenset(ACTUATORS[4:])  # hip ... foot
+LEG_LOCATIONS: Final = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")
+SIDE_TORSOS: Final = ("LT", "RT")
 
 # Flags of catalog items that are part of the armor or structure (spread over
 # slots, weighed with the armor/structure, not as equipment).
-STRUCTURE_FLAGS = {"F_ENDO_STEEL", "F_ENDO_COMPOSITE", "F_ENDO_STEEL_PROTO", "F_COMPOSITE", "F_REINFORCED", "F_INDUSTRIAL_STRUCTURE"}
-ARMOR_FLAGS = {
+STRUCTURE_FLAGS: Final = {"F_ENDO_STEEL", "F_ENDO_COMPOSITE", "F_ENDO_STEEL_PROTO", "F_COMPOSITE", "F_REINFORCED", "F_INDUSTRIAL_STRUCTURE"}
+ARMOR_FLAGS: Final = {
     "F_FERRO_FIBROUS",
     "F_FERRO_FIBROUS_PROTO",
     "F_LIGHT_FERRO",
@@ -63,14 +63,14 @@ ARMOR_FLAGS = {
 }
 
 
-HEAT_SINK_FLAGS = {"F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_COMPACT_HEAT_SINK", "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE"}
+HEAT_SINK_FLAGS: Final = {"F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_COMPACT_HEAT_SINK", "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE"}
 # items whose slots are spread (counted by their own checks), and items
 # weighed with the structure, the armor or the heat sinks
-_SPREAD_SLOTS = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS)
-_WEIGHED_ELSEWHERE = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS | HEAT_SINK_FLAGS)
+_SPREAD_SLOTS: Final = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS)
+_WEIGHED_ELSEWHERE: Final = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS | HEAT_SINK_FLAGS)
 
 
-_LOCATION_CLASSES = {"HD": "HD", "CT": "CT", **dict.fromkeys(SIDE_TORSOS, "ST"), **dict.fromkeys(ARM_LOCATIONS, "ARM")}
+_LOCATION_CLASSES: Final = {"HD": "HD", "CT": "CT", **dict.fromkeys(SIDE_TORSOS, "ST"), **dict.fromkeys(ARM_LOCATIONS, "ARM")}
 
 
 def location_class(location: str) -> str:
@@ -275,7 +275,7 @@ def item_tonnage(ctx: MechContext, mount: Mount, item: Equipment) -> Optional[fl
 
 # Items whose formula gives the weight of all their mounts together (and,
 # above, every spreadable item: its slots are spread, its weight is one).
-WHOLE_UNIT_RULES = {
+WHOLE_UNIT_RULES: Final = {
     "talons",
     "tracks",
     "quadvee_wheels",
@@ -321,7 +321,7 @@ def _turret_item_tons(ctx: MechContext, location: str) -> float:
 
 # Weight and slot formulas (data/components/mech_item_formulas.json, each with
 # its book and page): the basis each formula starts from, and its roundings.
-_BASES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
+_BASES: Final[dict[str, Callable[[MechContext, Mount, Equipment], float]]] = {
     "tonnage": lambda c, m, i: c.tonnage,
     "tonnage_x_jump_mp": lambda c, m, i: c.tonnage * c.design.jump_mp,
     "engine_tons": lambda c, m, i: _engine_tons(c),
@@ -330,7 +330,7 @@ _BASES: dict[str, Callable[[MechContext, Mount, Equipment], float]] = {
     "jump_band": lambda c, m, i: _jump_band(c.tonnage),
     "size": lambda c, m, i: float(m.size or 0.0),
 }
-_ROUNDINGS: dict[str, Callable[[float], float]] = {
+_ROUNDINGS: Final[dict[str, Callable[[float], float]]] = {
     "half_ton": round_up_to_half_ton,
     "whole": round_up,
     "nearest": round_half_up,
@@ -415,7 +415,7 @@ def _weights(ctx: MechContext) -> list[tuple[str, float]]:
     return parts
 
 
-QUADVEE_CONVERSION_PART = "QuadVee conversion equipment"
+QUADVEE_CONVERSION_PART: Final = "QuadVee conversion equipment"
 
 
 def quadvee_conversion_weight(ctx: MechContext) -> list[tuple[str, float]]:
@@ -559,7 +559,7 @@ def check_gyro(ctx: MechContext, report: Report) -> None:
         report.error("MECH_GYRO_TYPE", f"a {ctx.gyro.name} is only for superheavy 'Mechs", "CT", "Gyro")
 
 
-_COCKPIT_LAYOUTS: dict[str, dict[str, dict[str, int]]] = {}  # cockpit id -> its layout (read only)
+_COCKPIT_LAYOUTS: Final[dict[str, dict[str, dict[str, int]]]] = {}  # cockpit id -> its layout (read only)
 
 
 def cockpit_layout(cockpit) -> dict[str, dict[str, int]]:
@@ -744,7 +744,7 @@ def _required_slots(ctx: MechContext, mount: Mount, item: Equipment) -> Optional
 
 
 # Slot rules worked out in code rather than by a formula of the data file.
-_SLOT_RULES: dict[str, Callable] = {
+_SLOT_RULES: Final[dict[str, Callable]] = {
     "variable_size": lambda c, m, i: _variable_size_slots(m, i),
     "aes": lambda c, m, i: _aes_slots(c, m),
 }
@@ -752,7 +752,7 @@ _SLOT_RULES: dict[str, Callable] = {
 # Variable-size items whose slots follow their size: cargo and liquid
 # storage (TM p. 239) and communications equipment (TM p. 212) fill one
 # critical slot per ton, a part ton taking a whole slot.
-_SLOTS_PER_TON_FLAGS = frozenset({"F_CARGO", "F_LIQUID_CARGO", "F_COMMUNICATIONS"})
+_SLOTS_PER_TON_FLAGS: Final = frozenset({"F_CARGO", "F_LIQUID_CARGO", "F_COMMUNICATIONS"})
 
 
 def _variable_size_slots(mount: Mount, item: Equipment) -> Optional[int]:
@@ -922,7 +922,7 @@ def _check_slot_claims(ctx: MechContext, capacities: Mapping[str, int], report: 
 # Items spread one slot to a location, and the locations they leave out
 # (null-signature TO p. 336, void-signature TO p. 349, chameleon light
 # polarization shield TO p. 300).
-ONE_PER_LOCATION = {"F_NULLSIG": ("HD",), "F_VOIDSIG": ("HD",), "F_CHAMELEON_SHIELD": ("HD", "CT")}
+ONE_PER_LOCATION: Final = {"F_NULLSIG": ("HD",), "F_VOIDSIG": ("HD",), "F_CHAMELEON_SHIELD": ("HD", "CT")}
 
 
 def check_spread_items(ctx: MechContext, report: Report) -> None:
@@ -949,7 +949,7 @@ def check_spread_items(ctx: MechContext, report: Report) -> None:
 # catalog slots in each and none elsewhere, and the code each breaks: the
 # partial wing (TO p. 292: 4 + 4 Inner Sphere, 3 + 3 Clan) and the chain drape
 # (PS:AO-UrbanFest p. 16: 3 + 3).  Book and page in data/rules/mech.json.
-SIDE_TORSO_HALVES = {"F_PARTIAL_WING": "MECH_PARTIAL_WING", "F_CHAIN_DRAPE": "MECH_CHAIN_DRAPE"}
+SIDE_TORSO_HALVES: Final = {"F_PARTIAL_WING": "MECH_PARTIAL_WING", "F_CHAIN_DRAPE": "MECH_CHAIN_DRAPE"}
 
 
 def side_torso_half(item: Equipment) -> Optional[tuple[int, str]]:
@@ -1053,7 +1053,7 @@ def _unit_kinds(ctx: MechContext) -> set[str]:
 
 
 # The equipment_rules sections whose rows name groups (check_equipment_rules).
-_GROUP_SECTIONS = ("refused_on", "incompatible", "placement", "count_max", "per_location_max", "every_leg",
+_GROUP_SECTIONS: Final = ("refused_on", "incompatible", "placement", "count_max", "per_location_max", "every_leg",
                    "cockpit_outside_head", "location_armor", "engine_required", "requires", "cockpit_incompatible")
 
 
@@ -1186,7 +1186,7 @@ def _location_armor_type(ctx: MechContext, location: str) -> Optional[str]:
     return None
 
 
-_KIND_TEXT = {
+_KIND_TEXT: Final = {
     "battlemech": "a BattleMech (IndustrialMechs only)",
     "industrialmech": "an IndustrialMech",
     "industrialmech_without_afc": "an IndustrialMech without advanced fire control",
@@ -1273,7 +1273,7 @@ def _location_override(ctx: MechContext, item: Equipment) -> Optional[tuple]:
     return tuple(row["other"])
 
 
-_OVERRIDE_ROWS: dict[str, Optional[Mapping]] = {}  # item id -> its location_overrides row (None: no row)
+_OVERRIDE_ROWS: Final[dict[str, Optional[Mapping]]] = {}  # item id -> its location_overrides row (None: no row)
 
 
 def _override_row(item: Equipment) -> Optional[Mapping]:
@@ -1318,7 +1318,7 @@ def check_item_locations(ctx: MechContext, report: Report) -> None:
 
 
 # Physical weapons and the arm actuators they need (TM pp. 220, 237; TO p. 289).
-ARM_ACTUATOR_NEEDS = {
+ARM_ACTUATOR_NEEDS: Final = {
     "hatchet": ("hand", "lower_arm"),
     "sword": ("hand", "lower_arm"),
     "mace": ("hand", "lower_arm"),
@@ -1466,7 +1466,7 @@ def check_tech(ctx: MechContext, report: Report) -> None:
                 report.error("MECH_INTRO_YEAR", f"{component.name} appears in {year}, after the design's year {d.year}", item=component.name)
 
 
-_TECH_FINDINGS: dict = {}  # (item id, tech base, mixed, year, rules level) -> findings
+_TECH_FINDINGS: Final[dict] = {}  # (item id, tech base, mixed, year, rules level) -> findings
 
 
 def _item_tech_findings(item: Equipment, d: Design, design_key: tuple) -> tuple:
@@ -1528,7 +1528,7 @@ def check_weight(ctx: MechContext, report: Report) -> None:
 
 # Ammunition-kind items that feed no weapon: a coolant pod flushes the heat
 # sinks by itself (TO p. 304).
-SELF_CONTAINED_AMMO = frozenset({"T_COOLANT_POD"})
+SELF_CONTAINED_AMMO: Final = frozenset({"T_COOLANT_POD"})
 
 
 def check_ammo(ctx: MechContext, report: Report) -> None:
@@ -1614,7 +1614,7 @@ def check_extinct(ctx: MechContext, report: Report) -> None:
             report.warn("MECH_EXTINCT", f"{item.name} was extinct in {d.year} (from {extinct})", mount.location, item.id)
 
 
-CHECKS: tuple[Callable[[MechContext, Report], None], ...] = (
+CHECKS: Final[tuple[Callable[[MechContext, Report], None], ...]] = (
     check_tonnage,
     check_locations,
     check_component_types,

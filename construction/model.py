@@ -31,24 +31,24 @@ weapon pack); its armor is one ``TROOPER`` entry, the points of each suit.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Optional
+from typing import Final, Optional
 
 UNIT_TYPES = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protomech", "infantry")
 # Each family's details block: the Design field holding it.  Every loader
 # fills the block of the design's family (load_design with its defaults).
-FAMILY_BLOCKS = {"mech": "mech", "combat_vehicle": "vehicle", "support_vehicle": "support_vehicle",
+FAMILY_BLOCKS: Final = {"mech": "mech", "combat_vehicle": "vehicle", "support_vehicle": "support_vehicle",
                  "battle_armor": "battle_armor", "protomech": "protomech", "infantry": "infantry"}
 TECH_BASES = ("IS", "Clan")
-RULES_LEVELS = ("introductory", "standard", "advanced", "experimental", "unofficial")
+RULES_LEVELS: Final = ("introductory", "standard", "advanced", "experimental", "unofficial")
 # MegaMek files number the rules levels 1-5 in this order.
-RULES_LEVEL_BY_NUMBER = {str(n): level for n, level in enumerate(RULES_LEVELS, start=1)}
+RULES_LEVEL_BY_NUMBER: Final = {str(n): level for n, level in enumerate(RULES_LEVELS, start=1)}
 
 MECH_CONFIGS = ("biped", "quad", "tripod", "lam", "quadvee")
 
-BIPED_LOCATIONS = ("HD", "CT", "LT", "RT", "LA", "RA", "LL", "RL")
-QUAD_LOCATIONS = ("HD", "CT", "LT", "RT", "FLL", "FRL", "RLL", "RRL")
-TRIPOD_LOCATIONS = ("HD", "CT", "LT", "RT", "LA", "RA", "LL", "RL", "CL")
-TORSO_LOCATIONS = ("CT", "LT", "RT")  # the locations that have rear armor
+BIPED_LOCATIONS: Final = ("HD", "CT", "LT", "RT", "LA", "RA", "LL", "RL")
+QUAD_LOCATIONS: Final = ("HD", "CT", "LT", "RT", "FLL", "FRL", "RLL", "RRL")
+TRIPOD_LOCATIONS: Final = ("HD", "CT", "LT", "RT", "LA", "RA", "LL", "RL", "CL")
+TORSO_LOCATIONS: Final = ("CT", "LT", "RT")  # the locations that have rear armor
 
 # Fixed systems that occupy 'Mech critical slots.  They are mounts like any
 # item, named by these ids rather than by catalog ids.
@@ -62,9 +62,9 @@ ACTUATORS = (
     "Lower Leg Actuator",
     "Foot Actuator",
 )
-SYSTEM_ITEMS = ("Engine", "Gyro", "Cockpit", "Life Support", "Sensors") + ACTUATORS + (
+SYSTEM_ITEMS: Final = ("Engine", "Gyro", "Cockpit", "Life Support", "Sensors") + ACTUATORS + (
     "Landing Gear", "Avionics", "Conversion Gear")
-SYSTEM_ITEM_SET = frozenset(SYSTEM_ITEMS)  # Mount.is_system runs for every mount of every design
+SYSTEM_ITEM_SET: Final = frozenset(SYSTEM_ITEMS)  # Mount.is_system runs for every mount of every design
 
 
 def role_or_none(text: Optional[str]) -> Optional[str]:
@@ -365,8 +365,8 @@ class BattleArmorDetails:
 
 # ProtoMech locations: head, torso, arms, legs, main gun, and the body (for
 # items that sit in no hit location: jump jets, ammunition, ...).
-PROTOMECH_LOCATIONS = ("HD", "T", "RA", "LA", "L", "MG")
-PROTOMECH_BODY = "BODY"
+PROTOMECH_LOCATIONS: Final = ("HD", "T", "RA", "LA", "L", "MG")
+PROTOMECH_BODY: Final = "BODY"
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Callable, Iterable, Optional
+from typing import Callable, Final, Iterable, Optional
 
 from . import blk, components
 from . import model as m
@@ -25,9 +25,9 @@ from .catalog import Equipment, catalog
 from .errors import ParseError
 from .readback import size_value
 
-RULES_LEVEL_BY_NUMBER = m.RULES_LEVEL_BY_NUMBER
+RULES_LEVEL_BY_NUMBER: Final = m.RULES_LEVEL_BY_NUMBER
 
-CONFIGS = {
+CONFIGS: Final = {
     "biped": ("biped", False),
     "biped omnimech": ("biped", True),
     "quad": ("quad", False),
@@ -41,7 +41,7 @@ CONFIGS = {
     "quadvee omnimech": ("quadvee", True),
 }
 
-BLOCKS = {
+BLOCKS: Final = {
     "left arm": "LA",
     "right arm": "RA",
     "left torso": "LT",
@@ -57,7 +57,7 @@ BLOCKS = {
     "rear right leg": "RRL",
 }
 
-ARMOR_KEYS = {
+ARMOR_KEYS: Final = {
     "la": ("LA", False),
     "ra": ("RA", False),
     "lt": ("LT", False),
@@ -98,7 +98,7 @@ FLUFF_KEYS = {
 }
 
 # Names a .mtf uses for fixed 'Mech systems in critical slots.
-SYSTEM_CRIT_NAMES = {
+SYSTEM_CRIT_NAMES: Final = {
     "life support": "Life Support",
     "sensors": "Sensors",
     "cockpit": "Cockpit",
@@ -116,27 +116,27 @@ SYSTEM_CRIT_NAMES = {
     "conversion gear": "Conversion Gear",
 }
 
-_EMPTY = {"-empty-", "empty", ""}
+_EMPTY: Final = {"-empty-", "empty", ""}
 # The cockpit a file that names none has (MegaMek's defaults by configuration).
-DEFAULT_COCKPITS = {"quadvee": "QuadVee Cockpit"}
+DEFAULT_COCKPITS: Final = {"quadvee": "QuadVee Cockpit"}
 # Names older files use for items MegaMek has since renamed.
-LEGACY_NAMES = {"ejection seat": "Ejection Seat (Industrial Mech)"}
+LEGACY_NAMES: Final = {"ejection seat": "Ejection Seat (Industrial Mech)"}
 # Older quad files name the legs after the biped locations.
-QUAD_ALIASES = {"LA": "FLL", "RA": "FRL", "LL": "RLL", "RL": "RRL"}
-_WEAPON_LINE = re.compile(r"^(\d+\s+)?[^,]+,\s*(left|right|center)?\s*(arm|torso|leg|head)(\s*\(r\))?$", re.IGNORECASE)
+QUAD_ALIASES: Final = {"LA": "FLL", "RA": "FRL", "LL": "RLL", "RL": "RRL"}
+_WEAPON_LINE: Final = re.compile(r"^(\d+\s+)?[^,]+,\s*(left|right|center)?\s*(arm|torso|leg|head)(\s*\(r\))?$", re.IGNORECASE)
 # MegaMek bookkeeping read by no rule and not kept: the unit's identifier,
 # which files saved by MegaMek 0.51 (2026) carry as their first line
 # (``uuid:019f583e-...``, before ``generator:`` and ``chassis:``).
 BOOKKEEPING_KEYS = {"uuid"}
-KNOWN_KEYS = {
+KNOWN_KEYS: Final = {
     "chassis", "model", "clanname", "mul id", "config", "techbase", "era", "source", "rules level", "role",
     "mass", "engine", "structure", "myomer", "cockpit", "gyro", "lam", "motive", "ejection", "heat sink kit", "heat sinks",
     "base chassis heat sinks", "walk mp", "jump mp", "armor", "weapons", "quirk", "weaponquirk", "nocrit",
 }
-_FLAG_RE = re.compile(r"\s*\((omnipod|r|t|armored|split)\)", re.IGNORECASE)
-_SIZE_RE = re.compile(r":size:([0-9.]+)", re.IGNORECASE)
-_LEGACY_SIZE_RE = re.compile(r"\(([0-9.]+) tons?\)", re.IGNORECASE)
-_HEAT_SINKS_RE = re.compile(r"\s*(\d+)\s+(.+?)\s*$")  # "Heat Sinks:10 Double"
+_FLAG_RE: Final = re.compile(r"\s*\((omnipod|r|t|armored|split)\)", re.IGNORECASE)
+_SIZE_RE: Final = re.compile(r":size:([0-9.]+)", re.IGNORECASE)
+_LEGACY_SIZE_RE: Final = re.compile(r"\(([0-9.]+) tons?\)", re.IGNORECASE)
+_HEAT_SINKS_RE: Final = re.compile(r"\s*(\d+)\s+(.+?)\s*$")  # "Heat Sinks:10 Double"
 
 
 @dataclass
@@ -176,7 +176,7 @@ def _split_slot(text: str) -> tuple[str, Optional[float], dict]:
     return _FLAG_RE.sub("", text).strip(), size, flags
 
 
-_FLAG_FIELDS = {"omnipod": "omnipod", "r": "rear", "t": "turret", "armored": "armored", "split": "split"}
+_FLAG_FIELDS: Final = {"omnipod": "omnipod", "r": "rear", "t": "turret", "armored": "armored", "split": "split"}
 
 
 @dataclass
@@ -207,7 +207,7 @@ class _Raw:
 
 
 # What scan does with a key that is not a plain design field (lower-cased).
-_KEY_KINDS = {
+_KEY_KINDS: Final = {
     "version": "version",
     **{key: "bookkeeping" for key in BOOKKEEPING_KEYS},
     **{key: "fluff" for key in FLUFF_KEYS},
@@ -602,7 +602,7 @@ def _is_industrial(cockpit, structure) -> bool:
     return bool(cockpit.industrial) or structure.id == "industrial"
 
 
-_LOCATION_WORDS = {name: code for name, code in BLOCKS.items()}
+_LOCATION_WORDS: Final = {name: code for name, code in BLOCKS.items()}
 _LOCATION_WORDS.update({code.lower(): code for code in BLOCKS.values()})
 
 
@@ -848,7 +848,7 @@ def _system_name(name: str) -> Optional[str]:
 
 
 # Locations between which an item may be split (damage-transfer neighbours).
-SPLIT_NEIGHBOURS = {
+SPLIT_NEIGHBOURS: Final = {
     frozenset(("LA", "LT")),
     frozenset(("RA", "RT")),
     frozenset(("LT", "CT")),
@@ -948,7 +948,7 @@ def _join_spread(out: list, lone: list) -> list:
     return [joined.get(k, mount) for k, mount in enumerate(out) if k not in taken or k in joined]
 
 
-_MAX_SPREAD_PIECES = 8
+_MAX_SPREAD_PIECES: Final = 8
 
 
 def _spread_group(out: list, group: list, filled: int, size: int, others: list) -> Optional[list]:

@@ -18,15 +18,15 @@ into the same design; tests/export proves it on every canonical 'Mech.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Optional
+from typing import Final, Optional
 
 from . import model as m
 from .catalog import catalog
 from .writers import (ExportError, check_line, check_lines, decimal, generator, item_id, names, weapon_quirk_line,
                       whole)
 
-EMPTY = "-Empty-"
-SLOTS_PER_BLOCK = 12
+EMPTY: Final = "-Empty-"
+SLOTS_PER_BLOCK: Final = 12
 
 
 def write_mtf(design: m.Design) -> str:

@@ -21,17 +21,17 @@ from __future__ import annotations
 import uuid as _uuid
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Final, Optional, Sequence
 from xml.sax.saxutils import quoteattr
 
 from .rounding import WHOLE_NUMBER_TEXT
 
-MEGAMEK_VERSION = "0.50.07"  # the version the written files name (MegaMek reads older and newer)
-MAX_ENTITIES = 100
-MAX_TEXT = 2 * 1024 * 1024
+MEGAMEK_VERSION: Final = "0.50.07"  # the version the written files name (MegaMek reads older and newer)
+MAX_ENTITIES: Final = 100
+MAX_TEXT: Final = 2 * 1024 * 1024
 
 # the movement mode MegaMek writes in ``type``, by family (informational: MegaMek finds units by name)
-_MOVE_TYPE = {"mech": "Biped", "combat_vehicle": "Tracked", "support_vehicle": "Wheeled", "battle_armor": "Leg",
+_MOVE_TYPE: Final = {"mech": "Biped", "combat_vehicle": "Tracked", "support_vehicle": "Wheeled", "battle_armor": "Leg",
               "protomech": "Biped", "infantry": "Leg"}
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Mapping, Optional
+from typing import Callable, Final, Mapping, Optional
 
 from . import components, derived, item_family
 from .catalog import Equipment
@@ -30,7 +30,7 @@ from .resolved import resolve
 from .rounding import round_up
 from .tech import intro_year_code, report_item_tech
 
-EQUIPMENT_LOCATIONS = ("T", "RA", "LA", "MG")
+EQUIPMENT_LOCATIONS: Final = ("T", "RA", "LA", "MG")
 
 
 @lru_cache(maxsize=1)
@@ -392,7 +392,7 @@ def check_tech(ctx: PMContext, r: Report) -> None:
         report_item_tech(r, "PM", d, eq, mount.location)
 
 
-CHECKS: tuple[Callable[[PMContext, Report], None], ...] = (
+CHECKS: Final[tuple[Callable[[PMContext, Report], None], ...]] = (
     check_known_items,
     check_tonnage,
     check_tech_base,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Optional
+from typing import Final, Optional
 
 from . import blk
 from .catalog import catalog
@@ -28,8 +28,8 @@ from .errors import ParseError
 from .model import PROTOMECH_BODY, Design, Engine, LocationArmor, Mount, ProtoMechDetails, role_or_none
 from .protomech import engine_rating
 
-MOTIONS = {"biped": "biped", "quad": "quad", "wige": "glider", "glider": "glider"}
-EQUIPMENT_TAGS: dict[str, str] = {
+MOTIONS: Final = {"biped": "biped", "quad": "quad", "wige": "glider", "glider": "glider"}
+EQUIPMENT_TAGS: Final[dict[str, str]] = {
     "head equipment": "HD",
     "torso equipment": "T",
     "right arm equipment": "RA",
@@ -38,19 +38,19 @@ EQUIPMENT_TAGS: dict[str, str] = {
     "main gun equipment": "MG",
     "body equipment": PROTOMECH_BODY,
 }
-ARMOR_ORDER = ("HD", "T", "RA", "LA", "L", "MG")
+ARMOR_ORDER: Final = ("HD", "T", "RA", "LA", "L", "MG")
 # MegaMek's armor type codes for ProtoMechs -> MechForge armor type ids.
 # (Standard ProtoMech armor is written as no code, 0, or 42 in today's files.)
-ARMOR_CODES = {0: "standard", 42: "standard", 18: "electric_discharge"}
+ARMOR_CODES: Final = {0: "standard", 42: "standard", 18: "electric_discharge"}
 
-READ_TAGS = frozenset({
+READ_TAGS: Final = frozenset({
     "unittype", "name", "model", "type", "motion_type", "cruisemp", "jumpingmp", "engine_type", "internal_type",
     "armor", "armor_type", "armor_tech", "armor_tech_level", "armor_tech_rating", "interface_cockpit",
     "clan_engine", "tonnage", "year", "originalbuildyear", "mul id:", "role", "source", "quirks", "weaponquirks",
     "transporters", "slotless_equipment", *EQUIPMENT_TAGS,
 })
 
-_SHOTS = re.compile(r"^(.*?)\s*\((\d+)\)$")
+_SHOTS: Final = re.compile(r"^(.*?)\s*\((\d+)\)$")
 
 
 

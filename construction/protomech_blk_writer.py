@@ -12,6 +12,8 @@ the rating out from tonnage and walking MP (TechManual p. 71).
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import model as m
 from .blk_writer import BlkDocument, header, source
 from .protomech_blk import ARMOR_ORDER
@@ -19,7 +21,7 @@ from .writers import ExportError, decimal, item_id, names, tech_level
 
 # Blocks in MegaMek's order; the importer reads them in its own fixed order
 # (head, torso, arms, legs, main gun, body), whatever the file's.
-BLOCK_ORDER = ("BODY", "HD", "T", "RA", "LA", "L", "MG")
+BLOCK_ORDER: Final = ("BODY", "HD", "T", "RA", "LA", "L", "MG")
 
 
 def write_protomech_blk(design: m.Design) -> str:

@@ -7,17 +7,18 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Final
 
 from . import model as m
 
-MAX_MOUNTS = 500
-MAX_ENGINE_RATING = 2000  # the JSON form's range of an engine rating
-MAX_TURRET_SLOTS = 20  # a battle armor turret's slots (the JSON form's range; BA_TURRET checks the rules' own)
+MAX_MOUNTS: Final = 500
+MAX_ENGINE_RATING: Final = 2000  # the JSON form's range of an engine rating
+MAX_TURRET_SLOTS: Final = 20  # a battle armor turret's slots (the JSON form's range; BA_TURRET checks the rules' own)
 # a transporter line's capacity ("troopspace:8.0", "crewquarters:6"): the range the .blk importer reads
-TRANSPORTER_CAPACITY = (-1.0, 100000.0)
-MAX_SIZE = 100000  # a mount's size and shots (the JSON form's range)
+TRANSPORTER_CAPACITY: Final = (-1.0, 100000.0)
+MAX_SIZE: Final = 100000  # a mount's size and shots (the JSON form's range)
 # what reads as a number in a transporter line's capacity field (else it is a name, not checked)
-_CAPACITY = re.compile(r"\s*[-+]?[\d.]+(e[-+]?\d+)?\s*|\s*[-+]?(inf|infinity|nan)\s*", re.I)
+_CAPACITY: Final = re.compile(r"\s*[-+]?[\d.]+(e[-+]?\d+)?\s*|\s*[-+]?(inf|infinity|nan)\s*", re.I)
 
 
 def _text_problem(value, lo: int, hi: int) -> bool:

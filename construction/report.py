@@ -9,10 +9,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping, Optional
+from typing import Any, Final, Mapping, Optional
 
-ERROR = "error"
-WARNING = "warning"
+ERROR: Final = "error"
+WARNING: Final = "warning"
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class Rule:
         object.__setattr__(self, "errata", errata)
 
 
-RULES_DIR = Path(__file__).resolve().parent / "data" / "rules"  # one JSON file per unit family
+RULES_DIR: Final = Path(__file__).resolve().parent / "data" / "rules"  # one JSON file per unit family
 
 
 @lru_cache(maxsize=None)

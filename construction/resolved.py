@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from itertools import compress
 from operator import attrgetter
-from typing import Generic, NamedTuple, Optional, TypeVar
+from typing import Final, Generic, NamedTuple, Optional, TypeVar
 
 from .catalog import Catalog, Equipment, catalog
 from .model import SYSTEM_ITEM_SET, Design, Mount
@@ -60,7 +60,7 @@ class ResolvedMount(NamedTuple, Generic[_Eq]):
 # (linking item flag, link kind, test on the weapon).  Each add-on goes to the
 # first weapon in its own location that accepts it and has no add-on yet, in
 # this order of kinds.
-_LINKERS = (
+_LINKERS: Final = (
     ("F_ARTEMIS", "artemis", lambda w: "F_ARTEMIS_COMPATIBLE" in w.flags),
     ("F_ARTEMIS_PROTO", "artemis_proto", lambda w: "F_ARTEMIS_COMPATIBLE" in w.flags),
     ("F_ARTEMIS_V", "artemis_v", lambda w: "F_ARTEMIS_COMPATIBLE" in w.flags),
@@ -70,7 +70,7 @@ _LINKERS = (
     ("F_RISC_LASER_PULSE_MODULE", "risc_pulse_module", lambda w: "F_LASER" in w.flags),
 )
 
-_LINKING_FLAGS = frozenset([flag for flag, _, _ in _LINKERS] + ["F_MGA"])
+_LINKING_FLAGS: Final = frozenset([flag for flag, _, _ in _LINKERS] + ["F_MGA"])
 
 
 @dataclass(frozen=True)
@@ -218,9 +218,9 @@ def _resolve(design: Design) -> ResolvedDesign:
     return ResolvedDesign(tuple(mounts), items, tuple(unknown), flags, links, mga, mods, armored, infantry)
 
 
-_UNSEEN = object()
-_new_resolved_mount = partial(tuple.__new__, ResolvedMount)
-_ARMORED = attrgetter("armored")
+_UNSEEN: Final = object()
+_new_resolved_mount: Final = partial(tuple.__new__, ResolvedMount)
+_ARMORED: Final = attrgetter("armored")
 
 
 def _link(items: tuple[ResolvedMount, ...], flags: frozenset) -> tuple[tuple[Link, ...], tuple]:

@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Final
 
-NOISE = 1e-9  # far below any quantity the rules use (a gram, a tenth of a point)
+NOISE: Final = 1e-9  # far below any quantity the rules use (a gram, a tenth of a point)
 
 
 # A whole number as text (a force file's skill, a query string's number):
 # ASCII digits with a leading minus at most.  int() also reads " 4 ", "+4",
 # "1_0" and the digits of other scripts ("٣" is 3), which no MegaMek file
 # and no documented parameter holds.
-WHOLE_NUMBER_TEXT = re.compile(r"-?[0-9]{1,18}")
+WHOLE_NUMBER_TEXT: Final = re.compile(r"-?[0-9]{1,18}")
 
 
 def round_up_to(value: float, step: float) -> float:

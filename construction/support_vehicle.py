@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Optional
+from typing import Final, Optional
 
 from .model import Design
 from .report import Report
@@ -33,7 +33,7 @@ from .vehicle import (EPS, armor_points_per_ton, check_equipment_rules, check_it
                       transporter_weight)
 from .vehicle_blk import tables
 
-CLASSES = ("small", "medium", "large")
+CLASSES: Final = ("small", "medium", "large")
 
 
 def sv() -> dict:
@@ -487,7 +487,7 @@ def check_sv_omni_mounts(design: Design, s, items, report: Report) -> None:
 
 
 # Every support vehicle check, in report order; each reports what it finds.
-CHECKS = (check_weight_class, check_chassis_mods, check_bar, check_engine_type, check_engine_tech, check_armor,
+CHECKS: Final = (check_weight_class, check_chassis_mods, check_bar, check_engine_type, check_engine_tech, check_armor,
           check_sv_locations, check_sv_equipment, check_sv_slots,
           check_weight, check_sv_crew, check_sv_tech, check_sv_omni_mounts)
 

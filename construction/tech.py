@@ -11,7 +11,7 @@ per Total Warfare / Tactical Operations).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Final, Optional
 
 from .model import RULES_LEVELS
 
@@ -20,16 +20,16 @@ if TYPE_CHECKING:
     from .model import Design
     from .report import Report
 
-LEVELS = {level: number for number, level in enumerate(RULES_LEVELS)}
-LEVEL_NAMES = dict(enumerate(RULES_LEVELS))
+LEVELS: Final = {level: number for number, level in enumerate(RULES_LEVELS)}
+LEVEL_NAMES: Final = dict(enumerate(RULES_LEVELS))
 
 # Introduction dates in the sources are circa values ("~3070"); a design
 # dated this many years or fewer before its equipment draws a warning only
 # (MegaMek's verifier uses the same margin).
-INTRO_YEAR_SLACK = 5
+INTRO_YEAR_SLACK: Final = 5
 
 # MegaMek's year-by-year level labels ("IS_Experimental", "All_TW", ...).
-_LEVEL_WORDS = (
+_LEVEL_WORDS: Final = (
     ("experimental", 3),
     ("advanced", 2),
     ("tw_non_box", 1),
@@ -52,8 +52,8 @@ def _label_level(label: str, static: int) -> int:
 # Catalog items are immutable and their ids unique, so what depends on the
 # item alone is worked out once per id (item_rules_level and item_intro_year
 # run for every mount of every design).
-_TIMELINES: dict[str, tuple[int, int, tuple[tuple[int, int], ...]]] = {}
-_INTRO_YEARS: dict[tuple[str, str, bool], Optional[int]] = {}
+_TIMELINES: Final[dict[str, tuple[int, int, tuple[tuple[int, int], ...]]]] = {}
+_INTRO_YEARS: Final[dict[tuple[str, str, bool], Optional[int]]] = {}
 
 
 def _level_timeline(item: Equipment) -> tuple[int, int, tuple[tuple[int, int], ...]]:

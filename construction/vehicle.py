@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Iterable, Mapping, Optional, TypeGuard
+from typing import Final, Iterable, Mapping, Optional, TypeGuard
 
 from . import components, item_family
 from .catalog import Equipment
@@ -26,8 +26,8 @@ from .rounding import round_up, round_up_to_half_ton
 from .vehicle_blk import suspension_factor, tables, vehicle_engine_rating
 from .tech import report_item_tech
 
-EPS = 1e-9
-FUSION_FAMILY = {"fusion", "xl_is", "xl_clan", "xxl_is", "xxl_clan", "light", "compact", "large_fusion",
+EPS: Final = 1e-9
+FUSION_FAMILY: Final = {"fusion", "xl_is", "xl_clan", "xxl_is", "xxl_clan", "light", "compact", "large_fusion",
                  "large_xl_is", "large_xl_clan", "large_light", "large_xxl_is", "large_xxl_clan"}
 
 
@@ -595,7 +595,7 @@ def location_class(location: str) -> str:
 
 
 # The equipment_rules sections whose rows name groups (check_equipment_rules).
-_GROUP_SECTIONS = ("placement", "motives", "incompatible", "count_max")
+_GROUP_SECTIONS: Final = ("placement", "motives", "incompatible", "count_max")
 
 
 def check_equipment_rules(design: Design, motive_type: str, items, report: Report, support: bool = False) -> None:
@@ -748,7 +748,7 @@ def check_vehicle_tech(design: Design, v, mtab: dict, items, report: Report) -> 
 
 
 # Every combat vehicle check, in report order; each reports what it finds.
-CHECKS = (check_tonnage, check_engine, check_structure, check_armor, check_locations, check_vehicle_equipment, check_omni_turret,
+CHECKS: Final = (check_tonnage, check_engine, check_structure, check_armor, check_locations, check_vehicle_equipment, check_omni_turret,
           check_slots, check_weight, check_vehicle_tech)
 
 

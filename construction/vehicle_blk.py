@@ -28,7 +28,7 @@ from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Optional
+from typing import Final, Optional
 
 from . import blk
 from . import model as m
@@ -36,27 +36,27 @@ from .catalog import catalog
 from .errors import ParseError
 from .readback import size_value, transporter_problem
 
-DATA = Path(__file__).resolve().parent / "data" / "components" / "vehicles.json"
+DATA: Final = Path(__file__).resolve().parent / "data" / "components" / "vehicles.json"
 
-SUPPORT_TYPES = {"supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"}
-MOTIVES = {
+SUPPORT_TYPES: Final = {"supporttank", "largesupporttank", "supportvtol", "fixedwingsupport"}
+MOTIVES: Final = {
     "tracked": "tracked", "wheeled": "wheeled", "hover": "hover", "vtol": "vtol", "wige": "wige",
     "naval": "naval", "hydrofoil": "hydrofoil", "submarine": "submarine", "rail": "rail",
     "maglev": "maglev", "aerodyne": "aerodyne", "airship": "airship", "station_keeping": "station_keeping",
 }
-RATINGS = "ABCDEF"
+RATINGS: Final = "ABCDEF"
 
-FOUR: tuple[str, ...] = ("FRONT", "RIGHT", "LEFT", "REAR")
-SIX: tuple[str, ...] = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")
-AERO: tuple[str, ...] = ("NOSE", "LEFT_WING", "RIGHT_WING", "AFT")
+FOUR: Final[tuple[str, ...]] = ("FRONT", "RIGHT", "LEFT", "REAR")
+SIX: Final[tuple[str, ...]] = ("FRONT", "FRONT_RIGHT", "FRONT_LEFT", "REAR_RIGHT", "REAR_LEFT", "REAR")
+AERO: Final[tuple[str, ...]] = ("NOSE", "LEFT_WING", "RIGHT_WING", "AFT")
 
-BLOCK_LOCATIONS = {
+BLOCK_LOCATIONS: Final = {
     "body": "BODY", "front": "FRONT", "right": "RIGHT", "left": "LEFT", "rear": "REAR",
     "turret": "TURRET", "rotor": "ROTOR", "front right": "FRONT_RIGHT", "front left": "FRONT_LEFT",
     "rear right": "REAR_RIGHT", "rear left": "REAR_LEFT", "nose": "NOSE", "left wing": "LEFT_WING",
     "right wing": "RIGHT_WING", "aft": "AFT", "wings": "WINGS",
 }
-FACINGS = {"(FL)": "FL", "(FR)": "FR", "(RL)": "RL", "(RR)": "RR", "(R)": "R"}
+FACINGS: Final = {"(FL)": "FL", "(FR)": "FR", "(RL)": "RL", "(RR)": "RR", "(R)": "R"}
 
 
 @lru_cache(maxsize=1)
@@ -86,12 +86,12 @@ def vehicle_engine_rating(cruise: int, tonnage: float, motive: str) -> int:
 # The range each number tag may take: what the design's JSON form accepts
 # (construction/schema.py), so whatever is read can be stored and read back
 # ("mul id:" also MegaMek's unset -1, which is read as no id: blk.mul_id).
-_RANGES = {"year": (1800, 4000), "mul id:": (blk.NO_MUL_ID, blk.MUL_ID_MAX), "cruisemp": (0, 100), "jumpingmp": (0, 100),
+_RANGES: Final = {"year": (1800, 4000), "mul id:": (blk.NO_MUL_ID, blk.MUL_ID_MAX), "cruisemp": (0, 100), "jumpingmp": (0, 100),
            "barrating": (0, 20), "tonnage": (0, 100000), "safethrust": (0, 100), "heatsinks": (0, 500),
            "basechassisturretweight": (0, 10000), "basechassisturret2weight": (0, 10000),
            "basechassisfireconweight": (0, 10000), "basechassissponsonpintleweight": (0, 10000),
            "fuel": (0, 100000)}
-_DEFAULT_RANGE = (-100000, 100000)
+_DEFAULT_RANGE: Final = (-100000, 100000)
 
 
 def _int(blocks, tag, line_hint=None, default=None):
@@ -154,7 +154,7 @@ def _rating(blocks, tag) -> Optional[str]:
 
 # The tags this importer reads besides the <... Equipment> blocks (the rest
 # warn as UNKNOWN_KEY, see blk.IGNORED_TAGS).
-READ_TAGS = frozenset({
+READ_TAGS: Final = frozenset({
     "unittype", "name", "model", "type", "tonnage", "motion_type", "cruisemp", "jumpingmp", "engine_type",
     "armor_type", "armor_tech", "armor_tech_level", "armor_tech_rating", "internal_type", "armor", "barrating",
     "structural_tech_rating", "engine_tech_rating", "fuel", "fueltype", "omni", "trailer",
@@ -400,11 +400,11 @@ def is_chassis_mod(cat, item_id: str) -> bool:
         and "F_TANK_EQUIPMENT" not in e.flags
 
 
-_SIZE = re.compile(r":SIZE:([\d.]+)\s*$", re.I)
-_LEGACY_SIZE = re.compile(r"^(Cargo|Liquid Storage|Communications Equipment).*\(([\d.]+) tons?\)", re.I)
+_SIZE: Final = re.compile(r":SIZE:([\d.]+)\s*$", re.I)
+_LEGACY_SIZE: Final = re.compile(r"^(Cargo|Liquid Storage|Communications Equipment).*\(([\d.]+) tons?\)", re.I)
 # A ladder's size is its length in metres: ``Ladder:SIZE:100.0`` today,
 # ``Ladder (100m)`` in older files (TM p. 244, lengths in 20 m steps).
-_LEGACY_LADDER = re.compile(r"^Ladder\s*\(([\d.]+)\s*m\)$", re.I)
+_LEGACY_LADDER: Final = re.compile(r"^Ladder\s*\(([\d.]+)\s*m\)$", re.I)
 
 
 def _line_size(raw: str, line: str) -> float:
@@ -481,7 +481,7 @@ def _mount(cat, line: str, loc: str, tech_base: str):
     )
 
 
-_VEHICLE_SCALE: dict = {}
+_VEHICLE_SCALE: Final[dict] = {}
 
 
 def _vehicle_scale(cat) -> dict:

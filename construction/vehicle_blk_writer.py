@@ -21,7 +21,7 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Final, Optional
 
 from . import model as m
 from .blk_writer import BlkDocument, header, source
@@ -30,9 +30,9 @@ from .vehicle_blk import FACINGS as _SUFFIXES
 from .catalog import catalog
 from .writers import ExportError, decimal, item_id, names, tech_level
 
-SLOTLESS = "slotless_equipment"
-RATINGS = "ABCDEF"
-FACINGS = tuple(_SUFFIXES.values())  # the facings the importer reads from a "(FL)"... suffix
+SLOTLESS: Final = "slotless_equipment"
+RATINGS: Final = "ABCDEF"
+FACINGS: Final = tuple(_SUFFIXES.values())  # the facings the importer reads from a "(FL)"... suffix
 
 
 def write_vehicle_blk(design: m.Design) -> str:

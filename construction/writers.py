@@ -35,16 +35,16 @@ import re
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterable, Optional
+from typing import Any, Final, Iterable, Optional
 
 from .model import Design
 
-_BAD_LINE = re.compile("[\x00-\x1f\x7f\u2028\u2029]|^\\s|\\s$")
-NAMES_PATH = Path(__file__).resolve().parent / "data" / "megamek_names.json"
+_BAD_LINE: Final = re.compile("[\x00-\x1f\x7f\u2028\u2029]|^\\s|\\s$")
+NAMES_PATH: Final = Path(__file__).resolve().parent / "data" / "megamek_names.json"
 
-EXPORT_FORMATS = ("mtf", "blk", "json")
+EXPORT_FORMATS: Final = ("mtf", "blk", "json")
 # The MegaMek file type of each family.
-FAMILY_FORMAT = MappingProxyType({
+FAMILY_FORMAT: Final = MappingProxyType({
     "mech": "mtf",
     "combat_vehicle": "blk",
     "support_vehicle": "blk",
@@ -124,14 +124,14 @@ def check_reads_back(design: Design, text: str, fmt: str) -> None:
                       f" read it back as {_shown(_value_at(back, path))}", path)
 
 
-_ABSENT = object()
+_ABSENT: Final = object()
 # What a tag a reader names in a ParseError is, in the design (the tags the
 # writers write from a design field).
-_TAG_FIELDS = {"cruisemp": "walk_mp", "safethrust": "walk_mp", "walk mp": "walk_mp", "jumpingmp": "jump_mp",
+_TAG_FIELDS: Final = {"cruisemp": "walk_mp", "safethrust": "walk_mp", "walk mp": "walk_mp", "jumpingmp": "jump_mp",
                "jump mp": "jump_mp", "armor": "armor", "tonnage": "tonnage", "mass": "tonnage",
                "weaponquirks": "weapon_quirks", "weaponquirk": "weapon_quirks", "quirks": "quirks",
                "transporters": "transporters", "year": "year", "mul id": "mul_id", "mul id:": "mul_id"}
-_FAMILY_BLOCKS = {"combat_vehicle": "vehicle", "support_vehicle": "support_vehicle", "battle_armor": "battle_armor",
+_FAMILY_BLOCKS: Final = {"combat_vehicle": "vehicle", "support_vehicle": "support_vehicle", "battle_armor": "battle_armor",
                   "protomech": "protomech", "infantry": "infantry", "mech": "mech"}
 
 
