@@ -20,7 +20,7 @@ import json
 import math
 from functools import lru_cache
 from pathlib import Path
-from typing import Optional, Union
+from typing import Final, Optional, Union
 
 from construction.model import Design
 
@@ -30,7 +30,7 @@ from .model import BVResult
 from .tables import speed_factor
 from .vehicle import Facts, Running
 
-DATA = Path(__file__).resolve().parent / "data" / "aerospace_sv.json"
+DATA: Final = Path(__file__).resolve().parent / "data" / "aerospace_sv.json"
 
 
 @lru_cache(maxsize=1)
@@ -46,8 +46,8 @@ def applies(design: Design) -> bool:
     return design.unit_type == "support_vehicle" and sv is not None and sv.motive in data()["motives"]
 
 
-_s = vehicle.line_writer(data)  # each line with this procedure's book and page (aerospace_sv.json steps)
-_f = vehicle._f
+_s: Final = vehicle.line_writer(data)  # each line with this procedure's book and page (aerospace_sv.json steps)
+_f: Final = vehicle._f
 
 
 def max_thrust(safe: int) -> int:
@@ -135,7 +135,7 @@ def step_total(f: Facts, r: Running) -> None:
 
 # The aerospace BV procedure for a fixed-wing support vehicle (TM pp.
 # 312-313), one named step after another; each appends its lines.
-STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, step_type_modifier,
+STEPS: Final = (step_movement, step_armor, step_structure, step_defensive_equipment, step_type_modifier,
          step_weapons, step_ammo, step_offensive_equipment, step_speed, step_total)
 
 

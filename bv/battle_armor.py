@@ -15,7 +15,7 @@ skill (4/5 is the MUL's default).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from construction import battle_armor as ba_rules
 from construction.model import Design
@@ -250,7 +250,7 @@ def step_squad(r: Running) -> None:
 
 # Battle armor BV (TM pp. 314-315 with the TO additions), one named step
 # after another, for one trooper, then the squad.
-STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, step_defensive_factor, step_weapons,
+STEPS: Final = (step_movement, step_armor, step_structure, step_defensive_equipment, step_defensive_factor, step_weapons,
          step_offensive_equipment, step_ammo, step_anti_mech, step_speed, step_squad)
 
 

@@ -11,7 +11,7 @@ import csv
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Optional
+from typing import TYPE_CHECKING, Final, Iterable, Optional
 
 if TYPE_CHECKING:
     from construction.model import Design
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from bv.model import BVResult
 
 KNOWN_DISCREPANCIES = Path(__file__).resolve().parent / "known_discrepancies.csv"
-COLUMNS = ("corpus_path", "mul_id", "expected", "computed", "current_file", "reason")
+COLUMNS: Final = ("corpus_path", "mul_id", "expected", "computed", "current_file", "reason")
 
 
 def mech_rows(rows: Iterable[dict]) -> list[dict]:
@@ -48,7 +48,7 @@ class Outcome:
 
 
 # equipment / construction that the mismatch classes are named after
-_FEATURES = (
+_FEATURES: Final = (
     ("F_PARTIAL_WING", "partial wing"), ("F_TSM", "TSM"), ("F_MASC", "MASC/supercharger"),
     ("F_CHAMELEON_SHIELD", "chameleon LPS"), ("F_NULLSIG", "null-signature"), ("F_VOIDSIG", "void-signature"),
     ("F_AMS", "AMS"), ("F_CASEII", "CASE II"), ("F_ACTUATOR_ENHANCEMENT_SYSTEM", "AES"), ("F_TARGCOMP", "targeting computer"),

@@ -26,7 +26,7 @@ Rule violations raise :class:`ForceError` naming the offending field.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from typing import Optional, Sequence
+from typing import Final, Optional, Sequence
 
 from construction.model import Design
 from construction.resolved import resolve
@@ -36,7 +36,7 @@ from . import alpha_strike as AS
 from . import skill_multiplier
 from .tables import table
 
-C3_ROLES = ("master", "slave", "boosted_master", "boosted_slave", "c3i", "boosted_c3i")
+C3_ROLES: Final = ("master", "slave", "boosted_master", "boosted_slave", "c3i", "boosted_c3i")
 
 
 class ForceError(ValueError):
@@ -106,9 +106,9 @@ class NetworkGear:
 # C3 equipment by catalog flag, strongest role first (a unit with a master
 # and a slave computer acts as a master).  C3 emergency masters (F_C3EM)
 # serve as slaves until they take over.
-_C3_FLAGS = (("F_C3MBS", "boosted_master"), ("F_C3M", "master"), ("F_C3SBS", "boosted_slave"),
+_C3_FLAGS: Final = (("F_C3MBS", "boosted_master"), ("F_C3M", "master"), ("F_C3SBS", "boosted_slave"),
              ("F_C3S", "slave"), ("F_C3I", "c3i"))
-_GUIDED = ("M_SEMIGUIDED", "M_HOMING")
+_GUIDED: Final = ("M_SEMIGUIDED", "M_HOMING")
 
 
 def network_gear(design: Design) -> NetworkGear:
@@ -227,7 +227,7 @@ def evaluate_force(units: Sequence[ForceUnit], networks: Sequence[C3Network] = (
 # A force as list builders send it: units with a design and crew, networks
 # by type ("c3", "boosted_c3", "c3i") and the units that TAG.
 NETWORK_TYPES = ("c3", "boosted_c3", "c3i")
-BOOSTED_ROLES = ("boosted_master", "boosted_slave")
+BOOSTED_ROLES: Final = ("boosted_master", "boosted_slave")
 
 
 @dataclass(frozen=True)

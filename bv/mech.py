@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Container, Iterable, Optional
+from typing import Container, Final, Iterable, Optional
 
 from construction import components, derived
 from construction.catalog import Equipment
@@ -23,10 +23,10 @@ from construction.rounding import round_half_up
 from .model import Rule, Step
 from .tables import multiplier, prototype_jump_heat, prototype_jump_jets, rule, shield_movement, speed_factor, table, tmm
 
-ARMS = ("LA", "RA")
-LEGS = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")
-SIDE_TORSOS = ("LT", "RT")
-TRANSFER = {"LA": "LT", "RA": "RT", "LL": "LT", "RL": "RT", "FLL": "LT", "FRL": "RT",
+ARMS: Final = ("LA", "RA")
+LEGS: Final = ("LL", "RL", "CL", "FLL", "FRL", "RLL", "RRL")
+SIDE_TORSOS: Final = ("LT", "RT")
+TRANSFER: Final = {"LA": "LT", "RA": "RT", "LL": "LT", "RL": "RT", "FLL": "LT", "FRL": "RT",
             "RLL": "LT", "RRL": "RT", "LT": "CT", "RT": "CT", "CL": "CT"}
 
 
@@ -307,7 +307,7 @@ def _step(step_id: str, text: str, value: float, total: float, rule_id: Optional
     return Step(step_id, text, value, total, rule(rule_id or step_id))
 
 
-_F_TEXT: dict = {}  # number -> its text: the same few thousand values recur in every breakdown
+_F_TEXT: Final[dict] = {}  # number -> its text: the same few thousand values recur in every breakdown
 
 
 def _f(x: float) -> str:
@@ -383,7 +383,7 @@ def step_armor(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
 
 
 # HarJel II / III multiply the armor of their own location (TO p. 381)
-HARJEL = {"F_HARJEL_II": 1.1, "F_HARJEL_III": 1.2}
+HARJEL: Final = {"F_HARJEL_II": 1.1, "F_HARJEL_III": 1.2}
 
 
 def internal_points(f: MechFacts) -> int:
@@ -548,7 +548,7 @@ def explosive_cost(f: MechFacts, it: Item) -> tuple[float, str]:
     return float(per * slots), f"{slots} slot(s) x {per}"
 
 
-BLUE_SHIELD_BONUS = 0.2  # TO p. 381: Blue Shield PFD adds 0.2 to the armor and structure modifiers
+BLUE_SHIELD_BONUS: Final = 0.2  # TO p. 381: Blue Shield PFD adds 0.2 to the armor and structure modifiers
 
 
 def blue_shield_locations(f: MechFacts) -> list[str]:
@@ -731,7 +731,7 @@ def _vibroblade_id(item_id: str) -> bool:
     return "vibroblade" in item_id.lower()
 
 
-_NOT_COUNTED = frozenset(("F_AMS", "F_B_POD", "F_M_POD", "F_SCREEN"))
+_NOT_COUNTED: Final = frozenset(("F_AMS", "F_B_POD", "F_M_POD", "F_SCREEN"))
 
 
 def counts_as_weapon(it: Item) -> bool:
@@ -867,7 +867,7 @@ def ammo_key(eq: Equipment) -> Optional[tuple]:
     return None
 
 
-_ENERGY_WITH_AMMO = ("T_PLASMA", "T_VEHICLE_FLAMER", "T_HEAVY_FLAMER", "T_CHEMICAL_LASER")
+_ENERGY_WITH_AMMO: Final = ("T_PLASMA", "T_VEHICLE_FLAMER", "T_HEAVY_FLAMER", "T_CHEMICAL_LASER")
 
 
 def ammo_by_kind(items: Iterable[Item], excluded_types: Container[Optional[str]]) -> tuple[dict, dict]:
@@ -1059,7 +1059,7 @@ def step_risc_kit(f: MechFacts, r: Running) -> tuple[list[Step], Running]:
         Running(r.defensive, r.offensive, total)
 
 
-STEPS = (
+STEPS: Final = (
     step_armor,
     step_structure,
     step_gyro,

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Optional
+from typing import Any, Final, Mapping, Optional
 
 from construction import derived
 from construction import protomech as pm_rules
@@ -211,7 +211,7 @@ def step_speed(r: Running) -> None:
                         _rule("off.speed")))
 
 
-STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, step_defensive_factor, step_weapons,
+STEPS: Final = (step_movement, step_armor, step_structure, step_defensive_equipment, step_defensive_factor, step_weapons,
          step_ammo, step_offensive_equipment, step_speed)
 
 

@@ -7,14 +7,14 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from .model import Rule
 from construction.frozen import freeze as _freeze
 from construction.model import Design
 from construction.resolved import resolve
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA: Final = Path(__file__).resolve().parent / "data"
 
 
 
@@ -100,7 +100,7 @@ class ShieldMovement:
     no_jump: bool = False
 
 
-_NO_SHIELDS = ShieldMovement()
+_NO_SHIELDS: Final = ShieldMovement()
 
 
 def shield_movement(design: Design) -> ShieldMovement:

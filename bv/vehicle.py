@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Optional, Union
+from typing import Callable, Final, Optional, Union
 
 from construction import derived
 from construction.model import Design
@@ -28,8 +28,8 @@ from .mech import Item, ammo_by_kind, ammo_key
 from .model import BVResult, Rule, SkillInfo, Step
 from .tables import speed_factor, table, tmm
 
-DATA = Path(__file__).resolve().parent / "data" / "vehicle.json"
-REAR = {"REAR"}
+DATA: Final = Path(__file__).resolve().parent / "data" / "vehicle.json"
+REAR: Final = {"REAR"}
 
 
 @lru_cache(maxsize=1)
@@ -57,7 +57,7 @@ def line_writer(tables: Callable[[], dict]) -> Writer:
     return s
 
 
-_s = line_writer(data)
+_s: Final = line_writer(data)
 
 
 def _f(x: float) -> str:
@@ -284,7 +284,7 @@ def step_defensive_factor(f: Facts, r: Running) -> None:
         r.steps.append(_s("def.factor", f"TMM flank {run_t}, jump {jump_t}; 1 + {best}/10", factor, r.dv))
 
 
-_FCS_MULTIPLIERS = (("F_ARTEMIS", 1.2, "Artemis IV"), ("F_ARTEMIS_PROTO", 1.1, "prototype Artemis"),
+_FCS_MULTIPLIERS: Final = (("F_ARTEMIS", 1.2, "Artemis IV"), ("F_ARTEMIS_PROTO", 1.1, "prototype Artemis"),
                     ("F_ARTEMIS_V", 1.3, "Artemis V"), ("F_APOLLO", 1.15, "Apollo"),
                     ("F_RISC_LASER_PULSE_MODULE", 1.15, "RISC LPM"))
 
@@ -490,7 +490,7 @@ def step_total(f: Facts, r: Running) -> None:
 
 # The vehicle BV procedure (TM pp. 316-318, TO pp. 379-385 with the errata),
 # one named step after another; each appends its lines to the report.
-STEPS = (step_movement, step_armor, step_structure, step_defensive_equipment, step_type_modifier,
+STEPS: Final = (step_movement, step_armor, step_structure, step_defensive_equipment, step_type_modifier,
          step_defensive_factor, step_weapons, step_ammo, step_offensive_equipment, step_weight, step_speed, step_total)
 
 

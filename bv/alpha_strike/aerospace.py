@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from construction.catalog import Equipment
 from construction.model import Design
@@ -39,7 +39,7 @@ from .model import ASResult, ASStep, Damage
 from .tables import table
 from .vehicle import facts as vehicle_facts
 
-RULE = "ASC p. 142"
+RULE: Final = "ASC p. 142"
 
 
 def _t() -> Mapping[str, Any]:
@@ -192,7 +192,7 @@ def step_specials(f: Facts, dmg: tuple, ab: S.Abilities) -> list[ASStep]:
     return steps
 
 
-_num = S._num  # an ability's number (0 when it has none)
+_num: Final = S._num  # an ability's number (0 when it has none)
 
 
 def step_point_value(f: Facts, thrust: int, armor: int, structure: int, threshold: int, dmg: tuple,

@@ -26,7 +26,7 @@ AS:CE, read the way the corpus reference - MegaMek 0.49.14 - applies them).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Final
 
 from construction import battle_armor as ba_rules
 from construction.model import Design
@@ -37,8 +37,8 @@ from . import weapons as W
 from .facts import Facts, Item, weapon, items_of, weapon_multiplier
 from .tables import table
 
-MINESWEEPER_IDS = frozenset({"BABasicManipulatorMineClearance"})
-ARMOR_CODES = {"ba_stealth": "STL", "ba_stealth_basic": "STL", "ba_stealth_improved": "STL",
+MINESWEEPER_IDS: Final = frozenset({"BABasicManipulatorMineClearance"})
+ARMOR_CODES: Final = {"ba_stealth": "STL", "ba_stealth_basic": "STL", "ba_stealth_improved": "STL",
                "ba_stealth_prototype": "STL", "ba_mimetic": "MAS", "ba_fire_resistant": "FR",
                "ba_reflective": "RFA", "ba_reactive": "RCA"}
 

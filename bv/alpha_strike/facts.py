@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import AbstractSet, Callable, Optional
+from typing import AbstractSet, Callable, Final, Optional
 
 from construction import derived
 from construction.catalog import Equipment
@@ -71,7 +71,7 @@ class Weapon:
         object.__setattr__(self, "indirect", conv.indirect)
 
 
-_WEAPONS: dict[tuple, Weapon] = {}  # (id of the catalog item, the other fields) -> the one Weapon made of them
+_WEAPONS: Final[dict[tuple, Weapon]] = {}  # (id of the catalog item, the other fields) -> the one Weapon made of them
 
 
 def weapon(eq: Equipment, location: str, arc: str, fcs: Optional[str], multiplier: float, notes: str, count: int = 1,
@@ -171,7 +171,7 @@ class Facts:
 
 # The fire-control links that change a weapon's conversion (ASC p. 94): the
 # pairing itself is construction.resolved's, shared with BV.
-AS_LINK_KINDS = frozenset({"artemis", "artemis_proto", "artemis_v", "apollo", "capacitor"})
+AS_LINK_KINDS: Final = frozenset({"artemis", "artemis_proto", "artemis_v", "apollo", "capacitor"})
 
 
 Item = tuple[Equipment, Mount]  # a catalog item with its mount
@@ -278,7 +278,7 @@ def mech_size(tonnage: float) -> int:
 
 
 # armor types whose points count other than 1 each (ASC p. 97)
-_ARMOR_POINT_FACTOR: dict[Optional[str], float] = {"commercial": 0.5, "ferro_lamellor": 1.2, "hardened": 2.0}
+_ARMOR_POINT_FACTOR: Final[dict[Optional[str], float]] = {"commercial": 0.5, "ferro_lamellor": 1.2, "hardened": 2.0}
 
 
 def mech_facts(design: Design) -> Facts:

@@ -25,13 +25,14 @@ applies them).
 from __future__ import annotations
 
 import math
+from typing import Final
 
 from construction import infantry as ci
 from construction.model import Design
 
 from .facts import Facts, weapon, ammo_ok, items_of, weapon_multiplier
 
-SPECIAL_CODES = {"mountain_troops": "MTN", "paratroopers": "PAR", "trench_engineers": "TRN", "fire_engineers": "FF",
+SPECIAL_CODES: Final = {"mountain_troops": "MTN", "paratroopers": "PAR", "trench_engineers": "TRN", "fire_engineers": "FF",
                  "mine_engineers": "MSW"}
 
 

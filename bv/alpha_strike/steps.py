@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Collection, Optional
+from typing import Any, Callable, Collection, Final, Optional
 
 from construction.catalog import Equipment
 from construction.model import Mount
@@ -23,11 +23,11 @@ from .lam import pv_bomb, pv_thrust
 from .model import ASStep, Damage
 from .tables import source, table, tmm_for_move
 
-ART_CODES = {"ARTAIS", "ARTAC", "ARTLT", "ARTS", "ARTT", "ARTLTC", "ARTSC", "ARTTC", "ARTBA",
+ART_CODES: Final = {"ARTAIS", "ARTAC", "ARTLT", "ARTS", "ARTT", "ARTLTC", "ARTSC", "ARTTC", "ARTBA",
              "ARTCM5", "ARTCM7", "ARTCM9", "ARTCM12"}
 
 
-_F_TEXT: dict = {}  # number -> its text: the same few thousand values recur in every report
+_F_TEXT: Final[dict] = {}  # number -> its text: the same few thousand values recur in every report
 
 
 def _f(x: float) -> str:
@@ -328,7 +328,7 @@ def _special_damage(f: Facts, dmg: DamageResult, pred: Callable[[Weapon], bool],
 
 # The damage specials (ASC p. 95): (ability, which weapons count, MML share
 # per band, bands printed, the weapons' special classes it can count)
-DAMAGE_CLASSES: tuple[tuple[str, Callable[[Weapon], bool], Optional[tuple], int, frozenset[str]], ...] = (
+DAMAGE_CLASSES: Final[tuple[tuple[str, Callable[[Weapon], bool], Optional[tuple], int, frozenset[str]], ...]] = (
     ("LRM", lambda w: w.special_class in ("LRM", "MML") and w.fcs is None, (0, 0.5, 1), 3,
      frozenset({"LRM", "MML"})),
     ("SRM", lambda w: w.special_class in ("SRM", "MML") and w.fcs is None, (1, 0.5, 0), 2,
@@ -341,7 +341,7 @@ DAMAGE_CLASSES: tuple[tuple[str, Callable[[Weapon], bool], Optional[tuple], int,
     ("REL", lambda w: w.special_class == "REL", None, 0, frozenset({"REL"})),
 )
 # battle armor: only FLK among the damage classes
-BA_DAMAGE_CLASSES = tuple(c for c in DAMAGE_CLASSES if c[0] == "FLK")
+BA_DAMAGE_CLASSES: Final = tuple(c for c in DAMAGE_CLASSES if c[0] == "FLK")
 
 
 def _damage_specials(f: Facts, dmg: DamageResult, classes: tuple, arcs: tuple[str, ...], sink: Abilities,
@@ -553,7 +553,7 @@ def _sealing(f: Facts, eq: Equipment, m: Mount, ab: Abilities) -> None:
         ab.add("SOA")
 
 
-_HANDLERS = {"club": _club, "communications": _communications, "sealing": _sealing}
+_HANDLERS: Final = {"club": _club, "communications": _communications, "sealing": _sealing}
 
 
 def _rule_matches(rule: dict[str, Any], as_type: str, eq: Equipment) -> bool:
@@ -580,7 +580,7 @@ def _specials_rules() -> tuple[tuple[dict[str, Any], ...], tuple[dict[str, Any],
     return tuple(dict(r) for r in spec["rules"]), tuple(dict(r) for r in spec["also"])
 
 
-_RULES_FOR: dict[tuple[str, str], tuple[dict[str, Any], ...]] = {}
+_RULES_FOR: Final[dict[tuple[str, str], tuple[dict[str, Any], ...]]] = {}
 
 
 def _rules_for(eq: Equipment, as_type: str) -> tuple[dict[str, Any], ...]:
@@ -626,7 +626,7 @@ def _ground_mode(f: Facts) -> Optional[str]:
 
 
 # the sensors and probes that make a unit a recon unit (RCN, ASC p. 96)
-_RECON_SENSORS = ("PRB", "LPRB", "NOVA", "BH", "WAT")
+_RECON_SENSORS: Final = ("PRB", "LPRB", "NOVA", "BH", "WAT")
 
 
 def step_equipment_specials(f: Facts, ab: Abilities, explain: bool = True) -> list[ASStep]:
@@ -730,7 +730,7 @@ def _num(ab: Abilities, code: str) -> float:
 
 # Offensive special abilities (ASC p. 139): code -> value(abilities, facts,
 # highest move), in the book's order.
-_OFFENSIVE_SUA = (
+_OFFENSIVE_SUA: Final = (
     ("TAG", lambda ab, f, hi: 0.5), ("LTAG", lambda ab, f, hi: 0.25),
     ("SNARC", lambda ab, f, hi: _num(ab, "SNARC")), ("INARC", lambda ab, f, hi: _num(ab, "INARC")),
     ("CNARC", lambda ab, f, hi: 0.5 * _num(ab, "CNARC")), ("TSM", lambda ab, f, hi: 1.0),
@@ -740,22 +740,22 @@ _OFFENSIVE_SUA = (
     ("BT", lambda ab, f, hi: 0.5 * hi * f.size),
 )
 # Artillery (ASC p. 139): PV per point of the ability.
-_ARTILLERY_PV = {"ARTAIS": 12, "ARTAC": 12, "ARTT": 6, "ARTS": 12, "ARTBA": 6, "ARTLTC": 12, "ARTSC": 6, "ARTCM5": 30,
+_ARTILLERY_PV: Final = {"ARTAIS": 12, "ARTAC": 12, "ARTT": 6, "ARTS": 12, "ARTBA": 6, "ARTLTC": 12, "ARTSC": 6, "ARTCM5": 30,
                  "ARTCM7": 54, "ARTCM9": 72, "ARTCM12": 93, "ARTLT": 27, "ARTTC": 3}
 # Defensive special abilities (ASC p. 139): (code, flat value, share of a
 # third of the armor; halved with BAR).
-_DEFENSIVE_SUA = (
+_DEFENSIVE_SUA: Final = (
     ("ABA", 0.5, 0), ("AMS", 1.0, 0), ("FR", 0.5, 0), ("RAMS", 1.25, 0), ("BHJ2", 0, 1), ("RCA", 0, 1),
     ("SHLD", 0, 1), ("BHJ3", 0, 1.5), ("BRA", 0, 0.75), ("IRA", 0, 0.5),
 )
-_DEFENSIVE_CODES = frozenset(code for code, _, _ in _DEFENSIVE_SUA)
+_DEFENSIVE_CODES: Final = frozenset(code for code, _, _ in _DEFENSIVE_SUA)
 # C3 abilities (the C3 bonus) and the abilities that keep a unit from being
 # rated a brawler (ASC errata v1.4 p. 17)
-_C3_CODES = frozenset(("C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA"))
-_NO_BRAWL = frozenset({"BT", "ARTS", "C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA", "C3RS", "ECM",
+_C3_CODES: Final = frozenset(("C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA"))
+_NO_BRAWL: Final = frozenset({"BT", "ARTS", "C3BSM", "C3BSS", "C3EM", "C3I", "C3M", "C3S", "AC3", "NC3", "NOVA", "C3RS", "ECM",
                        "AECM"} | ART_CODES)
 # Force bonus abilities (ASC p. 139): code -> PV
-_FORCE_BONUS = {"AECM": 3, "BH": 2, "C3RS": 2, "ECM": 2, "RCN": 2, "TRN": 2, "LPRB": 1, "PRB": 1, "LECM": 0.5}
+_FORCE_BONUS: Final = {"AECM": 3, "BH": 2, "C3RS": 2, "ECM": 2, "RCN": 2, "TRN": 2, "LPRB": 1, "PRB": 1, "LECM": 0.5}
 
 
 def _strong_mover_tmm(ab: Abilities) -> float:

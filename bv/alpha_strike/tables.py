@@ -10,14 +10,14 @@ import json
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
-DATA = Path(__file__).resolve().parent / "data"
+DATA: Final = Path(__file__).resolve().parent / "data"
 
 # Range bands in hexes where a weapon starts to count (Short, Medium, Long,
 # Extreme): a weapon adds damage to a band when its long range reaches the
 # band's first hex (ASC p. 95: S 0-3, M 4-15, L 16-23, E 24+ hexes).
-BAND_START = (0, 4, 16, 24)
+BAND_START: Final = (0, 4, 16, 24)
 BANDS = ("s", "m", "l", "e")
 
 

@@ -6,6 +6,7 @@ weapons in REAR, no heat scale."""
 from __future__ import annotations
 
 import math
+from typing import Final
 
 from construction import derived
 from construction.model import Design, Mount, SupportVehicleDetails
@@ -13,15 +14,15 @@ from construction.resolved import resolve
 
 from .facts import Facts, weapon, ammo_ok, is_explosive, items_of, mech_size, weapon_multiplier
 
-MOTIVE_CODE = {"tracked": "t", "wheeled": "w", "hover": "h", "vtol": "v", "naval": "n", "hydrofoil": "n",
+MOTIVE_CODE: Final = {"tracked": "t", "wheeled": "w", "hover": "h", "vtol": "v", "naval": "n", "hydrofoil": "n",
                "submarine": "s", "wige": "g", "rail": "r", "maglev": "r"}
-INFANTRY_BAY_TONS = {"foot": 5, "jump": 6, "motorized": 7, "mechanized": 8}
-TURRETS = ("TURRET", "TURRET2", "FRONT_TURRET", "REAR_TURRET")
+INFANTRY_BAY_TONS: Final = {"foot": 5, "jump": 6, "motorized": 7, "mechanized": 8}
+TURRETS: Final = ("TURRET", "TURRET2", "FRONT_TURRET", "REAR_TURRET")
 
 
 # Ground support vehicle size by motive type (ASC p. 92): the tonnage up to
 # which a vehicle is size 2, 3 and (where given) 4; above the last, the next size.
-SV_SIZE_BANDS = {"tracked": (100, 200), "wheeled": (80, 160), "hover": (50, 100), "naval": (300, 6000, 30000),
+SV_SIZE_BANDS: Final = {"tracked": (100, 200), "wheeled": (80, 160), "hover": (50, 100), "naval": (300, 6000, 30000),
                  "hydrofoil": (300, 6000, 30000), "submarine": (300, 6000, 30000), "wige": (80, 240),
                  "rail": (300, 600), "maglev": (300, 600), "airship": (300, 600, 900), "vtol": (30, 60)}
 

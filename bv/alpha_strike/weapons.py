@@ -14,14 +14,14 @@ Streaks, ATMs, MMLs, ...) are data in ``data/weapon_classes.json``.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, NamedTuple, Optional, TypeVar
+from typing import Any, Callable, Final, NamedTuple, Optional, TypeVar
 
 from construction.catalog import Equipment, WeaponStats
 
 from .tables import BAND_START, cluster_hits, table
 
 _T = TypeVar("_T")
-_MISSING: Any = object()  # what no cached function returns
+_MISSING: Final[Any] = object()  # what no cached function returns
 
 
 def _by_id(fn: Callable[..., _T]) -> Callable[..., _T]:
@@ -250,8 +250,8 @@ def heat_damage(eq: Equipment, band: int) -> int:
 
 
 # Artillery ability by ammunition type, (Inner Sphere, Clan): data/artillery.json
-ARTILLERY = {k: tuple(v["codes"]) for k, v in table("artillery")["by_ammo_type"].items()}
-CRUISE = {50: "ARTCM5", 70: "ARTCM7", 90: "ARTCM9", 120: "ARTCM12"}
+ARTILLERY: Final = {k: tuple(v["codes"]) for k, v in table("artillery")["by_ammo_type"].items()}
+CRUISE: Final = {50: "ARTCM5", 70: "ARTCM7", 90: "ARTCM9", 120: "ARTCM12"}
 
 
 @_by_id

@@ -110,8 +110,9 @@ def _codes_in_source(tree) -> set[str]:
                 and isinstance(n.value, ast.List):
             for e in n.value.elts:
                 found.update(_consts(e))
-        if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and (t.id.endswith("CODES") or t.id == "CRUISE")
-                                              for t in n.targets):
+        if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None \
+                and any(isinstance(t, ast.Name) and (t.id.endswith("CODES") or t.id == "CRUISE")
+                        for t in (n.targets if isinstance(n, ast.Assign) else [n.target])):  # NAME: Final = ... too
             v = n.value
             elts = v.values if isinstance(v, ast.Dict) else getattr(v, "elts", [])
             for e in elts:
