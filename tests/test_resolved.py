@@ -97,6 +97,22 @@ def test_resolve_is_worked_out_once_per_design():
     assert resolve(dataclasses.replace(design)) is not resolve(design)  # ... and resolves on its own
 
 
+def test_resolved_mounts_are_values():
+    """Two resolutions of equal designs give equal, equally hashed mounts
+    (and so equal resolved designs); each reads as what it holds."""
+    design = construction.parse(fixture_text("locust.mtf"), "mtf")
+    one, two = resolve(design), resolve(dataclasses.replace(design))
+    assert one.mounts == two.mounts and one is not two
+    assert [hash(m) for m in one.mounts] == [hash(m) for m in two.mounts]
+    assert one == two and hash(one) == hash(two)
+    laser = next(m for m in one.items if m.eq.id == "Medium Laser")
+    assert laser != one.mounts[laser.index - 1] and laser.location == laser.mount.location
+    assert repr(laser).startswith(f"ResolvedMount(index={laser.index}, mount=Mount(")
+    if native.status()["active"]:  # the compiled class refuses to change a field
+        with pytest.raises(AttributeError):
+            laser.eq = None  # type: ignore[misc]
+
+
 @pytest.fixture(scope="module")
 def renamed():
     """The Locust with one medium laser renamed to 'Medium Laser (R)': a
