@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 # "combat_vehicle" / "support_vehicle" as the vehicle checks name them).
 FAMILIES = ("mech", "protomech", "combat_vehicle", "support_vehicle")
 
-_CACHE: Final[dict[tuple, Optional[Mapping[str, Any]]]] = {}
+_CACHE: Final[dict[tuple, Any]] = {}
+_UNSEEN: Final = object()  # a key not looked at yet (its answer may be None)
 
 
 def table() -> Mapping[str, Any]:
@@ -91,10 +92,11 @@ def refusal(item: Optional[Equipment], family: str, mount: Optional[str] = None,
     (a support vehicle's ``weight_class`` and ``motive``)."""
     if item is None:
         return None
-    traits = traits or {}
     key = (item.id, family, mount, tuple(sorted(traits.items())) if traits else ())
-    if key in _CACHE:
-        return _CACHE[key]
+    found = _CACHE.get(key, _UNSEEN)
+    if found is not _UNSEEN:
+        return found
+    traits = traits or {}
     found = None
     for name in table()["refused"].get(family, ()):
         if in_class(item, name, family) and not _excepted(item, name, family, mount, traits):

@@ -114,7 +114,8 @@ def grouped(pairs, groups: Mapping[str, Mapping]) -> Grouped:
 
 
 _TOUCHED: Final[dict[tuple[int, int, frozenset], dict[str, tuple]]] = {}  # (ids of the table and sections, group names) -> rows
-_ROWS_NAMING: Final[dict[tuple[int, str], dict[str, tuple[int, ...]]]] = {}  # (id of the table, section) -> group -> row positions
+# (ids of the table and sections) -> group -> (section, row position) of each row naming it
+_ROWS_NAMING: Final[dict[tuple[int, int], dict[str, tuple[tuple[str, int], ...]]]] = {}
 
 
 def touching(table: Mapping, sections: tuple[str, ...], entries: Grouped) -> Mapping[str, tuple]:
@@ -124,35 +125,38 @@ def touching(table: Mapping, sections: tuple[str, ...], entries: Grouped) -> Map
     The answer depends on the table and the design's group names alone, so
     it is kept per set of names (``table`` and ``sections`` are constants:
     the loaded rules table and a module's tuple); a new set reads its rows
-    from each section's index of the rows naming each group."""
+    from an index of the rows naming each group (designs share few sets of
+    names: scanning every row for each was most of the work)."""
     names = entries.names
     key = (id(table), id(sections), names)
     found = _TOUCHED.get(key)
     if found is None:
         if len(_TOUCHED) > 10000:
             _TOUCHED.clear()
-        found = {}
-        for section in sections:
-            naming = _rows_naming(table, section)
-            positions: set[int] = set()
-            for name in names:
-                positions.update(naming.get(name, ()))
+        naming = _rows_naming(table, sections)
+        positions: dict[str, set[int]] = {}
+        for name in names:
+            for section, at in naming.get(name, ()):
+                positions.setdefault(section, set()).add(at)
+        found = {section: () for section in sections}
+        for section, ats in positions.items():
             rows = table[section]
-            found[section] = tuple(rows[i] for i in sorted(positions))
+            found[section] = tuple(rows[i] for i in sorted(ats))
         _TOUCHED[key] = found
     return found
 
 
-def _rows_naming(table: Mapping, section: str) -> dict[str, tuple[int, ...]]:
-    """For one section of a rules table: each group name -> the positions of
-    the rows whose ``groups`` name it (worked out once per table)."""
-    key = (id(table), section)
+def _rows_naming(table: Mapping, sections: tuple[str, ...]) -> dict[str, tuple[tuple[str, int], ...]]:
+    """Each group name -> the (section, position) of every row of
+    ``sections`` whose ``groups`` name it (worked out once per table)."""
+    key = (id(table), id(sections))
     found = _ROWS_NAMING.get(key)
     if found is None:
-        naming: dict[str, list[int]] = {}
-        for i, row in enumerate(table[section]):
-            for name in row["groups"]:
-                naming.setdefault(name, []).append(i)
+        naming: dict[str, list[tuple[str, int]]] = {}
+        for section in sections:
+            for i, row in enumerate(table[section]):
+                for name in row["groups"]:
+                    naming.setdefault(name, []).append((section, i))
         found = _ROWS_NAMING[key] = {name: tuple(at) for name, at in naming.items()}
     return found
 

@@ -15,12 +15,15 @@ in data/rules/lam.json.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Final, Mapping
+from typing import TYPE_CHECKING, Any, Final, Mapping
 
 from . import components
 from .report import Report, rule_tables
 from .resolved import resolve
 from .rounding import round_up_to
+
+if TYPE_CHECKING:  # (construction.mech imports this module: its checks include check_lam)
+    from .mech import MechContext
 
 CONVERSION_PART: Final = "LAM conversion equipment"
 
@@ -35,7 +38,7 @@ def lam_type(design) -> str:
     return design.mech.lam_type or tables()["conversion_equipment"]["default_type"]
 
 
-def conversion_weight(ctx) -> list[tuple[str, float]]:
+def conversion_weight(ctx: MechContext) -> list[tuple[str, float]]:
     """The LAM conversion equipment as a weight part (none for other 'Mechs):
     the LAM type's fraction of the tonnage, rounded up to the whole ton
     (IO p. 113)."""
@@ -50,10 +53,10 @@ def conversion_weight(ctx) -> list[tuple[str, float]]:
     return [(CONVERSION_PART, round_up_to(d.tonnage * fraction, step))]
 
 
-def check_lam(ctx, report: Report) -> None:
+def check_lam(ctx: MechContext, report: Report) -> None:
     """The Land-Air 'Mech rules: fixed systems, allowed components and
     equipment; and, on any other 'Mech, no LAM-only equipment."""
-    if ctx.design.mech.config != "lam":
+    if ctx.mech.config != "lam":
         _check_lam_only(ctx, report)
         return
     t = tables()
@@ -78,7 +81,7 @@ def _lam_only() -> tuple[tuple[str, ...], frozenset]:
     return tuple(n for n in t["fixed_systems"] if not n.startswith("_")), frozenset(t["lam_only_flags"])
 
 
-def _check_lam_only(ctx, report: Report) -> None:
+def _check_lam_only(ctx: MechContext, report: Report) -> None:
     systems, flags = _lam_only()
     for name in systems:
         if not ctx.has_system(name):
@@ -91,7 +94,7 @@ def _check_lam_only(ctx, report: Report) -> None:
             report.error("LAM_ONLY_EQUIPMENT", f"{item.name} belongs to Land-Air 'Mechs only", mount.location, item.id)
 
 
-def _check_systems(ctx, report: Report, t: Mapping[str, Any]) -> None:
+def _check_systems(ctx: MechContext, report: Report, t: Mapping[str, Any]) -> None:
     for name, where in t["fixed_systems"].items():
         if name.startswith("_"):
             continue
@@ -102,7 +105,7 @@ def _check_systems(ctx, report: Report, t: Mapping[str, Any]) -> None:
                 report.error("LAM_SYSTEMS", f"{loc} holds {have} {name} slot(s); a Land-Air 'Mech has {want} there", loc, name)
 
 
-def _check_components(ctx, report: Report, t: Mapping[str, Any]) -> None:
+def _check_components(ctx: MechContext, report: Report, t: Mapping[str, Any]) -> None:
     from .mech import cockpit_layout, tech_text
 
     d = ctx.design
@@ -120,7 +123,7 @@ def _check_components(ctx, report: Report, t: Mapping[str, Any]) -> None:
     if ctx.structure is not None and components.structure_slots(ctx.structure, unit_tech_base=tech):
         report.error("LAM_STRUCTURE", f"a Land-Air 'Mech cannot use {ctx.structure.name} structure (it takes critical slots)",
                      item=ctx.structure.name)
-    armors = [ctx.armor] if ctx.armor is not None else []
+    armors: list[Any] = [ctx.armor] if ctx.armor is not None else []  # armor types, or the names patchwork gives
     if d.armor_type == "patchwork":
         for a in d.armor:
             if a.armor_type is not None:
@@ -140,7 +143,7 @@ def _check_components(ctx, report: Report, t: Mapping[str, Any]) -> None:
             report.error("LAM_ARMOR", f"a Land-Air 'Mech cannot use {kind.name} armor{why}", item=kind.name)
 
 
-def _check_equipment(ctx, report: Report, t: Mapping[str, Any]) -> None:
+def _check_equipment(ctx: MechContext, report: Report, t: Mapping[str, Any]) -> None:
     from .mech import ARMOR_FLAGS, STRUCTURE_FLAGS
 
     refused_flags = set(t["refused_flags"])
