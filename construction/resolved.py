@@ -213,7 +213,10 @@ def _resolve(design: Design) -> ResolvedDesign:
     mounts = tuple(resolved)
     # (the same objects, seen by the type checker as known items)
     items = cast(tuple[ResolvedMount[Equipment], ...], tuple(m for m in mounts if m.eq is not None))
-    flags = frozenset().union(*(m.eq.flags for m in items)) if items else frozenset()
+    # each catalog item's flags once (mounts of one item share its set:
+    # ten heat sinks, a weapon's ammunition bins)
+    distinct = {m.eq.flags for m in items}
+    flags = frozenset().union(*distinct) if distinct else frozenset()
     links, mga = _link(items, flags)
     mods: tuple = ()
     if design.support_vehicle is not None:
