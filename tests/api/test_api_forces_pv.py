@@ -40,15 +40,21 @@ def test_each_unit_has_its_pv_at_its_skill_and_the_force_a_total(client, locust)
     assert body["pv_complete"] is True
 
 
-def test_units_the_converter_does_not_handle_are_left_out_of_the_total(client, locust, monkeypatch):
-    import bv.alpha_strike as AS
+def test_units_the_converter_does_not_handle_are_left_out_of_the_total():
+    """A unit with no Alpha Strike card gets no PV and the force total
+    leaves it out (pv_complete False).  Every family converts today and
+    the JSON form fills a family's block, so no posted design reaches this
+    path: the force rules (bv.force) are asked directly with a design built
+    in code without its 'Mech block, which the converter refuses."""
+    from bv.force import ListedUnit, evaluate_list
 
-    real = AS.supported
-    monkeypatch.setattr(AS, "supported", lambda d: d.chassis != "Locust" and real(d))
-    body = _evaluate(client, [{"design": locust}])
+    locust = construction.parse(mtf_fixture("locust.mtf"), "mtf")
+    bare = locust.replace(mech=None)
+    body = evaluate_list([ListedUnit("bare", bare, 400), ListedUnit("locust", locust, 432)])
     assert body["units"][0]["pv"] is None and body["units"][0]["base_pv"] is None
     assert body["units"][0]["as_skill"] == 4
-    assert body["total_pv"] == 0 and body["pv_complete"] is False
+    assert body["units"][1]["pv"] == LOCUST_PV
+    assert body["total_pv"] == LOCUST_PV and body["pv_complete"] is False
 
 
 def test_saved_forces_keep_the_pv_in_their_evaluation(client, locust):
