@@ -329,14 +329,13 @@ def _preload() -> None:
     instead of each compiling the code and reading the tables again."""
     import importlib
 
-    import bv
-    import bv.alpha_strike
-    import construction
-    from construction import catalog, components
+    import bv  # noqa: F401
+    import bv.alpha_strike  # noqa: F401
+    from construction import catalog, components, entry
 
     from . import evaluate  # noqa: F401
 
-    modules = [module for module, _ in (*construction._BLK_IMPORTERS.values(), *construction._VALIDATORS.values())]
+    modules = [module for module, _ in (*entry._BLK_IMPORTERS.values(), *entry._VALIDATORS.values())]
     modules += ["construction.mtf", "construction.blk", "construction.resolved", "construction.tech", "bv.mech",
                 "bv.vehicle", "bv.battle_armor", "bv.protomech", "bv.infantry", "bv.alpha_strike.steps",
                 "bv.alpha_strike.facts", "bv.alpha_strike.vehicle", "bv.alpha_strike.battle_armor",

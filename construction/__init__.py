@@ -17,39 +17,11 @@ from . import native
 
 native.activate(__name__, __path__)  # the compiled core, when built and fresh (issue 14)
 
-import importlib
-import importlib.util
-from typing import Any, Optional
-
-from .blk import identify as _identify_blk
-from .errors import ParseError
+from .entry import FORMATS, export, parse, summary, unknown_mounts, validate
+from .errors import ParseError, UnsupportedFamily
 from .model import Design
-from .mtf import parse_mtf as _parse_mtf
-from .readback import readback_problems
-from .resolved import resolve as _resolve
 from .report import Report
 from .writers import EXPORT_FORMATS, ExportError
-
-FORMATS = ("mtf", "blk")
-
-
-class UnsupportedFamily(ParseError):
-    """A readable file of a unit family MechForge does not handle yet."""
-
-    def __init__(self, identity):
-        self.identity = identity
-        super().__init__(f"unit family {identity.unit_type!r} ({identity.megamek_type}) is not supported yet")
-
-
-def parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
-    """Read a unit file's text in the given format ('mtf' or 'blk').  A file
-    whose design its JSON form would refuse (a name too long, ...) is a
-    ParseError: what imports can be stored and read back."""
-    design = _parse(text, fmt, source)
-    problems = readback_problems(design)
-    if problems:
-        raise ParseError("; ".join(problems))
-    return design
 
 
 def __getattr__(name: str):
@@ -61,124 +33,6 @@ def __getattr__(name: str):
 
         return getattr(schema, name)
     raise AttributeError(f"module 'construction' has no attribute {name!r}")
-
-
-def export(design: Design, fmt: str) -> str:
-    """The design as file text: ``"mtf"`` ('Mechs) or ``"blk"`` (every other
-    family), as MegaMek writes them today, or ``"json"`` (the design's JSON
-    form, indented and stable).  The text reads back as the same design;
-    a format that does not fit the family, or a design the format cannot
-    hold, is an :class:`ExportError` naming the field."""
-    from .writers import write
-
-    return write(design, fmt)
-
-
-def _parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
-    fmt = (fmt or "").lower()
-    if fmt == "mtf":
-        return _parse_mtf(text, source=source)
-    if fmt == "blk":
-        identity = _identify_blk(text)
-        importer = _family_function(_BLK_IMPORTERS, identity.unit_type)
-        if importer is None:
-            raise UnsupportedFamily(identity)
-        return importer(text, source=source)
-    raise ParseError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
-
-
-# Each unit family's .blk importer and validator: unit_type -> (module,
-# function).  A family whose module is not written yet is reported as not
-# supported.
-_BLK_IMPORTERS = {
-    "combat_vehicle": ("construction.vehicle_blk", "parse_vehicle_blk"),
-    "support_vehicle": ("construction.vehicle_blk", "parse_vehicle_blk"),
-    "battle_armor": ("construction.battle_armor_blk", "parse_battle_armor_blk"),
-    "protomech": ("construction.protomech_blk", "parse_protomech_blk"),
-    "infantry": ("construction.infantry_blk", "parse_infantry_blk"),
-}
-_VALIDATORS = {
-    "mech": ("construction.mech", "validate_mech"),
-    "combat_vehicle": ("construction.vehicle", "validate_vehicle"),
-    "support_vehicle": ("construction.support_vehicle", "validate_support_vehicle"),
-    "battle_armor": ("construction.battle_armor", "validate_battle_armor"),
-    "protomech": ("construction.protomech", "validate_protomech"),
-    "infantry": ("construction.infantry", "validate_infantry"),
-}
-
-
-_FOUND: dict = {}  # (table id, unit type) -> the function, looked up once
-
-
-def _family_function(table: dict, unit_type: str):
-    key = (id(table), unit_type)
-    if key in _FOUND:
-        return _FOUND[key]
-    entry = table.get(unit_type)
-    if entry is None:
-        return None
-    module_name, function = entry
-    if importlib.util.find_spec(module_name) is None:
-        return None
-    found = _FOUND[key] = getattr(importlib.import_module(module_name), function)
-    return found
-
-
-def validate(design: Design) -> Report:
-    """Every construction rule the design breaks (all at once).
-
-    A design is immutable, so its checks run once: the verdict is kept on
-    the design and each call answers a copy of it (a caller may add to its
-    report without changing the next caller's)."""
-    kept = design.memo.get("report")
-    if kept is not None:
-        return Report(list(kept.issues), kept.supported)
-    validator = _family_function(_VALIDATORS, design.unit_type)
-    if validator is not None:
-        report = validator(design)
-        if design.import_notes:
-            report.add_import_notes(design.import_notes)
-        design.memo["report"] = Report(list(report.issues), report.supported)
-        return report
-    report = Report(supported=False)
-    report.add("UNIT_TYPE_NOT_SUPPORTED", f"construction rules for {design.unit_type} designs are not implemented yet")
-    return report
-
-
-def unknown_mounts(design: Design) -> tuple:
-    """The mounts whose item the equipment catalog does not know: every
-    consumer reports these the same way (read from the resolved design) -
-    validation as UNKNOWN_EQUIPMENT, BV and Alpha Strike as incomplete, the
-    record sheet with a warning."""
-    return _resolve(design).unknown
-
-
-def summary(design: Design) -> dict:
-    """The identity of a design as shown beside every result."""
-    out: dict[str, Any] = {
-        "unit_type": design.unit_type,
-        "chassis": design.chassis,
-        "model": design.model,
-        "clan_name": design.clan_name,
-        "mul_id": design.mul_id,
-        "tonnage": design.tonnage,
-        "tech_base": design.tech_base,
-        "mixed_tech": design.mixed_tech,
-        "rules_level": design.rules_level,
-        "year": design.year,
-        "omni": design.omni,
-        "role": design.role,
-        "source": design.source,
-        "quirks": list(design.quirks),
-    }
-    if design.mech is not None:
-        out["config"] = design.mech.config
-        out["industrial"] = design.mech.industrial
-    if design.support_vehicle is not None:
-        from .support_vehicle import minimum_crew
-
-        out["crew"] = minimum_crew(design).as_dict()
-    return out
 
 
 __all__ = [

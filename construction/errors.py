@@ -47,3 +47,11 @@ class UnknownComponent(KeyError):
 
     def __str__(self) -> str:  # KeyError would repr() the message
         return self.args[0]
+
+
+class UnsupportedFamily(ParseError):
+    """A readable file of a unit family MechForge does not handle yet."""
+
+    def __init__(self, identity):
+        self.identity = identity
+        super().__init__(f"unit family {identity.unit_type!r} ({identity.megamek_type}) is not supported yet")
