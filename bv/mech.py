@@ -178,7 +178,7 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
     md = design.mech
     resolved = resolve(design)
     items = list(resolved.items)
-    unresolved = [f"{m.item} ({m.location})" for m in resolved.unknown]
+    unresolved = resolved.unknown_labels
 
     engine_id = derived.engine_type(design)
     ecomp = _component("engines", engine_id)
@@ -209,7 +209,7 @@ def gather_facts(design: Design, explain: bool = True) -> MechFacts:
     return MechFacts(
         design=design,
         items=tuple(items),
-        unresolved=tuple(unresolved),
+        unresolved=unresolved,
         quad=quad,
         lam_standard=(md.config == "lam" and (md.lam_type or "standard") == "standard"),
         engine_id=engine_id,

@@ -11,8 +11,9 @@ from dataclasses import replace
 from numbers import Integral
 from typing import Any, Optional
 
-from construction import Design, unknown_mounts
+from construction import Design
 from construction.components import UnknownComponent
+from construction.resolved import resolve
 from construction.rounding import round_half_up
 
 from . import aerospace_sv
@@ -77,9 +78,9 @@ def compute(design, gunnery: Any = 4, piloting: Any = 5, explain: bool = True) -
         result = _compute(design, gunnery, piloting, explain)
     except UnknownComponent as exc:  # a number off the rules' tables (a 3 t 'Mech, ...)
         raise CannotPrice(f"no BV for this design: {exc}") from None
-    unknown = unknown_mounts(design)
+    unknown = resolve(design).unknown_labels
     if unknown:
-        result = replace(result, unpriced=tuple(f"{mt.item} ({mt.location})" for mt in unknown))
+        result = replace(result, unpriced=unknown)
     if key is not None:
         memo[key] = result
     return result

@@ -107,7 +107,7 @@ class Facts:
 def gather(design: Design) -> Facts:
     resolved = resolve(design)
     items = resolved.items
-    unresolved = [f"{mt.item} ({mt.location})" for mt in resolved.unknown]
+    unresolved = resolved.unknown_labels
     support = design.unit_type == "support_vehicle"
     block = design.support_vehicle if support else design.vehicle
     motive = block.motive if block else "tracked"
@@ -118,7 +118,7 @@ def gather(design: Design) -> Facts:
     links = tuple((link.weapon, link.linker) for link in resolved.links)
     mga = resolved.mga_members
     bar = design.support_vehicle.bar if support and design.support_vehicle else 10
-    return Facts(design, tuple(items), tuple(unresolved), motive, support, flank, design.jump_mp, tuple(links),
+    return Facts(design, tuple(items), unresolved, motive, support, flank, design.jump_mp, tuple(links),
                  tuple(mga), bar)
 
 

@@ -147,6 +147,14 @@ class ResolvedDesign:
         return cached
 
     @property
+    def unknown_labels(self) -> tuple[str, ...]:
+        """Each unknown mount as the results name it: "item (location)"."""
+        cached = self.memo.get("unknown_labels")
+        if cached is None:
+            cached = self.memo["unknown_labels"] = tuple(f"{m.item} ({m.location})" for m in self.unknown)
+        return cached
+
+    @property
     def complete(self) -> bool:
         """Every mount names an item the catalog knows."""
         return not self.unknown

@@ -11,8 +11,8 @@ from dataclasses import replace
 from numbers import Integral
 from typing import Any, Callable, Final, Optional
 
-from construction import unknown_mounts
 from construction.model import Design
+from construction.resolved import resolve
 
 from . import aerospace, facts, lam
 from . import steps as S
@@ -122,9 +122,9 @@ def convert(design: Design, skill: Any = 4, explain: bool = True) -> ASResult:
         if hit is not None:
             return hit
     result = _convert(design, skill, explain)
-    unknown = unknown_mounts(design)
+    unknown = resolve(design).unknown_labels
     if unknown:
-        result = replace(result, unconverted=tuple(f"{mt.item} ({mt.location})" for mt in unknown))
+        result = replace(result, unconverted=unknown)
     if key is not None:
         memo[key] = result
     return result
