@@ -21,7 +21,7 @@ from .resolved import resolve as _resolve
 FORMATS: Final = ("mtf", "blk")
 
 
-def parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
+def parse(text: str, fmt: Optional[str], source: Optional[str] = None) -> Design:
     """Read a unit file's text in the given format ('mtf' or 'blk').  A file
     whose design its JSON form would refuse (a name too long, ...) is a
     ParseError: what imports can be stored and read back."""
@@ -43,7 +43,7 @@ def export(design: Design, fmt: str) -> str:
     return write(design, fmt)
 
 
-def _parse(text: str, fmt: str, source: Optional[str] = None) -> Design:
+def _parse(text: str, fmt: Optional[str], source: Optional[str] = None) -> Design:
     fmt = (fmt or "").lower()
     if fmt == "mtf":
         return _parse_mtf(text, source=source)

@@ -33,9 +33,11 @@ _Eq = TypeVar("_Eq", bound=Optional[Equipment])
 class ResolvedMount(Generic[_Eq]):
     """One mount with its catalog item (``eq``; None for a fixed 'Mech
     system or an item the catalog does not know).  Immutable (its fields
-    are Final: the compiled class refuses to set them), compared and hashed
-    by value (where a named tuple, it did not hash at all).  For the type checker, ``ResolvedMount[Equipment]`` is one
-    whose item the catalog knows (``ResolvedDesign.items``).
+    are Final: the compiled class refuses to set them), compared by value
+    and hashed by the item's id (as a named tuple holding a catalog item it
+    could not be hashed).  For the type checker,
+    ``ResolvedMount[Equipment]`` is one whose item the catalog knows
+    (``ResolvedDesign.items``).
 
     A compiled class rather than a named tuple or a dataclass: every mount
     of every design gets one, and making a named tuple through

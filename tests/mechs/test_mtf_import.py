@@ -337,9 +337,10 @@ def test_superheavy_double_slots_and_halved_items():
     assert [m.slots for m in ppc] == [(4, 5)]  # 3 slots halved, rounded up
 
 
-def test_unknown_format_is_refused():
+@pytest.mark.parametrize("fmt", ["xml", "", None])
+def test_unknown_format_is_refused(fmt):
     with pytest.raises(ParseError) as info:
-        construction.parse(OLD, "xml")
+        construction.parse(OLD, fmt)
     assert "unknown format" in info.value.message
 
 
