@@ -218,8 +218,8 @@ def test_read_unit_reads_whole_files_and_names_read_errors(tmp_path):
     from api.cli import read_unit
 
     big = tmp_path / "big.mtf"
-    text = "".join(f"line {i}: é\n" for i in range(20000))  # ~250 KB: several reads
-    big.write_text(text, encoding="utf-8")
+    text = "".join(f"line {i}: é\r\n" for i in range(20000))  # ~250 KB: several reads; CRLF kept as written
+    big.write_bytes(text.encode("utf-8"))
     assert read_unit(big) == (text, "mtf", None)
     old = tmp_path / "old.blk"
     old.write_bytes("caf\xe9\n".encode("latin-1"))  # not UTF-8: read as Latin-1
