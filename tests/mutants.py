@@ -1,5 +1,6 @@
 """What the per-family mutant modules share: the valid canonical designs of
-a corpus folder, and the catch-rate loop.
+a corpus folder, and the catch-rate loop; and what the property tests
+share: the walk over a JSON document and their hypothesis settings.
 
 A family's mutant module (tests/protomechs/pm_mutants.py,
 tests/infantry/ci_mutants.py) holds its mutations in ``MUTATIONS``:
@@ -11,9 +12,12 @@ from __future__ import annotations
 
 import collections
 import json
+import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Mapping, Optional
+
+from hypothesis import HealthCheck, seed, settings
 
 import construction
 import corpus
@@ -23,6 +27,23 @@ Mutation = Callable[[Design], Optional[Design]]
 Mutations = Mapping[str, tuple[Mutation, str, Callable]]
 
 RULES = Path(__file__).resolve().parents[1] / "construction" / "data" / "rules"
+
+
+FUZZ_SEED = os.environ.get("MECHFORGE_FUZZ_SEED", "").strip()
+
+
+def fuzz_settings(max_examples: int, *also_suppress: HealthCheck) -> Callable:
+    """The property tests' settings, as a decorator: derandomized and
+    without an example database (every run, CI's included, tries the same
+    examples), or with MECHFORGE_FUZZ_SEED (an integer) other ones drawn
+    from that seed."""
+    chosen = settings(max_examples=max_examples, deadline=None, derandomize=not FUZZ_SEED, database=None,
+                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, *also_suppress])
+
+    def apply(test):
+        return chosen(seed(int(FUZZ_SEED))(test) if FUZZ_SEED else test)
+
+    return apply
 
 
 def document_spots(node):

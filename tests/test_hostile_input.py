@@ -25,7 +25,7 @@ import re
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import bv
@@ -34,20 +34,13 @@ from bv import alpha_strike
 from construction import ParseError
 from apitesting import assert_error
 from construction.writers import format_for
-from mutants import document_spots
+from mutants import document_spots, fuzz_settings
 from test_schema_direct import DOCS, VALUES
 
 SAMPLE = Path(__file__).parent / "data" / "current"
 FIXTURES = Path(__file__).parent / "api" / "fixtures"
 EXAMPLES = int(os.environ.get("MECHFORGE_FUZZ_EXAMPLES", "2000"))
-SEED = os.environ.get("MECHFORGE_FUZZ_SEED", "").strip()
-_SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
-                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-
-
-def FUZZ(test):
-    """The fuzz settings; with MECHFORGE_FUZZ_SEED, that seed instead of the derandomized one."""
-    return _SETTINGS(seed(int(SEED))(test) if SEED else test)
+FUZZ = fuzz_settings(EXAMPLES)
 
 
 def _files(suffix: str) -> list[str]:

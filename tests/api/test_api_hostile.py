@@ -25,11 +25,11 @@ import os
 from urllib.parse import quote
 
 import pytest
-from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from apitesting import assert_error, row_count
-from mutants import document_spots
+from mutants import document_spots, fuzz_settings
 
 # Text no whole-number query parameter takes.  Python's int() - what
 # marshmallow's Integer used - reads " 4 ", "+4", "1_0" and digits of other
@@ -165,14 +165,7 @@ def test_a_null_family_block_is_its_defaults_on_every_route(client, unit_type):
 # every run, CI's included, sends the same documents; a longer run may set
 # MECHFORGE_FUZZ_SEED (an integer) to draw other ones, as tests/test_hostile_input.py.
 API_EXAMPLES = int(os.environ.get("MECHFORGE_API_FUZZ_EXAMPLES", "15"))
-API_SEED = os.environ.get("MECHFORGE_FUZZ_SEED", "").strip()
-_API_SETTINGS = settings(max_examples=API_EXAMPLES, deadline=None, derandomize=not API_SEED, database=None,
-                         suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
-                                                HealthCheck.data_too_large])
-
-
-def API_FUZZ(test):
-    return _API_SETTINGS(seed(int(API_SEED))(test) if API_SEED else test)
+API_FUZZ = fuzz_settings(API_EXAMPLES, HealthCheck.function_scoped_fixture)
 
 # Other JSON types, out-of-range and odd values for any field.
 RETYPED = st.sampled_from([None, True, False, 0, -1, 1.5, -0.0, 10**20, 2**63, 1e308, "", "x", "x" * 201, "3",

@@ -29,7 +29,7 @@ import os
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, event, given, seed, settings
+from hypothesis import HealthCheck, event, given
 from hypothesis import strategies as st
 
 import bv
@@ -40,17 +40,11 @@ from construction.canonical import canonical
 from construction.model import Engine, HeatSinks, LocationArmor, Mount, WeaponQuirk
 from construction.writers import ExportError, format_for
 from hand_made import FACTORIES, factory_document, hand_made_design
+from mutants import fuzz_settings
 
 CURRENT = Path(__file__).resolve().parents[1] / "data" / "current"
 EXAMPLES = max(50, int(os.environ.get("MECHFORGE_FUZZ_EXAMPLES", "2000")) // 4)
-SEED = os.environ.get("MECHFORGE_FUZZ_SEED", "").strip()
-_SETTINGS = settings(max_examples=EXAMPLES, deadline=None, derandomize=not SEED, database=None,
-                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
-                                            HealthCheck.data_too_large])
-
-
-def FUZZ(test):
-    return _SETTINGS(seed(int(SEED))(test) if SEED else test)
+FUZZ = fuzz_settings(EXAMPLES, HealthCheck.filter_too_much)
 
 
 DESIGN_FIELDS = set(schema.DesignSchema().fields)
