@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Final, Iterator, Mapping, Optional
+from . import native
 from .errors import UnknownEquipment
 from .frozen import CONTAINERS as _CONTAINERS, freeze as _freeze
 
@@ -534,6 +535,29 @@ def _tech_compatible(weapon_tb: str, ammo_tb: str) -> bool:
 _CATALOG: Catalog | None = None
 _LOCK: Final = threading.Lock()
 
+# The keys of equipment.json's rows that say where a value came from (the
+# registry updates that changed it, the source it was learned from, notes
+# for a reader).  Nothing at run time reads them, so the compiled build's
+# copy of the table leaves them out (tools/build_native.py).
+PROVENANCE_KEYS: Final = frozenset({"updates", "learned_from", "notes"})
+DATA_REL: Final = "construction/data/equipment.json"  # DATA_PATH as the build's manifest names it
+
+
+def runtime_payload(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """equipment.json's payload without the provenance keys of its rows:
+    what the build copies (a Catalog of it answers as one of the file)."""
+    items = [{k: v for k, v in d.items() if k not in PROVENANCE_KEYS} for d in payload["items"]]
+    return {**payload, "items": items}
+
+
+def _read_payload() -> dict[str, Any]:
+    """equipment.json's payload: the compiled build's marshal copy when it
+    was made from the file as it is (construction/native.py), else the file."""
+    with open(DATA_PATH, "rb") as fh:
+        content = fh.read()
+    copy = native.data_copy(DATA_REL, content)
+    return copy if copy is not None else json.loads(content)
+
 
 def catalog() -> Catalog:
     """The process-wide catalog, loaded from equipment.json on first call."""
@@ -545,7 +569,5 @@ def catalog() -> Catalog:
             # while this one waited (tests/test_first_load_race.py)
             found = _CATALOG
             if found is None:
-                with open(DATA_PATH, "rb") as fh:
-                    payload = json.loads(fh.read())
-                found = _CATALOG = Catalog(payload)
+                found = _CATALOG = Catalog(_read_payload())
     return found

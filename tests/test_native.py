@@ -87,17 +87,80 @@ def test_it_can_be_turned_off(build_at, monkeypatch):
 
 
 def test_the_builder_leaves_out_the_loader_and_unchecked_modules():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import build_native
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    build_native = _build_native()
     chosen = build_native.candidates()
     assert "construction/native.py" not in chosen
     assert not any(p.endswith("__init__.py") for p in chosen)
     pending = build_native.pending()
     assert not any(build_native.module_name(p) in pending for p in chosen)
     assert "construction/mtf.py" in chosen  # type-clean since the gate landed
+
+
+def _build_native():
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import build_native
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    return build_native
+
+
+def _with_copy(folder: Path, copy: bytes, digest_of: bytes) -> None:
+    import hashlib
+
+    _manifest(folder, data={"construction/data/x.json": {"file": "x.marshal",
+                                                          "sha256": hashlib.sha256(digest_of).hexdigest()}})
+    (folder / "x.marshal").write_bytes(copy)
+
+
+def test_a_data_copy_is_used_only_while_it_matches_the_file(build_at, monkeypatch):
+    import marshal
+
+    content, table = b'{"a": [1, 2]}', {"a": [1, 2], "from": "the copy"}
+    _with_copy(build_at, marshal.dumps(table), content)
+    monkeypatch.setitem(native._state, "status", native._check())
+    assert native.data_copy("construction/data/x.json", content) == table
+    assert native.data_copy("construction/data/x.json", content + b" ") is None  # the file changed since the build
+    assert native.data_copy("construction/data/other.json", content) is None  # no copy of that file
+    (build_at / "x.marshal").write_bytes(b"\x00garbage")
+    assert native.data_copy("construction/data/x.json", content) is None  # an unreadable copy: the file is read
+    (build_at / "x.marshal").unlink()
+    assert native.data_copy("construction/data/x.json", content) is None
+    (build_at / "x.marshal").write_bytes(marshal.dumps(table))
+    monkeypatch.setitem(native._state, "status", {**native._check(), "active": False})
+    assert native.data_copy("construction/data/x.json", content) is None  # no compiled core, no copy
+
+
+def test_the_equipment_copy_answers_as_the_file_does():
+    """The build's copy of equipment.json (its rows without the provenance
+    keys) makes the same catalog: every item, every name in the index."""
+    import marshal
+
+    from construction import catalog
+
+    content = catalog.DATA_PATH.read_bytes()
+    ((rel, (name, copy, digest)),) = _build_native().data_copies().items()
+    assert rel == catalog.DATA_REL and (ROOT / rel).read_bytes() == content
+    payload = json.loads(content)
+    dropped = {k for row in payload["items"] for k in row} & catalog.PROVENANCE_KEYS
+    assert dropped == catalog.PROVENANCE_KEYS  # each is in the file (else the list is out of date)
+    from_file, from_copy = catalog.Catalog(payload), catalog.Catalog(marshal.loads(copy))
+    assert from_copy._index == from_file._index and from_copy._ammo_index == from_file._ammo_index
+    assert list(from_copy.items()) == list(from_file.items())
+    assert from_copy.meta == from_file.meta
+    assert len(copy) < 0.8 * len(content)
+
+
+def test_the_catalog_reads_the_builds_copy_when_fresh():
+    state = native.status()
+    if not state["active"]:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI runs the suite on the compiled core, but it is not in use: {state['reason']}")
+        pytest.skip(f"no compiled core in use ({state['reason']})")
+    from construction import catalog
+
+    copy = catalog._read_payload()
+    assert not any(k in row for row in copy["items"] for k in catalog.PROVENANCE_KEYS)  # the copy, not the file
 
 
 def test_an_installed_mechforge_loads_its_packages_with_the_compiled_core(tmp_path):

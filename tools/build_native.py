@@ -7,7 +7,9 @@ Compiles every module of construction/ and bv/ that mypy checks (pyproject's
 [tool.mypy]: modules still listed under ``ignore_errors`` are left as Python)
 except the package ``__init__`` modules, construction/native.py and those in
 EXCLUDED below (each with the reason).  Writes the manifest last, so a build
-that fails half-way is never used.  ``--list`` prints what would be compiled;
+that fails half-way is never used.  Beside the compiled modules it writes a
+marshal copy of the equipment table, which the catalog loads in place of the
+JSON while the build is fresh (construction/native.py).  ``--list`` prints what would be compiled;
 ``--clean`` removes the build (the packages then run as plain Python).
 
 Needs mypy (which carries mypyc) and a C compiler; takes about three minutes on 2 cores.
@@ -16,7 +18,9 @@ Needs mypy (which carries mypyc) and a C compiler; takes about three minutes on 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import marshal
 import os
 import shutil
 import sys
@@ -86,11 +90,24 @@ def mirror_resources(out: Path) -> None:
         walk(ROOT / package, out / package)
 
 
+def data_copies() -> dict[str, tuple[str, bytes, str]]:
+    """The marshal copy of equipment.json in its runtime form (see
+    construction.catalog.runtime_payload): the path it copies -> (the copy's
+    file name, its bytes, the SHA-256 of the bytes copied).  Made before the
+    compiler runs, from the sources as they are then."""
+    from construction import catalog
+
+    content = catalog.DATA_PATH.read_bytes()
+    copy = marshal.dumps(catalog.runtime_payload(json.loads(content)))
+    return {catalog.DATA_REL: ("equipment.marshal", copy, hashlib.sha256(content).hexdigest())}
+
+
 def build(out: Path, jobs: int) -> dict:
     from mypyc.build import mypycify
     from setuptools import setup
 
     sources = candidates()
+    copies = data_copies()
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
@@ -111,11 +128,16 @@ def build(out: Path, jobs: int) -> dict:
         finally:
             os.chdir(cwd)
     mirror_resources(out)
+    data = {}
+    for rel, (name, copy, digest) in copies.items():
+        (out / name).write_bytes(copy)
+        data[rel] = {"file": name, "sha256": digest}
     manifest = {
         "interpreter": native.interpreter_tag(),
         "built": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "seconds": round(time.perf_counter() - started, 1),
         "modules": hashes,
+        "data": data,
     }
     (out / (native.MANIFEST + ".tmp")).write_text(json.dumps(manifest, indent=1), encoding="utf-8")
     os.replace(out / (native.MANIFEST + ".tmp"), out / native.MANIFEST)
