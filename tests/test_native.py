@@ -163,6 +163,22 @@ def test_the_catalog_reads_the_builds_copy_when_fresh():
     assert not any(k in row for row in copy["items"] for k in catalog.PROVENANCE_KEYS)  # the copy, not the file
 
 
+def test_the_builder_byte_compiles_the_modules_left_as_python():
+    """Each start would otherwise compile api/cli.py and the package
+    __init__s from source (an editable install has no bytecode, and the
+    interpreter writes none under PYTHONDONTWRITEBYTECODE)."""
+    import importlib.util
+
+    _build_native().byte_compile()
+    for rel in ("api/cli.py", "api/evaluate.py", "construction/__init__.py", "records/__init__.py"):
+        cached = Path(importlib.util.cache_from_source(str(ROOT / rel)))
+        assert cached.is_file(), rel
+        header = cached.read_bytes()[:16]
+        assert header[:4] == importlib.util.MAGIC_NUMBER
+        # the timestamp form: source mtime and size, so an edit makes it stale
+        assert int.from_bytes(header[12:16], "little") == (ROOT / rel).stat().st_size
+
+
 def test_an_installed_mechforge_loads_its_packages_with_the_compiled_core(tmp_path):
     """The console script runs from any folder, finding the packages through
     the installed (editable) distribution rather than sys.path: the packages
