@@ -38,7 +38,7 @@ def _f(x: float) -> str:
     return f"{x:.3f}".rstrip("0").rstrip(".")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Movement:
     ground: int
     jump: int  # jump or VTOL MP

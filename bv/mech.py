@@ -36,7 +36,7 @@ TRANSFER: Final = {"LA": "LT", "RA": "RT", "LL": "LT", "RL": "RT", "FLL": "LT", 
 Item = ResolvedMount[Equipment]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Movement:
     walk: int
     jump_jets: int
@@ -58,7 +58,7 @@ class Movement:
         object.__setattr__(self, "notes", notes)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class MechFacts:
     design: Design
     items: tuple[Item, ...]
@@ -288,7 +288,7 @@ def _movement(design: Design, items: list[Item], md: MechDetails, engine_id: str
 
 # --------------------------------------------------------------------------- steps
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Running:
     """The ratings while the steps run."""
 

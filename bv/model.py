@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from construction.rounding import number_text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Rule:
     """Where a step's rule is printed: a book (``TM`` TechManual, ``TO``
     Tactical Operations, ``TW`` Total Warfare) and a page."""
@@ -27,7 +27,7 @@ class Rule:
         return {"book": self.book, "page": self.page}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Step:
     """One line of the BV report.
 
@@ -61,7 +61,7 @@ class Step:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class SkillInfo:
     gunnery: int
     piloting: int
@@ -77,7 +77,7 @@ class SkillInfo:
         return {"gunnery": self.gunnery, "piloting": self.piloting, "multiplier": self.multiplier}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class BVResult:
     """``bv`` is the final BV for the given crew; ``base_bv`` the BV for a
     4/5 crew (the number the Master Unit List prints)."""

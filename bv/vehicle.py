@@ -65,7 +65,7 @@ def _f(x: float) -> str:
     return str(int(r)) if r == int(r) else str(r)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Facts:
     design: Design
     items: tuple[Item, ...]
@@ -135,7 +135,7 @@ def structure_points(d: Design) -> int:
     return math.ceil(d.tonnage / 10) * sum(1 for a in d.armor)
 
 
-@dataclass
+@dataclass(init=False)
 class Running:
     """What the steps carry from one to the next: the report so far, the
     defensive and offensive ratings, and facts a later step needs."""

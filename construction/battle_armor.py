@@ -80,7 +80,7 @@ def _ARMOR_ITEMS() -> Mapping[str, str]:
 
 
 # --------------------------------------------------------------------------- context
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Item:
     mount: Mount
     eq: Optional[Equipment]
@@ -125,7 +125,7 @@ class Item:
         return self.mount.trooper is None or self.mount.trooper == trooper
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class BAContext:
     design: Design
     wc: Mapping
@@ -311,7 +311,7 @@ def _own_kg(ctx: BAContext, item: Item) -> float:
     return float(eq.tonnage) * 1000.0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class TrooperWeight:
     trooper: int
     chassis: float

@@ -222,7 +222,7 @@ def number(raw: str, tag: str, lo: float, hi: float, whole: bool = False, line: 
     return value
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Header:
     """What every family's file opens with."""
 
@@ -291,7 +291,7 @@ def first(blocks: dict[str, list[str]], tag: str, default: Optional[str] = None)
     return values[0] if values else default
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Identity:
     unit_type: str  # a MechForge unit type, or the family name when unsupported
     megamek_type: str

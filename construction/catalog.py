@@ -48,7 +48,7 @@ def _empty() -> Mapping[str, Any]:
     return _EMPTY
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class WeaponStats:
     heat: float | None = None
     damage: Any = None  # number, or "cluster" / "variable" / "special" / "artillery"
@@ -102,7 +102,7 @@ class WeaponStats:
         object.__setattr__(self, "infantry", _empty() if infantry is None else infantry)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class AmmoStats:
     ammo_type: str | None = None
     rack_size: int = 0
@@ -125,7 +125,7 @@ class AmmoStats:
         object.__setattr__(self, "capital", capital)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Equipment:
     id: str
     name: str

@@ -63,7 +63,7 @@ def _norm(name: str) -> str:
     return key
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Ref:
     book: str
     page: Any

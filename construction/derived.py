@@ -123,7 +123,7 @@ def mech_jets_jump_mp(design: Design) -> int:
     return jump
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Boosters:
     """The running boosters a design carries: ``masc`` for MASC (and the
     items that work as MASC: the ProtoMech myomer booster, the battle armor
@@ -284,7 +284,7 @@ def battle_armor_troopers(design: Design) -> tuple[int, int]:
     return troopers, (armor.front if armor else 0)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class HeatSinkInfo:
     count: int
     type_name: str

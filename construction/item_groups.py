@@ -84,7 +84,7 @@ def groups_of(item: Optional[Equipment], groups: Mapping[str, Mapping]) -> froze
     return found
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Grouped:
     """The :func:`grouped` entries of a design - (mount, item, group names)
     of each item in any group - with ``names``: every group any of them

@@ -78,7 +78,7 @@ def location_class(location: str) -> str:
     return _LOCATION_CLASSES.get(location, "LEG")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class MechContext:
     """A design with its names resolved, shared by every check."""
 

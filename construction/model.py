@@ -90,7 +90,7 @@ def slots_in_location(location: str) -> int:
     return 12
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Engine:
     """A power plant.  ``type`` is a component id from construction.components."""
 
@@ -105,7 +105,7 @@ class Engine:
         object.__setattr__(self, "tech_base", tech_base)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class HeatSinks:
     """Heat sinks of a unit: the type, the total count and, for OmniMechs,
     how many belong to the base chassis (fixed)."""
@@ -121,7 +121,7 @@ class HeatSinks:
         object.__setattr__(self, "base_chassis", base_chassis)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class LocationArmor:
     """Armor points in one location; ``rear`` only for torso locations.
     ``armor_type`` is set only for patchwork armor."""
@@ -148,7 +148,7 @@ class SplitPart:
     slots: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Mount:
     """One mounted item.
 
@@ -246,7 +246,7 @@ class WeaponQuirk:
     item: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class MechDetails:
     """What only 'Mechs have."""
 
@@ -276,7 +276,7 @@ class MechDetails:
         object.__setattr__(self, "heat_sink_kit", heat_sink_kit)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class VehicleDetails:
     """What only combat vehicles have (filled by the vehicle family)."""
 
@@ -334,7 +334,7 @@ class SupportVehicleDetails:
     base_chassis_sponson_pintle_weight: Optional[float] = None  # as VehicleDetails
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class BattleArmorDetails:
     """What only battle armor has (filled by the battle-armor family)."""
 
@@ -430,7 +430,7 @@ class ImportNote:
     location: Optional[str] = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Design:
     unit_type: str
     chassis: str

@@ -179,7 +179,7 @@ def _split_slot(text: str) -> tuple[str, Optional[float], dict]:
 _FLAG_FIELDS: Final = {"omnipod": "omnipod", "r": "rear", "t": "turret", "armored": "armored", "split": "split"}
 
 
-@dataclass
+@dataclass(init=False)
 class _Raw:
     """What the line scanner collected, before names are resolved."""
 
@@ -610,7 +610,7 @@ def _location_code(text: str) -> Optional[str]:
     return _LOCATION_WORDS.get(text.strip().lower())
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class _Entry:
     """One critical-slot text, read once: a fixed system or a catalog item,
     with its decorations.  (A class, not a named tuple: the compiled core

@@ -22,8 +22,10 @@ their ``__init__`` out - a comment "Written out, not generated" marks each
 - setting frozen fields with ``object.__setattr__``, which mypyc turns into
 a plain store (with bv/model.py compiled at the same time, the sample of
 benchmarks/evaluate_instructions.py fell from 1,202 M to 992 M instructions).
-tests/test_dataclass_inits.py holds each written ``__init__`` to the one
-``@dataclass`` would make.
+Each also says ``init=False``, so that ``@dataclass`` does not make one at
+import only to throw it away (it compiles every method it makes from source
+text).  tests/test_dataclass_inits.py holds each written ``__init__`` to the
+one ``@dataclass`` would make.
 
 The build also holds a copy of the equipment table in ``marshal`` form
 (the format of ``.pyc`` files: plain values only), which loads in a third

@@ -172,7 +172,7 @@ def item_kg(design: Design, mount: Mount, eq: Equipment) -> float:
     return float(eq.tonnage or 0) * 1000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class WeightPart:
     part: str
     kg: float

@@ -15,7 +15,7 @@ ERROR: Final = "error"
 WARNING: Final = "warning"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Rule:
     code: str
     title: str
@@ -70,7 +70,7 @@ def rules() -> Mapping[str, Rule]:
     return MappingProxyType(table)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Issue:
     code: str
     message: str
@@ -119,7 +119,7 @@ class Issue:
         return out
 
 
-@dataclass
+@dataclass(init=False)
 class Report:
     """Collects issues; checks call :meth:`error` / :meth:`warn`."""
 

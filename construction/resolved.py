@@ -92,7 +92,7 @@ _LINKERS: Final = (
 _LINKING_FLAGS: Final = frozenset([flag for flag, _, _ in _LINKERS] + ["F_MGA"])
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Link:
     weapon: int  # mount index of the weapon
     linker: int  # mount index of the add-on
@@ -105,7 +105,7 @@ class Link:
         object.__setattr__(self, "kind", kind)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ResolvedDesign:
     # No reference back to the design, which holds this (see resolve): a
     # design <-> resolved cycle would leave every evaluated design, with all

@@ -104,6 +104,26 @@ def test_the_hot_classes_write_their_init():
     assert {"Mount", "Running"} <= names
 
 
+def _decorator_says_init_false(cls: ast.ClassDef) -> bool:
+    return any(isinstance(d, ast.Call) and any(k.arg == "init" and getattr(k.value, "value", True) is False
+                                               for k in d.keywords)
+               for d in cls.decorator_list)
+
+
+def test_a_written_init_is_declared_so_and_only_then():
+    """A class that writes its ``__init__`` says ``init=False``: else
+    ``@dataclass`` makes one at import anyway (from source text, compiled
+    there: the largest part of start-up's dataclass work) and throws it
+    away.  And a class saying ``init=False`` writes one, or it would have none."""
+    written = {(path, cls.name) for path, cls, _ in CASES}
+    for package in CORE:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            rel = str(path.relative_to(ROOT))
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ClassDef) and _decorated_dataclass(node):
+                    assert _decorator_says_init_false(node) == ((rel, node.name) in written), f"{rel} {node.name}"
+
+
 @pytest.mark.parametrize("path,cls,init", CASES, ids=[f"{p}:{c.name}" for p, c, _ in CASES])
 def test_written_init_is_the_generated_one(path, cls, init):
     fields = declared_fields(cls)

@@ -23,7 +23,7 @@ class NotConvertible(ValueError):
     """The design cannot be converted (family not supported, no data)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Weapon:
     eq: Equipment
     location: str
@@ -90,7 +90,7 @@ def weapon(eq: Equipment, location: str, arc: str, fcs: Optional[str], multiplie
     return found
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Facts:
     design: Design
     as_type: str  # BM IM CV SV BA ...

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ASStep:
     """One line of the conversion report: a stable id, what was done, the
     result and the rule's book and page."""
@@ -27,7 +27,7 @@ class ASStep:
         return {"step": self.step, "description": self.description, "result": self.result, "rule": self.rule}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Damage:
     """One damage value: ``value`` whole points, ``minimal`` for 0*."""
 
@@ -47,7 +47,7 @@ class Damage:
         return 0.5 if self.minimal else float(self.value)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class ASResult:
     """A unit's Alpha Strike statistics.
 

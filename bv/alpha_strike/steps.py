@@ -65,7 +65,7 @@ def vector(values: list[float], minimal: bool = True) -> str:
 
 # ------------------------------------------------------------------ abilities
 
-@dataclass
+@dataclass(init=False)
 class Abilities:
     """Special abilities while they are collected: code -> value (None for
     plain codes, a number, or a preformatted string)."""
@@ -130,7 +130,7 @@ def step_armor_structure(f: Facts, explain: bool = True) -> tuple[tuple[int, int
     ]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class DamageResult:
     s: Damage
     m: Damage
