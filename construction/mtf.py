@@ -223,7 +223,9 @@ def scan(text: str) -> _Raw:
     """First pass: sort every line of the file into fields and blocks."""
     raw = _Raw()
     fields, field_lines = raw.fields, raw.lines
-    lines = list(map(str.strip, text.splitlines()))
+    lines: list[str] = text.splitlines()
+    for k in range(len(lines)):  # compiled, a direct call a line (map(str.strip, ...) calls through Python)
+        lines[k] = lines[k].strip()
     i = 0
     weapons_left = 0
     in_fluff = False
@@ -310,24 +312,17 @@ def scan(text: str) -> _Raw:
     return raw
 
 
-def _block_end(lines: list, start: int, n: int) -> int:
+def _block_end(lines: list[str], start: int, n: int) -> int:
     """Index of the line ending the slot block that starts at ``start``: the
-    first blank line, or an earlier line titling the next block.  Found with
-    list and string searches, not line by line: slot blocks are most of a
-    file."""
-    try:
-        end = lines.index("", start)
-    except ValueError:
-        end = n
-    # A title ends in ":", which a slot text hardly ever does; the lines
-    # hold no newline (splitlines cut there), so ":\n" in their join marks
-    # a line ending in ":".
-    if ":\n" in "\n".join(lines[start:end]) + "\n":
-        for k in range(start, end):
-            text = lines[k]
-            if text[-1] == ":" and text[:-1].strip().lower() in BLOCKS:
-                return k
-    return end
+    first blank line, or a line titling the next block (it ends in ":",
+    which a slot text hardly ever does)."""
+    for k in range(start, n):
+        text = lines[k]
+        if not text:
+            return k
+        if text[-1] == ":" and text[:-1].strip().lower() in BLOCKS:
+            return k
+    return n
 
 
 def _int(raw: _Raw, key: str, default: Optional[int] = None, lo: int = 0, hi: int = 10000) -> Optional[int]:
