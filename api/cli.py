@@ -209,15 +209,28 @@ def evaluate(jsonl: bool, explain: bool, jobs: int, paths: tuple[str, ...]) -> N
     if jobs == 0:
         jobs = (os.cpu_count() or 1) if len(files) >= PARALLEL_FROM else 1
     unread = 0
-    with _rare_full_collections():
-        for result, readable in _evaluated(files, explain, min(jobs, max(1, len(files))), jsonl):
-            if not readable:
-                unread += 1
-            if jsonl:
-                click.echo(result, nl=False)  # the JSON line, made where the file was evaluated
-            else:
-                _echo_text(result, readable, explain)
+    # JSON lines are echoed JSON_BATCH at a time: click.echo flushes after
+    # each call, a system call a unit (~45 ms over the corpus, 1-2% of a run)
+    batch: list[str] = []
+    try:
+        with _rare_full_collections():
+            for result, readable in _evaluated(files, explain, min(jobs, max(1, len(files))), jsonl):
+                if not readable:
+                    unread += 1
+                if jsonl:
+                    batch.append(result)  # the JSON line, made where the file was evaluated
+                    if len(batch) >= JSON_BATCH:
+                        click.echo("".join(batch), nl=False)
+                        batch.clear()
+                else:
+                    _echo_text(result, readable, explain)
+    finally:
+        if batch:
+            click.echo("".join(batch), nl=False)
     _exit(1 if unread else 0)
+
+
+JSON_BATCH = 64  # JSON lines echoed at a time
 
 
 @contextlib.contextmanager

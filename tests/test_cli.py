@@ -59,6 +59,32 @@ def test_evaluate_workers_keep_the_file_order(runner):
     assert one.stdout == three.stdout and len(_lines(one)) >= 5
 
 
+def test_evaluate_echoes_json_lines_in_batches_and_loses_none(runner, monkeypatch):
+    """JSON lines go out JSON_BATCH at a time (click.echo flushes each call):
+    every line, in order, however the batches fall - and the lines made
+    before a failure are still written."""
+    import api.cli as cli_module
+
+    single = runner.invoke(cli, ["evaluate", "--jsonl", "--jobs", "1", str(FIXTURES)])
+    count = len(_lines(single))
+    assert count >= 5
+    for size in (1, 2, count - 1, count, count + 1):
+        monkeypatch.setattr(cli_module, "JSON_BATCH", size)
+        batched = runner.invoke(cli, ["evaluate", "--jsonl", "--jobs", "1", str(FIXTURES)])
+        assert batched.stdout == single.stdout, size
+
+    def failing(files, explain, jobs, jsonl=False):
+        yield from list(real(files, explain, jobs, jsonl))[:3]
+        raise RuntimeError("a worker process failed")
+
+    real = cli_module._evaluated
+    monkeypatch.setattr(cli_module, "_evaluated", failing)
+    monkeypatch.setattr(cli_module, "JSON_BATCH", 64)
+    broken = runner.invoke(cli, ["evaluate", "--jsonl", "--jobs", "1", str(FIXTURES)])
+    assert isinstance(broken.exception, RuntimeError)
+    assert broken.stdout.splitlines() == single.stdout.splitlines()[:3]
+
+
 def test_evaluate_mtf(runner):
     import construction
 
