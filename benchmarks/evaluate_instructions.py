@@ -45,10 +45,10 @@ FOLDERS = ("mechs", "vehicles", "battlearmor", "protomechs", "infantry", "convfi
 
 def child(step: int) -> None:
     """Run inside valgrind: evaluate the sample with instrumentation on."""
-    from api.cli import _evaluate_file, _preload, unit_files
+    from api.cli import _evaluate_file, _preload, unit_file_names
 
     root = corpus.unpacked() / "mechfiles"
-    files = list(unit_files([str(root / f) for f in FOLDERS]))[::step]
+    files = unit_file_names([str(root / f) for f in FOLDERS])[::step]
     _preload()
     _evaluate_file(files[0], explain=False, jsonl=True)  # tables loaded lazily: once, outside the count
     subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], check=True, stdout=subprocess.DEVNULL)

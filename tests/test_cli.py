@@ -240,6 +240,28 @@ def test_unit_files_finds_and_orders_as_sorted_rglob(tmp_path):
     assert list(unit_files([str(tmp_path / "z.Mtf")])) == [tmp_path / "z.Mtf"]  # a file is taken as given
 
 
+def test_unit_file_names_are_the_paths_as_printed(tmp_path, monkeypatch):
+    """evaluate works on the paths' texts: each exactly as str() of the Path
+    unit_files gives, a file named oddly ("./a//b.mtf") included."""
+    from api.cli import unit_file_names, unit_files
+
+    for rel in ("a/x.mtf", "a b/x.mtf", "a/b/c.BLK", "z.Mtf"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("x")
+    monkeypatch.chdir(tmp_path)
+    args = [str(tmp_path), "./a//x.mtf", "a/b/", "z.Mtf"]
+    names = unit_file_names(args)
+    assert names == [str(p) for p in unit_files(args)]
+    assert names[-2:] == ["a/b/c.BLK", "z.Mtf"] and "a/x.mtf" in names
+
+
+@pytest.mark.parametrize("name", ["a.mtf", "a.b.BLK", ".mtf", "x.", "x", "dir.v2/x", "a/.hidden.blk", "..mtf", "a.."])
+def test_the_suffix_is_the_paths(name):
+    from api.cli import _suffix
+
+    assert _suffix(name) == Path(name).suffix
+
+
 def test_read_unit_reads_whole_files_and_names_read_errors(tmp_path):
     from api.cli import read_unit
 
