@@ -360,7 +360,9 @@ class Catalog:
 
     The JSON rows are indexed at load time; the frozen :class:`Equipment`
     objects are built on first access to each item and then cached, which
-    keeps start-up cheap (only ``json.loads`` plus a name index).
+    keeps start-up cheap (only reading the table - the compiled build's
+    marshal copy of it where fresh, see :func:`_read_payload` - plus a name
+    index).
     """
 
     __slots__ = ("_raw", "_objs", "_ids", "_index", "_ammo_index", "_lock", "meta")

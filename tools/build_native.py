@@ -176,8 +176,8 @@ def main(argv=None) -> int:
         shutil.rmtree(out, ignore_errors=True)
         print(f"removed {out}")
         return 0
-    byte_compile()
     try:
+        byte_compile()
         manifest = build(out, args.jobs)
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - setuptools exits on a compiler error
         if not args.optional:
