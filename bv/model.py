@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from numbers import Integral
+from typing import Any
 
 from construction.rounding import number_text
 
@@ -59,6 +61,23 @@ class Step:
             "running_total": _num(self.running_total),
             "rule": self.rule.as_dict(),
         }
+
+
+# A skill is taken as given (Any) and checked here: a compiled ``int``
+# parameter would answer 4.5 or None with a TypeError instead of the
+# ValueError callers expect, and take True for 1.
+def whole_skill(value: Any, what: str = "skill") -> int:
+    """A crew skill (``what`` names it in the error): a whole number from 0
+    to 8, else a ValueError.  BV's gunnery and piloting and the Alpha Strike
+    skill share it."""
+    if type(value) is int and 0 <= value <= 8:
+        return value  # the usual case, without the (slow) Integral check
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise ValueError(f"{what} must be a whole number from 0 to 8, got {value!r}")
+    v = int(value)
+    if not 0 <= v <= 8:
+        raise ValueError(f"{what} must be from 0 to 8, got {v}")
+    return v
 
 
 @dataclass(frozen=True, init=False)

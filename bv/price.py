@@ -8,7 +8,6 @@ it is compiled with the rest.)"""
 from __future__ import annotations
 
 from dataclasses import replace
-from numbers import Integral
 from typing import Any, Optional
 
 from construction import Design
@@ -20,7 +19,7 @@ from . import aerospace_sv
 from .battle_armor import compute_battle_armor
 from .infantry import compute_infantry
 from .mech import gather_facts, run_steps
-from .model import BVResult, SkillInfo, Step
+from .model import BVResult, SkillInfo, Step, whole_skill
 from .protomech import compute_protomech
 from .tables import rule, table
 from .vehicle import compute as vehicle_bv
@@ -31,26 +30,12 @@ class CannotPrice(ValueError):
     tonnage, an unknown component): no BV, and no crash."""
 
 
-# Skills are taken as given (Any) and checked by _check_skill: a compiled
-# ``int`` parameter would answer 4.5 or None with a TypeError instead of the
-# ValueError callers expect, and take True for 1.
-def _check_skill(name: str, value: Any) -> int:
-    if type(value) is int and 0 <= value <= 8:
-        return value  # the usual case, without the (slow) Integral check
-    if isinstance(value, bool) or not isinstance(value, Integral):
-        raise ValueError(f"{name} skill must be a whole number from 0 to 8, got {value!r}")
-    v = int(value)
-    if not 0 <= v <= 8:
-        raise ValueError(f"{name} skill must be from 0 to 8, got {v}")
-    return v
-
-
 def skill_multiplier(gunnery: Any = 4, piloting: Any = 5) -> float:
     """The BV multiplier for a crew's gunnery and piloting skills (TM p. 315).
 
     Raises ValueError for values outside 0-8 or that are not whole numbers."""
-    g = _check_skill("gunnery", gunnery)
-    p = _check_skill("piloting", piloting)
+    g = whole_skill(gunnery, "gunnery skill")
+    p = whole_skill(piloting, "piloting skill")
     return float(table("skill_multipliers")["multipliers"][g][p])
 
 

@@ -14,6 +14,7 @@ from typing import Any, Callable, Final, Optional
 from construction.model import Design
 from construction.resolved import resolve
 
+from ..model import whole_skill
 from . import aerospace, facts, lam
 from . import steps as S
 from .facts import NotConvertible
@@ -23,18 +24,10 @@ from .tables import table
 FAMILIES: Final = ("mech", "combat_vehicle", "support_vehicle", "battle_armor", "protomech", "infantry")
 
 
-# Skills are taken as given (Any) and checked here: a compiled ``int``
-# parameter would answer 4.0 or "4" with a TypeError instead of the
-# ValueError callers expect, and take True for 1.
 def check_skill(skill: Any) -> int:
-    """An AS skill must be a whole number from 0 to 8."""
-    if type(skill) is int and 0 <= skill <= 8:
-        return skill  # the usual case, without the (slow) Integral check
-    if isinstance(skill, bool) or not isinstance(skill, Integral):
-        raise ValueError(f"skill must be a whole number from 0 to 8, got {skill!r}")
-    if not 0 <= int(skill) <= 8:
-        raise ValueError(f"skill must be from 0 to 8, got {int(skill)}")
-    return int(skill)
+    """An AS skill must be a whole number from 0 to 8 (the check BV's skills
+    share, bv.model.whole_skill)."""
+    return whole_skill(skill)
 
 
 def pv_at_skill(pv: int, skill: Any) -> int:
