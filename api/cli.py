@@ -85,9 +85,7 @@ def _find_unit_files(folder: str, out: list[str]) -> None:
             if entry.is_dir(follow_symlinks=False):
                 _find_unit_files(entry.path, out)
                 continue
-            name = entry.name
-            dot = name.rfind(".")
-            if dot > 0 and name[dot:].lower() in UNIT_SUFFIXES and entry.is_file():
+            if _suffix(entry.name).lower() in UNIT_SUFFIXES and entry.is_file():
                 out.append(entry.path)
 
 

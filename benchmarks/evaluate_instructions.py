@@ -60,33 +60,32 @@ def child(step: int) -> None:
     os._exit(0)
 
 
-def measure(tree: Path, step: int) -> tuple[int, int, int]:
-    """(files, output characters, instructions) of one tree."""
+def _callgrind(tree: Path, command: list[str], counted: tuple[str, ...], ok: tuple[int, ...]) -> tuple[str, int]:
+    """(stdout, instructions) of ``command`` run on ``tree``'s code under
+    callgrind (``counted``: its options on what to count)."""
     with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "callgrind.out"
         env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
-        proc = subprocess.run(["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={out}",
-                               sys.executable, __file__, "--child", str(step)],
-                              cwd=tmp, env=env, capture_output=True, text=True)
-        if proc.returncode != 0:
+        proc = subprocess.run(["valgrind", "--tool=callgrind", *counted, f"--callgrind-out-file={Path(tmp) / 'callgrind.out'}",
+                               sys.executable, *command], cwd=tmp, env=env, capture_output=True, text=True)
+        if proc.returncode not in ok:
             raise SystemExit(f"{tree}: the evaluation under valgrind failed:\n{proc.stderr[-2000:]}")
-        files, chars = (int(x) for x in proc.stdout.split()[-2:])
         found = re.search(r"Collected : (\d+)", proc.stderr)
-        return files, chars, int(found.group(1)) if found else 0
+        return proc.stdout, int(found.group(1)) if found else 0
+
+
+def measure(tree: Path, step: int) -> tuple[int, int, int]:
+    """(files, output characters, instructions) of one tree's sample."""
+    out, ir = _callgrind(tree, [__file__, "--child", str(step)], ("--instr-atstart=no",), (0,))
+    files, chars = (int(x) for x in out.split()[-2:])
+    return files, chars, ir
 
 
 def measure_whole(tree: Path) -> tuple[int, int, int]:
     """(files, output characters, instructions) of one whole evaluation."""
     folders = [str(corpus.unpacked() / "mechfiles" / f) for f in FOLDERS]
-    with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
-        proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={Path(tmp) / 'callgrind.out'}",
-                               sys.executable, "-m", "api.cli", "evaluate", "--jsonl", "--jobs", "1", *folders],
-                              cwd=tmp, env=env, capture_output=True, text=True)
-        if proc.returncode not in (0, 1):  # 1: some file could not be read, as in the corpus
-            raise SystemExit(f"{tree}: the evaluation under valgrind failed:\n{proc.stderr[-2000:]}")
-        found = re.search(r"Collected : (\d+)", proc.stderr)
-        return len(proc.stdout.splitlines()), len(proc.stdout), int(found.group(1)) if found else 0
+    # exit 1: some file could not be read, as in the corpus
+    out, ir = _callgrind(tree, ["-m", "api.cli", "evaluate", "--jsonl", "--jobs", "1", *folders], (), (0, 1))
+    return len(out.splitlines()), len(out), ir
 
 
 def main(argv=None) -> int:
