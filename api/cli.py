@@ -363,21 +363,12 @@ def _preload() -> None:
     """Import every module an evaluation runs and load the equipment catalog
     and component tables, so worker processes forked afterwards share them
     instead of each compiling the code and reading the tables again."""
-    import importlib
-
-    import bv  # noqa: F401
-    import bv.alpha_strike  # noqa: F401
-    from construction import catalog, components, entry
+    import bv  # noqa: F401  (every family's BV)
+    import bv.alpha_strike  # noqa: F401  (every family's conversion)
+    from construction import catalog, components  # every family's importer and validator
 
     from . import evaluate  # noqa: F401
 
-    modules = [module for module, _ in (*entry._BLK_IMPORTERS.values(), *entry._VALIDATORS.values())]
-    modules += ["construction.mtf", "construction.blk", "construction.resolved", "construction.tech", "bv.mech",
-                "bv.vehicle", "bv.battle_armor", "bv.protomech", "bv.infantry", "bv.alpha_strike.steps",
-                "bv.alpha_strike.facts", "bv.alpha_strike.vehicle", "bv.alpha_strike.battle_armor",
-                "bv.alpha_strike.protomech", "bv.alpha_strike.infantry", "bv.alpha_strike.aerospace"]
-    for module in modules:
-        importlib.import_module(module)
     catalog.catalog()
     components.registry()
 

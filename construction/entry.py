@@ -6,17 +6,25 @@ Python: they run for every unit, so they are compiled with the rest.)"""
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from typing import Any, Final, Optional
+from typing import Any, Callable, Final, Optional
 
+from .battle_armor import validate_battle_armor
+from .battle_armor_blk import parse_battle_armor_blk
 from .blk import identify as _identify_blk
 from .errors import ParseError, UnsupportedFamily
+from .infantry import validate_infantry
+from .infantry_blk import parse_infantry_blk
+from .mech import validate_mech
 from .model import Design
 from .mtf import parse_mtf as _parse_mtf
+from .protomech import validate_protomech
+from .protomech_blk import parse_protomech_blk
 from .readback import readback_problems
 from .report import Report
 from .resolved import resolve as _resolve
+from .support_vehicle import validate_support_vehicle
+from .vehicle import validate_vehicle
+from .vehicle_blk import parse_vehicle_blk
 
 FORMATS: Final = ("mtf", "blk")
 
@@ -49,48 +57,30 @@ def _parse(text: str, fmt: Optional[str], source: Optional[str] = None) -> Desig
         return _parse_mtf(text, source=source)
     if fmt == "blk":
         identity = _identify_blk(text)
-        importer = _family_function(_BLK_IMPORTERS, identity.unit_type)
+        importer = _BLK_IMPORTERS.get(identity.unit_type)
         if importer is None:
             raise UnsupportedFamily(identity)
         return importer(text, source=source)
     raise ParseError(f"unknown format {fmt!r}; use one of {', '.join(FORMATS)}")
 
 
-# Each unit family's .blk importer and validator: unit_type -> (module,
-# function).  A family whose module is not written yet is reported as not
-# supported.
-_BLK_IMPORTERS: Final = {
-    "combat_vehicle": ("construction.vehicle_blk", "parse_vehicle_blk"),
-    "support_vehicle": ("construction.vehicle_blk", "parse_vehicle_blk"),
-    "battle_armor": ("construction.battle_armor_blk", "parse_battle_armor_blk"),
-    "protomech": ("construction.protomech_blk", "parse_protomech_blk"),
-    "infantry": ("construction.infantry_blk", "parse_infantry_blk"),
+# Each unit family's .blk importer and validator, by unit_type (a family
+# missing here is reported as not supported).
+_BLK_IMPORTERS: Final[dict[str, Callable[..., Design]]] = {
+    "combat_vehicle": parse_vehicle_blk,
+    "support_vehicle": parse_vehicle_blk,
+    "battle_armor": parse_battle_armor_blk,
+    "protomech": parse_protomech_blk,
+    "infantry": parse_infantry_blk,
 }
-_VALIDATORS: Final = {
-    "mech": ("construction.mech", "validate_mech"),
-    "combat_vehicle": ("construction.vehicle", "validate_vehicle"),
-    "support_vehicle": ("construction.support_vehicle", "validate_support_vehicle"),
-    "battle_armor": ("construction.battle_armor", "validate_battle_armor"),
-    "protomech": ("construction.protomech", "validate_protomech"),
-    "infantry": ("construction.infantry", "validate_infantry"),
+_VALIDATORS: Final[dict[str, Callable[[Design], Report]]] = {
+    "mech": validate_mech,
+    "combat_vehicle": validate_vehicle,
+    "support_vehicle": validate_support_vehicle,
+    "battle_armor": validate_battle_armor,
+    "protomech": validate_protomech,
+    "infantry": validate_infantry,
 }
-
-
-_FOUND: Final[dict] = {}  # (table id, unit type) -> the function, looked up once
-
-
-def _family_function(table: dict, unit_type: str):
-    key = (id(table), unit_type)
-    if key in _FOUND:
-        return _FOUND[key]
-    entry = table.get(unit_type)
-    if entry is None:
-        return None
-    module_name, function = entry
-    if importlib.util.find_spec(module_name) is None:
-        return None
-    found = _FOUND[key] = getattr(importlib.import_module(module_name), function)
-    return found
 
 
 def validate(design: Design) -> Report:
@@ -102,7 +92,7 @@ def validate(design: Design) -> Report:
     kept = design.memo.get("report")
     if kept is not None:
         return Report(list(kept.issues), kept.supported)
-    validator = _family_function(_VALIDATORS, design.unit_type)
+    validator = _VALIDATORS.get(design.unit_type)
     if validator is not None:
         report = validator(design)
         if design.import_notes:

@@ -6,16 +6,15 @@ runs for every unit, so it is compiled with the rest.)"""
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import replace
 from numbers import Integral
-from typing import Any, Callable, Final, Optional
+from typing import Any, Callable, Final
 
 from construction.model import Design
 from construction.resolved import resolve
 
 from ..model import whole_skill
-from . import aerospace, facts, lam
+from . import aerospace, battle_armor, facts, infantry, lam, protomech, vehicle
 from . import steps as S
 from .facts import NotConvertible
 from .model import ASResult, ASStep
@@ -64,38 +63,24 @@ def facts_for(design: Design) -> Any:
         raise NotConvertible(f"a design without its {missing} block (unit_type {design.unit_type}) cannot be converted")
     if design.unit_type == "mech":
         return facts.mech_facts(design)
-    builder = _family_builder(design.unit_type)
+    builder = _BUILDERS.get(design.unit_type)
     if builder is None:
         raise NotConvertible(f"Alpha Strike conversion of {design.unit_type} designs is not implemented yet")
     return builder(design)
 
 
-_FAMILY_MODULES: Final = {"combat_vehicle": "vehicle", "support_vehicle": "vehicle", "battle_armor": "battle_armor",
-                   "protomech": "protomech", "infantry": "infantry"}
-_BUILDERS: Final[dict[str, Optional[Callable[[Design], Any]]]] = {}  # unit type -> its family module's facts function (or None): found once per process
-
-
-def _family_builder(unit_type: str) -> Optional[Callable[[Design], Any]]:
-    if unit_type not in _BUILDERS:
-        _BUILDERS[unit_type] = _find_builder(unit_type)
-    return _BUILDERS[unit_type]
-
-
-def _find_builder(unit_type: str) -> Optional[Callable[[Design], Any]]:
-    mod = _FAMILY_MODULES.get(unit_type)
-    if mod is None:
-        return None
-    try:
-        m = importlib.import_module(f"bv.alpha_strike.{mod}")
-    except ImportError:
-        return None
-    return getattr(m, "facts", None)
+# Each family's facts function, by unit_type ('Mechs: facts.mech_facts; a
+# family missing here is not converted).
+_BUILDERS: Final[dict[str, Callable[[Design], Any]]] = {
+    "combat_vehicle": vehicle.facts, "support_vehicle": vehicle.facts, "battle_armor": battle_armor.facts,
+    "protomech": protomech.facts, "infantry": infantry.facts,
+}
 
 
 def supported(design: Design) -> bool:
     if design.missing_block() is not None:
         return False
-    return design.unit_type == "mech" or _family_builder(design.unit_type) is not None
+    return design.unit_type == "mech" or design.unit_type in _BUILDERS
 
 
 def convert(design: Design, skill: Any = 4, explain: bool = True) -> ASResult:
