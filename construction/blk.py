@@ -101,6 +101,24 @@ def _tag_line(line: str) -> tuple[Optional[str], Optional[str]]:
     return None, (opening.group(1) if opening else None)
 
 
+# The line boundaries str.splitlines knows beside "\n"
+_OTHER_BREAKS: Final = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
+
+
+def split_lines(text: str) -> list[str]:
+    """``text.splitlines()``, found faster in the usual unit file: one whose
+    lines end in "\n" alone is cut there (a search for a character runs
+    far faster than splitlines' test of every character against each
+    boundary it knows).  Any other boundary in the text: splitlines itself."""
+    for other in _OTHER_BREAKS:
+        if other in text:
+            return text.splitlines()
+    lines = text.split("\n")
+    if not lines[-1]:
+        lines.pop()  # splitlines gives no empty line after a final "\n" (nor for "")
+    return lines
+
+
 def _scan(text: str, lines: dict) -> dict[str, list[str]]:
     text = text.lstrip("\ufeff")  # a byte-order mark before the first line
     blocks: dict[str, list[str]] = {}
@@ -108,7 +126,7 @@ def _scan(text: str, lines: dict) -> dict[str, list[str]]:
     opened_at = 0
     values: list[str] = []
     value_lines: list[int] = []
-    for number, text_line in enumerate(text.splitlines(), start=1):
+    for number, text_line in enumerate(split_lines(text), start=1):
         line = text_line.strip()  # compiled, a direct call (map(str.strip, ...) calls through Python)
         if not line:
             continue

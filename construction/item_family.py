@@ -28,6 +28,7 @@ FAMILIES = ("mech", "protomech", "combat_vehicle", "support_vehicle")
 
 _CACHE: Final[dict[tuple, Any]] = {}
 _UNSEEN: Final = object()  # a key not looked at yet (its answer may be None)
+_PLAIN: Final[dict[str, dict[str, Any]]] = {}  # family -> item id -> refusal(item, family)
 
 
 def table() -> Mapping[str, Any]:
@@ -89,15 +90,26 @@ def refusal(item: Optional[Equipment], family: str, mount: Optional[str] = None,
     may not mount ``item``, or None when nothing here forbids it.  ``mount``
     is the mount kind of the item's line (``pintle``, ...), which an
     exception may name; ``traits`` what an exception may ask of the design
-    (a support vehicle's ``weight_class`` and ``motive``)."""
+    (a support vehicle's ``weight_class`` and ``motive``).  Each answer is
+    worked out once."""
     if item is None:
         return None
+    if mount is None and not traits:  # the usual question: one lookup by item id
+        by_item = _PLAIN.get(family)
+        if by_item is None:
+            by_item = _PLAIN[family] = {}
+        found = by_item.get(item.id, _UNSEEN)
+        if found is _UNSEEN:
+            found = by_item[item.id] = _refusal(item, family, None, {})
+        return found
     key = (item.id, family, mount, tuple(sorted(traits.items())) if traits else ())
     found = _CACHE.get(key, _UNSEEN)
-    if found is not _UNSEEN:
-        return found
-    traits = traits or {}
-    found = None
+    if found is _UNSEEN:
+        found = _CACHE[key] = _refusal(item, family, mount, traits or {})
+    return found
+
+
+def _refusal(item: Equipment, family: str, mount: Optional[str], traits: Mapping[str, str]) -> Optional[Mapping[str, Any]]:
     for name in table()["refused"].get(family, ()):
         if in_class(item, name, family) and not _excepted(item, name, family, mount, traits):
             cls = table()["classes"][name]
@@ -106,9 +118,8 @@ def refusal(item: Optional[Equipment], family: str, mount: Optional[str] = None,
                 group = _group(cls, item.id)
                 assert group is not None  # in_class found the item in one of the groups
                 found.update({k: group[k] for k in ("what", "book", "page") if k in group})
-            break
-    _CACHE[key] = found
-    return found
+            return found
+    return None
 
 
 def message(item: Any, where: str, row: Mapping[str, Any]) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
-from typing import Callable, Final, Iterable, Mapping, Optional
+from typing import Callable, Final, Mapping, Optional
 
 from . import components, derived, item_family, lam
 from .catalog import Equipment
@@ -38,8 +38,9 @@ SIDE_TORSOS: Final = ("LT", "RT")
 
 # Flags of catalog items that are part of the armor or structure (spread over
 # slots, weighed with the armor/structure, not as equipment).
-STRUCTURE_FLAGS: Final = {"F_ENDO_STEEL", "F_ENDO_COMPOSITE", "F_ENDO_STEEL_PROTO", "F_COMPOSITE", "F_REINFORCED", "F_INDUSTRIAL_STRUCTURE"}
-ARMOR_FLAGS: Final = {
+STRUCTURE_FLAGS: Final = frozenset({"F_ENDO_STEEL", "F_ENDO_COMPOSITE", "F_ENDO_STEEL_PROTO", "F_COMPOSITE", "F_REINFORCED",
+                                    "F_INDUSTRIAL_STRUCTURE"})
+ARMOR_FLAGS: Final = frozenset({
     "F_FERRO_FIBROUS",
     "F_FERRO_FIBROUS_PROTO",
     "F_LIGHT_FERRO",
@@ -60,14 +61,15 @@ ARMOR_FLAGS: Final = {
     "F_FERRO_CARBIDE",
     "F_IMP_FERRO",
     "F_LAMELLOR_FERRO_CARBIDE",
-}
+})
 
 
-HEAT_SINK_FLAGS: Final = {"F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_COMPACT_HEAT_SINK", "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE"}
+HEAT_SINK_FLAGS: Final = frozenset({"F_HEAT_SINK", "F_DOUBLE_HEAT_SINK", "F_LASER_HEAT_SINK", "F_COMPACT_HEAT_SINK",
+                                    "F_IS_DOUBLE_HEAT_SINK_PROTOTYPE"})
 # items whose slots are spread (counted by their own checks), and items
 # weighed with the structure, the armor or the heat sinks
-_SPREAD_SLOTS: Final = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS)
-_WEIGHED_ELSEWHERE: Final = frozenset(ARMOR_FLAGS | STRUCTURE_FLAGS | HEAT_SINK_FLAGS)
+_SPREAD_SLOTS: Final = ARMOR_FLAGS | STRUCTURE_FLAGS
+_WEIGHED_ELSEWHERE: Final = ARMOR_FLAGS | STRUCTURE_FLAGS | HEAT_SINK_FLAGS
 
 
 _LOCATION_CLASSES: Final = {"HD": "HD", "CT": "CT", **dict.fromkeys(SIDE_TORSOS, "ST"), **dict.fromkeys(ARM_LOCATIONS, "ARM")}
@@ -854,32 +856,40 @@ def check_slots(ctx: MechContext, report: Report) -> None:
                 )
 
 
-def _slots_in_order(mounts: Iterable[Mount], capacities: Mapping[str, int]) -> bool:
+def _slots_in_order(mounts: tuple[Mount, ...], capacities: dict[str, int]) -> bool:
     """True when no slot is claimed twice and none lies past its location's
-    last slot: the common case, told by one list per location (locations
-    the 'Mech does not have are left to check_locations).  Otherwise
-    :func:`_check_slot_claims` finds and reports each claim."""
-    per: dict[str, list[int]] = {}
+    last slot: the common case, told by one bit mask of claimed slots per
+    location (locations the 'Mech does not have are left to
+    check_locations).  Otherwise :func:`_check_slot_claims` finds and
+    reports each claim."""
+    claimed: dict[str, int] = {}  # location -> bit k set when slot k is claimed
     for mount in mounts:
         if mount.split_location is None and not mount.split_more:
-            found = per.get(mount.location)
-            if found is None:
-                per[mount.location] = list(mount.slots)
-            else:
-                found.extend(mount.slots)
+            loc = mount.location
+            capacity = capacities.get(loc)
+            if capacity is None:
+                continue
+            mask = claimed.get(loc, 0)
+            for index in mount.slots:
+                bit = 1 << index if 0 <= index < capacity else 0
+                if not bit or mask & bit:
+                    return False  # past the end (or negative), or claimed twice
+                mask |= bit
+            claimed[loc] = mask
             continue
         for loc, index in mount.all_slots():
-            per.setdefault(loc, []).append(index)
-    for loc, indexes in per.items():
-        capacity = capacities.get(loc)
-        if capacity is None or not indexes:
-            continue
-        if max(indexes) >= capacity or len(set(indexes)) != len(indexes):
-            return False
+            capacity = capacities.get(loc)
+            if capacity is None:
+                continue
+            mask = claimed.get(loc, 0)
+            bit = 1 << index if 0 <= index < capacity else 0
+            if not bit or mask & bit:
+                return False
+            claimed[loc] = mask | bit
     return True
 
 
-def _check_slot_claims(ctx: MechContext, capacities: Mapping[str, int], report: Report) -> None:
+def _check_slot_claims(ctx: MechContext, capacities: dict[str, int], report: Report) -> None:
     """Slots past the end of their location, and slots more than one mount
     claims (two of the same one-slot item may share a superheavy 'Mech's
     slot): the first mount in each slot, and the (rare) slots that more

@@ -223,7 +223,7 @@ def scan(text: str) -> _Raw:
     """First pass: sort every line of the file into fields and blocks."""
     raw = _Raw()
     fields, field_lines = raw.fields, raw.lines
-    lines: list[str] = text.splitlines()
+    lines: list[str] = blk.split_lines(text)
     for k in range(len(lines)):  # compiled, a direct call a line (map(str.strip, ...) calls through Python)
         lines[k] = lines[k].strip()
     i = 0

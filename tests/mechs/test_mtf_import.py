@@ -6,11 +6,15 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import construction
 from construction import ParseError
+from construction.blk import split_lines
 from design_factories import LegalMechFactory
 from factories import fixture_text
+from mutants import fuzz_settings
 
 BODY = """
 Config:Biped
@@ -386,3 +390,28 @@ def test_a_fixed_systems_consecutive_slots_are_one_run_however_spelt():
     engines = [mt.slots for mt in plain.mounts if mt.item == "Engine" and mt.location == "CT"]
     assert [mt.slots for mt in mixed.mounts if mt.item == "Engine" and mt.location == "CT"] == engines
     assert len(engines[0]) == 3
+
+
+# Every line boundary str.splitlines knows, and characters around them.
+_LINE_TEXT = st.text(alphabet=st.sampled_from(list("a :\t\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029\x00é")), max_size=40)
+
+
+@given(_LINE_TEXT)
+@fuzz_settings(2000)
+def test_the_scanners_line_split_is_splitlines(text):
+    """The .mtf and .blk scanners cut a file into lines with blk.split_lines,
+    a faster way to the same lines as str.splitlines (any boundary but a
+    lone "\\n" hands the text to splitlines itself)."""
+    assert split_lines(text) == text.splitlines()
+
+
+@pytest.mark.parametrize("text", ["", "\n", "\n\n", "a", "a\n", "a\n\n", "a\r\nb\r\n", "a\rb", "a\x85b", "é\nb"])
+def test_the_line_split_on_edges(text):
+    assert split_lines(text) == text.splitlines()
+
+
+@pytest.mark.parametrize("name, fmt", [("locust.mtf", "mtf"), ("c85_support_vehicle.blk", "blk")])
+def test_a_file_with_windows_line_ends_reads_as_the_same_design(name, fmt):
+    text = fixture_text(name)
+    assert "\r" not in text
+    assert construction.parse(text.replace("\n", "\r\n"), fmt) == construction.parse(text, fmt)
