@@ -276,3 +276,46 @@ def test_read_unit_reads_whole_files_and_names_read_errors(tmp_path):
     for path, says in ((tmp_path / "folder.mtf", "Is a directory"), (tmp_path / "gone.blk", "No such file")):
         _, fmt, error = read_unit(path)
         assert error["code"] == "READ_ERROR" and says in error["message"] and fmt == path.suffix[1:]
+
+
+def test_evaluating_unit_files_leaves_no_reference_cycles():
+    """`mechforge evaluate` holds the cyclic collector back (api/cli.py
+    _collector_held_back) because evaluating a file leaves nothing for it
+    to find: every object is freed by its last reference.  Each file of
+    today's sample, the test fixtures (broken files among them) and a
+    unit of each family explained must keep it so."""
+    import gc
+
+    from api.cli import _evaluate_file, unit_file_names
+
+    data = Path(__file__).parent
+    files = unit_file_names([str(data / "data" / "current"), str(data / "api" / "fixtures")])
+    assert len(files) > 100
+    _evaluate_file(files[0], explain=True, jsonl=True)  # tables loaded lazily: before the count
+    gc.collect()
+    was_enabled, old_debug = gc.isenabled(), gc.get_debug()
+    gc.disable()
+    gc.set_debug(gc.DEBUG_SAVEALL)
+    try:
+        for path in files:
+            for explain in (False, True):
+                _evaluate_file(path, explain=explain, jsonl=True)
+        found = gc.collect()
+        kinds = sorted({type(o).__name__ for o in gc.garbage})[:10]
+    finally:
+        gc.garbage.clear()
+        gc.set_debug(old_debug)
+        if was_enabled:
+            gc.enable()
+    assert found == 0, f"evaluating unit files left {found} objects in reference cycles: {kinds}"
+
+
+def test_a_run_holds_the_collector_back_and_restores_it():
+    import gc
+
+    from api.cli import YOUNG_COLLECTION_AFTER, _collector_held_back
+
+    before = gc.get_threshold()
+    with _collector_held_back():
+        assert gc.get_threshold()[0] == YOUNG_COLLECTION_AFTER
+    assert gc.get_threshold() == before
