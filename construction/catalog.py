@@ -18,6 +18,7 @@ Lookup API::
 from __future__ import annotations
 
 import json
+import marshal
 import re
 import threading
 from dataclasses import dataclass, field
@@ -360,17 +361,28 @@ class Catalog:
 
     The JSON rows are indexed at load time; the frozen :class:`Equipment`
     objects are built on first access to each item and then cached, which
-    keeps start-up cheap (only reading the table - the compiled build's
-    marshal copy of it where fresh, see :func:`_read_payload` - plus a name
-    index).
+    keeps start-up cheap (only reading the table plus a name index).  The
+    compiled build's copy of the table (:func:`runtime_copy`, read by
+    :func:`_read_payload` where fresh) holds the indexes made already and
+    each row as its own marshal bytes, read on first access: a corpus run
+    reads about a third of the rows.
     """
 
     __slots__ = ("_raw", "_objs", "_ids", "_index", "_ammo_index", "_lock", "meta")
 
     def __init__(self, payload: Mapping[str, Any]):
+        if COPY_ROWS in payload:  # runtime_copy's form
+            self._raw: list[Any] = list(payload[COPY_ROWS])
+            self._ids: dict[str, int] = payload["ids"]
+            self._index: dict[str, int] = payload["index"]
+            self._ammo_index: dict[tuple[str, int], list[int]] = payload["ammo_index"]
+            self._objs: list[Equipment | None] = [None] * len(self._raw)
+            self._lock = threading.Lock()
+            self.meta: Mapping[str, Any] = _freeze(payload["meta"])
+            return
         raw = payload["items"]
-        self._raw: list[dict] = raw
-        self._objs: list[Equipment | None] = [None] * len(raw)
+        self._raw = raw
+        self._objs = [None] * len(raw)
         self._lock = threading.Lock()
         ids: dict[str, int] = {}
         index: dict[str, int] = {}
@@ -394,12 +406,21 @@ class Catalog:
             if a and a.get("ammo_type") and a["ammo_type"] != "T_NA":
                 ammo_index.setdefault((a["ammo_type"], a.get("rack_size", 0)), []).append(i)
         self._ammo_index = ammo_index
-        self.meta: Mapping[str, Any] = _freeze({k: v for k, v in payload.items() if k != "items"})
+        self.meta = _freeze({k: v for k, v in payload.items() if k != "items"})
+
+    def _row(self, i: int) -> dict:
+        """Row ``i`` of the table (read from its marshal bytes on first use
+        when the catalog came from the build's copy)."""
+        row = self._raw[i]
+        if type(row) is bytes:
+            row = marshal.loads(row)
+            self._raw[i] = row  # one list slot written: another thread at most reads the row twice
+        return row
 
     def _obj(self, i: int) -> Equipment:
         e = self._objs[i]
         if e is None:
-            e = _make_equipment(self._raw[i])
+            e = _make_equipment(self._row(i))
             with self._lock:
                 if self._objs[i] is None:
                     self._objs[i] = e
@@ -420,7 +441,8 @@ class Catalog:
     def having(self, kind: str, flag: str, lacking: str = "") -> Iterator[Equipment]:
         """The items of ``kind`` that carry ``flag`` (and not ``lacking``), in
         catalog order; only those are built, not every item."""
-        for i, d in enumerate(self._raw):
+        for i in range(len(self._raw)):
+            d = self._row(i)
             if d.get("kind") == kind:
                 flags = d.get("flags", ())
                 if flag in flags and (not lacking or lacking not in flags):
@@ -518,8 +540,8 @@ class Catalog:
             return ()
         key = (a.ammo.ammo_type, a.ammo.rack_size)
         out = []
-        for i, d in enumerate(self._raw):
-            w = d.get("weapon")
+        for i in range(len(self._raw)):
+            w = self._row(i).get("weapon")
             if w and (w.get("ammo_type"), w.get("rack_size", 0)) == key:
                 e = self._obj(i)
                 if _tech_compatible(e.tech_base, a.tech_base):
@@ -550,6 +572,21 @@ def runtime_payload(payload: Mapping[str, Any]) -> dict[str, Any]:
     what the build copies (a Catalog of it answers as one of the file)."""
     items = [{k: v for k, v in d.items() if k not in PROVENANCE_KEYS} for d in payload["items"]]
     return {**payload, "items": items}
+
+
+COPY_ROWS: Final = "rows_marshal"  # the key of the rows in runtime_copy's form
+
+
+def runtime_copy(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """What the compiled build keeps of equipment.json (construction/native.py):
+    the table's indexes as a :class:`Catalog` of its :func:`runtime_payload`
+    makes them, the table's other keys, and each row (without its
+    provenance keys) as its own marshal bytes, so that loading the copy
+    reads no row until one is asked for."""
+    runtime = runtime_payload(payload)
+    made = Catalog(runtime)
+    return {"meta": {k: v for k, v in runtime.items() if k != "items"}, "ids": made._ids, "index": made._index,
+            "ammo_index": made._ammo_index, COPY_ROWS: [marshal.dumps(row) for row in runtime["items"]]}
 
 
 def _read_payload() -> dict[str, Any]:

@@ -107,13 +107,13 @@ def byte_compile() -> None:
 
 def data_copies() -> dict[str, tuple[str, bytes, str]]:
     """The marshal copy of equipment.json in its runtime form (see
-    construction.catalog.runtime_payload): the path it copies -> (the copy's
+    construction.catalog.runtime_copy): the path it copies -> (the copy's
     file name, its bytes, the SHA-256 of the bytes copied).  Made before the
     compiler runs, from the sources as they are then."""
     from construction import catalog
 
     content = catalog.DATA_PATH.read_bytes()
-    copy = marshal.dumps(catalog.runtime_payload(json.loads(content)))
+    copy = marshal.dumps(catalog.runtime_copy(json.loads(content)))
     return {catalog.DATA_REL: ("equipment.marshal", copy, hashlib.sha256(content).hexdigest())}
 
 
