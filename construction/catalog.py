@@ -372,7 +372,7 @@ class Catalog:
 
     def __init__(self, payload: Mapping[str, Any]):
         if COPY_ROWS in payload:  # runtime_copy's form
-            self._raw: list[Any] = list(payload[COPY_ROWS])
+            self._raw: list[Any] = payload[COPY_ROWS]
             self._ids: dict[str, int] = payload["ids"]
             self._index: dict[str, int] = payload["index"]
             self._ammo_index: dict[tuple[str, int], list[int]] = payload["ammo_index"]
@@ -409,13 +409,14 @@ class Catalog:
         self.meta = _freeze({k: v for k, v in payload.items() if k != "items"})
 
     def _row(self, i: int) -> dict:
-        """Row ``i`` of the table (read from its marshal bytes on first use
-        when the catalog came from the build's copy)."""
+        """Row ``i`` of the table (read from its marshal bytes each time when
+        the catalog came from the build's copy: a row is read to build its
+        item, which is kept, and by the rare scans of the whole table; a
+        row kept as well, made among the objects of whichever unit first
+        needed it, would pin the allocator's memory: ~8 MB more at the end of
+        a corpus run)."""
         row = self._raw[i]
-        if type(row) is bytes:
-            row = marshal.loads(row)
-            self._raw[i] = row  # one list slot written: another thread at most reads the row twice
-        return row
+        return marshal.loads(row) if type(row) is bytes else row
 
     def _obj(self, i: int) -> Equipment:
         e = self._objs[i]
