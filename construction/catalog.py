@@ -364,11 +364,11 @@ class Catalog:
     keeps start-up cheap (only reading the table plus a name index).  The
     compiled build's copy of the table (:func:`runtime_copy`, read by
     :func:`_read_payload` where fresh) holds the indexes made already and
-    each row as its own marshal bytes, read on first access: a corpus run
-    reads about a third of the rows.
+    each row as its own marshal bytes, read when its item is first built
+    (a corpus run builds about a third of the items).
     """
 
-    __slots__ = ("_raw", "_objs", "_ids", "_index", "_ammo_index", "_lock", "meta")
+    __slots__ = ("_raw", "_objs", "_ids", "_index", "_ammo_index", "_kinds", "_lock", "meta")
 
     def __init__(self, payload: Mapping[str, Any]):
         if COPY_ROWS in payload:  # runtime_copy's form
@@ -376,6 +376,7 @@ class Catalog:
             self._ids: dict[str, int] = payload["ids"]
             self._index: dict[str, int] = payload["index"]
             self._ammo_index: dict[tuple[str, int], list[int]] = payload["ammo_index"]
+            self._kinds: list[tuple[str, tuple[str, ...]]] = payload["kinds"]
             self._objs: list[Equipment | None] = [None] * len(self._raw)
             self._lock = threading.Lock()
             self.meta: Mapping[str, Any] = _freeze(payload["meta"])
@@ -406,6 +407,7 @@ class Catalog:
             if a and a.get("ammo_type") and a["ammo_type"] != "T_NA":
                 ammo_index.setdefault((a["ammo_type"], a.get("rack_size", 0)), []).append(i)
         self._ammo_index = ammo_index
+        self._kinds = [(d.get("kind", ""), tuple(d.get("flags", ()))) for d in raw]  # for having()
         self.meta = _freeze({k: v for k, v in payload.items() if k != "items"})
 
     def _row(self, i: int) -> dict:
@@ -441,13 +443,10 @@ class Catalog:
 
     def having(self, kind: str, flag: str, lacking: str = "") -> Iterator[Equipment]:
         """The items of ``kind`` that carry ``flag`` (and not ``lacking``), in
-        catalog order; only those are built, not every item."""
-        for i in range(len(self._raw)):
-            d = self._row(i)
-            if d.get("kind") == kind:
-                flags = d.get("flags", ())
-                if flag in flags and (not lacking or lacking not in flags):
-                    yield self._obj(i)
+        catalog order; only those are built (and their rows read), not every item."""
+        for i, (row_kind, flags) in enumerate(self._kinds):
+            if row_kind == kind and flag in flags and (not lacking or lacking not in flags):
+                yield self._obj(i)
 
     def by_id(self, item_id: str) -> Equipment:
         try:
@@ -581,13 +580,15 @@ COPY_ROWS: Final = "rows_marshal"  # the key of the rows in runtime_copy's form
 def runtime_copy(payload: Mapping[str, Any]) -> dict[str, Any]:
     """What the compiled build keeps of equipment.json (construction/native.py):
     the table's indexes as a :class:`Catalog` of its :func:`runtime_payload`
-    makes them, the table's other keys, and each row (without its
+    makes them (ids, names, ammunition, each row's kind and flags), the
+    table's other keys, and each row (without its
     provenance keys) as its own marshal bytes, so that loading the copy
     reads no row until one is asked for."""
     runtime = runtime_payload(payload)
     made = Catalog(runtime)
     return {"meta": {k: v for k, v in runtime.items() if k != "items"}, "ids": made._ids, "index": made._index,
-            "ammo_index": made._ammo_index, COPY_ROWS: [marshal.dumps(row) for row in runtime["items"]]}
+            "ammo_index": made._ammo_index, "kinds": made._kinds,
+            COPY_ROWS: [marshal.dumps(row) for row in runtime["items"]]}
 
 
 def _read_payload() -> dict[str, Any]:
