@@ -319,3 +319,29 @@ def test_a_run_holds_the_collector_back_and_restores_it():
     with _collector_held_back():
         assert gc.get_threshold()[0] == YOUNG_COLLECTION_AFTER
     assert gc.get_threshold() == before
+
+
+def test_the_preload_imports_every_module_an_evaluation_runs():
+    """`mechforge evaluate` loads the code and tables once before its workers
+    fork (api.cli._preload), so they share them: evaluating files of every
+    family afterwards, explained, imports nothing more from the project."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    script = (
+        "import sys\n"
+        "from api.cli import _evaluate_file, _preload, unit_file_names\n"
+        "_preload()\n"
+        "before = set(sys.modules)\n"
+        f"files = unit_file_names([{str(root / 'tests' / 'data' / 'current')!r}, {str(FIXTURES)!r}])\n"
+        "for p in files:\n"
+        "    _evaluate_file(p, explain=True, jsonl=True)\n"
+        "new = sorted(m for m in set(sys.modules) - before if m.split('.')[0] in ('api', 'construction', 'bv', 'records'))\n"
+        "print(len(files), ' '.join(new))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    count, _, new = done.stdout.strip().partition(" ")
+    assert int(count) > 100
+    assert new == "", f"imported after the preload: {new}"
