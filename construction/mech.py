@@ -865,27 +865,29 @@ def _slots_in_order(mounts: tuple[Mount, ...], capacities: dict[str, int]) -> bo
     claimed: dict[str, int] = {}  # location -> bit k set when slot k is claimed
     for mount in mounts:
         if mount.split_location is None and not mount.split_more:
-            loc = mount.location
-            capacity = capacities.get(loc)
-            if capacity is None:
-                continue
-            mask = claimed.get(loc, 0)
-            for index in mount.slots:
-                bit = 1 << index if 0 <= index < capacity else 0
-                if not bit or mask & bit:
-                    return False  # past the end (or negative), or claimed twice
-                mask |= bit
-            claimed[loc] = mask
-            continue
-        for loc, index in mount.all_slots():
-            capacity = capacities.get(loc)
-            if capacity is None:
-                continue
-            mask = claimed.get(loc, 0)
-            bit = 1 << index if 0 <= index < capacity else 0
-            if not bit or mask & bit:
+            # the usual mount, read as it is (Mount.parts makes tuples)
+            if not _claim_slots(claimed, capacities, mount.location, mount.slots):
                 return False
-            claimed[loc] = mask | bit
+            continue
+        for loc, slots in mount.parts():
+            if not _claim_slots(claimed, capacities, loc, slots):
+                return False
+    return True
+
+
+def _claim_slots(claimed: dict[str, int], capacities: dict[str, int], loc: str, slots: tuple[int, ...]) -> bool:
+    """Mark ``slots`` of ``loc`` in ``claimed`` (see _slots_in_order); False
+    when one lies past the location's end or was claimed already."""
+    capacity = capacities.get(loc)
+    if capacity is None:
+        return True
+    mask = claimed.get(loc, 0)
+    for index in slots:
+        bit = 1 << index if 0 <= index < capacity else 0
+        if not bit or mask & bit:
+            return False
+        mask |= bit
+    claimed[loc] = mask
     return True
 
 
