@@ -371,44 +371,22 @@ class Catalog:
     __slots__ = ("_raw", "_objs", "_ids", "_index", "_ammo_index", "_kinds", "_lock", "meta")
 
     def __init__(self, payload: Mapping[str, Any]):
-        if COPY_ROWS in payload:  # runtime_copy's form
-            self._raw: list[Any] = payload[COPY_ROWS]
-            self._ids: dict[str, int] = payload["ids"]
-            self._index: dict[str, int] = payload["index"]
-            self._ammo_index: dict[tuple[str, int], list[int]] = payload["ammo_index"]
-            self._kinds: list[tuple[str, tuple[str, ...]]] = payload["kinds"]
-            self._objs: list[Equipment | None] = [None] * len(self._raw)
-            self._lock = threading.Lock()
-            self.meta: Mapping[str, Any] = _freeze(payload["meta"])
-            return
-        raw = payload["items"]
-        self._raw = raw
-        self._objs = [None] * len(raw)
+        if COPY_ROWS in payload:  # runtime_copy's form: the indexes made, each row its marshal bytes
+            raw: list[Any] = payload[COPY_ROWS]
+            made: Mapping[str, Any] = payload
+            meta = payload["meta"]
+        else:
+            raw = payload["items"]
+            made = _indexes(raw)
+            meta = _table_meta(payload)
+        self._raw: list[Any] = raw
+        self._objs: list[Equipment | None] = [None] * len(raw)
         self._lock = threading.Lock()
-        ids: dict[str, int] = {}
-        index: dict[str, int] = {}
-        for i, d in enumerate(raw):
-            ids[d["id"]] = i
-            index[d["id"].lower()] = i
-        # Ids first, then aliases; an id always wins over another item's alias.
-        for i, d in enumerate(raw):
-            for a in d.get("aliases", ()):
-                la = a.lower()
-                if la not in index:
-                    index[la] = i
-                sa = la.strip()
-                if sa not in index:
-                    index[sa] = i
-        self._ids = ids
-        self._index = index
-        ammo_index: dict[tuple[str, int], list[int]] = {}
-        for i, d in enumerate(raw):
-            a = d.get("ammo")
-            if a and a.get("ammo_type") and a["ammo_type"] != "T_NA":
-                ammo_index.setdefault((a["ammo_type"], a.get("rack_size", 0)), []).append(i)
-        self._ammo_index = ammo_index
-        self._kinds = [(d.get("kind", ""), tuple(d.get("flags", ()))) for d in raw]  # for having()
-        self.meta = _freeze({k: v for k, v in payload.items() if k != "items"})
+        self._ids: dict[str, int] = made["ids"]
+        self._index: dict[str, int] = made["index"]
+        self._ammo_index: dict[tuple[str, int], list[int]] = made["ammo_index"]
+        self._kinds: list[tuple[str, tuple[str, ...]]] = made["kinds"]  # for having()
+        self.meta: Mapping[str, Any] = _freeze(meta)
 
     def _row(self, i: int) -> dict:
         """Row ``i`` of the table (read from its marshal bytes each time when
@@ -567,6 +545,38 @@ PROVENANCE_KEYS: Final = frozenset({"updates", "learned_from", "notes"})
 DATA_REL: Final = "construction/data/equipment.json"  # DATA_PATH as the build's manifest names it
 
 
+def _indexes(rows: list[dict]) -> dict[str, Any]:
+    """The catalog's indexes of the table's rows (row numbers): by id, by
+    name (ids, then aliases, case-insensitive), ammunition by (ammo type,
+    rack size), and each row's kind and flags."""
+    ids: dict[str, int] = {}
+    index: dict[str, int] = {}
+    for i, d in enumerate(rows):
+        ids[d["id"]] = i
+        index[d["id"].lower()] = i
+    # Ids first, then aliases; an id always wins over another item's alias.
+    for i, d in enumerate(rows):
+        for a in d.get("aliases", ()):
+            la = a.lower()
+            if la not in index:
+                index[la] = i
+            sa = la.strip()
+            if sa not in index:
+                index[sa] = i
+    ammo_index: dict[tuple[str, int], list[int]] = {}
+    for i, d in enumerate(rows):
+        am = d.get("ammo")
+        if am and am.get("ammo_type") and am["ammo_type"] != "T_NA":
+            ammo_index.setdefault((am["ammo_type"], am.get("rack_size", 0)), []).append(i)
+    kinds = [(d.get("kind", ""), tuple(d.get("flags", ()))) for d in rows]
+    return {"ids": ids, "index": index, "ammo_index": ammo_index, "kinds": kinds}
+
+
+def _table_meta(payload: Mapping[str, Any]) -> dict[str, Any]:
+    """The table's keys besides its rows."""
+    return {k: v for k, v in payload.items() if k != "items"}
+
+
 def runtime_payload(payload: Mapping[str, Any]) -> dict[str, Any]:
     """equipment.json's payload without the provenance keys of its rows:
     what the build copies (a Catalog of it answers as one of the file)."""
@@ -579,16 +589,12 @@ COPY_ROWS: Final = "rows_marshal"  # the key of the rows in runtime_copy's form
 
 def runtime_copy(payload: Mapping[str, Any]) -> dict[str, Any]:
     """What the compiled build keeps of equipment.json (construction/native.py):
-    the table's indexes as a :class:`Catalog` of its :func:`runtime_payload`
-    makes them (ids, names, ammunition, each row's kind and flags), the
-    table's other keys, and each row (without its
-    provenance keys) as its own marshal bytes, so that loading the copy
-    reads no row until one is asked for."""
-    runtime = runtime_payload(payload)
-    made = Catalog(runtime)
-    return {"meta": {k: v for k, v in runtime.items() if k != "items"}, "ids": made._ids, "index": made._index,
-            "ammo_index": made._ammo_index, "kinds": made._kinds,
-            COPY_ROWS: [marshal.dumps(row) for row in runtime["items"]]}
+    the table's indexes (:func:`_indexes`), its other keys, and each row
+    (without its provenance keys, :func:`runtime_payload`) as its own
+    marshal bytes, so that loading the copy reads no row until one is
+    asked for."""
+    rows = runtime_payload(payload)["items"]
+    return {"meta": _table_meta(payload), **_indexes(rows), COPY_ROWS: [marshal.dumps(row) for row in rows]}
 
 
 def _read_payload() -> dict[str, Any]:
