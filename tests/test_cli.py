@@ -318,7 +318,14 @@ def test_a_run_holds_the_collector_back_and_restores_it():
     before = gc.get_threshold()
     with _collector_held_back():
         assert gc.get_threshold()[0] == YOUNG_COLLECTION_AFTER
+        kept = [[k] for k in range(5_000)]  # what a run leaves: its caches
+        assert gc.get_count()[0] > len(kept) // 2
     assert gc.get_threshold() == before
+    # what the run left is in the oldest generation, not the young one a
+    # collection under the default schedule walks at once
+    assert gc.get_count()[0] < before[0]
+    ids = {id(k) for k in kept}
+    assert sum(1 for o in gc.get_objects(generation=2) if id(o) in ids) == len(kept)
 
 
 def test_the_preload_imports_every_module_an_evaluation_runs():
