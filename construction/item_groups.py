@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Final, Mapping, Optional
 if TYPE_CHECKING:
     from .catalog import Equipment
 
-_GROUPS_OF: Final[dict[tuple[int, str], frozenset]] = {}  # (id of the groups table, item id) -> group names
+_GROUPS_OF: Final[dict[int, dict[str, frozenset]]] = {}  # id of the groups table -> item id -> group names
 
 
 def in_group(item: Optional[Equipment], group: Mapping) -> bool:
@@ -74,13 +74,15 @@ def groups_of(item: Optional[Equipment], groups: Mapping[str, Mapping]) -> froze
     the item belongs to."""
     if item is None:
         return frozenset()
-    key = (id(groups), item.id)
-    found = _GROUPS_OF.get(key)
+    known = _GROUPS_OF.get(id(groups))  # by table, then item: no key tuple to make and hash a call
+    if known is None:
+        known = _GROUPS_OF[id(groups)] = {}
+    found = known.get(item.id)
     if found is None:
         index = _INDEXES.get(id(groups))
         if index is None:
             index = _INDEXES[id(groups)] = _Index(groups)
-        found = _GROUPS_OF[key] = index.groups_of(item)
+        found = known[item.id] = index.groups_of(item)
     return found
 
 

@@ -143,14 +143,20 @@ class MechContext:
         return found
 
     @property
-    def _system_slots(self) -> dict[tuple[str, str], int]:
+    def _system_slots(self) -> dict[str, dict[str, int]]:
+        """Slots of each fixed system by location: {system: {location:
+        slots}} (keyed by name, then location: no key tuple to make and
+        hash for each of the ~45 questions a design's checks ask)."""
         counts = self.memo.get("system_slots")
         if counts is None:
             counts = self.memo["system_slots"] = {}
             for m in self.design.mounts:
-                if m.item in SYSTEM_ITEM_SET:  # Mount.is_system, without a property call per mount
-                    key = (m.item, m.location)
-                    counts[key] = counts.get(key, 0) + len(m.slots)
+                name = m.item
+                if name in SYSTEM_ITEM_SET:  # Mount.is_system, without a property call per mount
+                    where = counts.get(name)
+                    if where is None:
+                        where = counts[name] = {}
+                    where[m.location] = where.get(m.location, 0) + len(m.slots)
         return counts
 
     def equipment(self) -> tuple[tuple[Mount, Equipment], ...]:
@@ -173,19 +179,13 @@ class MechContext:
             m for m in self.design.mounts if m.item == name and (location is None or m.location == location)
         ]
 
-    @property
-    def _system_names(self) -> frozenset[str]:
-        found = self.memo.get("system_names")
-        if found is None:
-            found = self.memo["system_names"] = frozenset(name for name, _ in self._system_slots)
-        return found
-
     def has_system(self, name: str) -> bool:
         """Whether any slot holds this fixed system (in any location)."""
-        return name in self._system_names
+        return name in self._system_slots
 
     def slot_count(self, name: str, location: str) -> int:
-        return self._system_slots.get((name, location), 0)
+        where = self._system_slots.get(name)
+        return 0 if where is None else where.get(location, 0)
 
     def walk(self) -> int:
         return self.design.walk_mp
