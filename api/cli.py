@@ -85,7 +85,7 @@ def _find_unit_files(folder: str, out: list[str]) -> None:
             if entry.is_dir(follow_symlinks=False):
                 _find_unit_files(entry.path, out)
                 continue
-            if _suffix(entry.name).lower() in UNIT_SUFFIXES and entry.is_file():
+            if _name_suffix(entry.name).lower() in UNIT_SUFFIXES and entry.is_file():
                 out.append(entry.path)
 
 
@@ -108,9 +108,13 @@ def read_unit(path: "str | os.PathLike[str]") -> tuple[Optional[str], Optional[s
 
 
 def _suffix(path: str) -> str:
-    """Path(path).suffix, without making the Path: the file name's last
-    ".part", where the dot is neither its first nor its last character."""
-    name = os.path.basename(path)
+    """Path(path).suffix, without making the Path."""
+    return _name_suffix(os.path.basename(path))
+
+
+def _name_suffix(name: str) -> str:
+    """A file name's last ".part", where the dot is neither its first nor
+    its last character (a folder listing's names need no basename)."""
     dot = name.rfind(".")
     return name[dot:] if 0 < dot < len(name) - 1 else ""
 
