@@ -66,8 +66,12 @@ def main(argv=None) -> int:
     folders = [str(corpus.unpacked() / "mechfiles" / f) for f in FOLDERS]
     with tempfile.TemporaryDirectory() as tmp:
         filed = Path(tmp) / "filed"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(filed), FILED],
-                       check=True, capture_output=True)
+        made = subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(filed), FILED],
+                              capture_output=True, text=True)
+        if made.returncode != 0:
+            print(f"cannot check out {FILED} (this needs the git history; a shallow clone lacks it): "
+                  f"{made.stderr.strip()[-300:]}", file=sys.stderr)
+            return 2
         try:
             # its modules byte-compiled once, as an installed copy would be
             subprocess.run([sys.executable, "-m", "compileall", "-q", "api", "bv", "construction"],
