@@ -428,10 +428,16 @@ def _is_shield(it: Item) -> bool:
     return "F_CLUB" in it.eq.flags and "shield" in it.eq.id.lower()
 
 
-@lru_cache(maxsize=1)
+_DEFENSIVE_FLAGS: Optional[tuple[frozenset, frozenset]] = None  # made on first use (asked once an item)
+
+
 def _defensive_flags() -> tuple[frozenset, frozenset]:
-    t = table("equipment_rules")["defensive"]
-    return frozenset(t["weapon_flags"]), frozenset(t["misc_flags"])
+    global _DEFENSIVE_FLAGS
+    found = _DEFENSIVE_FLAGS
+    if found is None:
+        t = table("equipment_rules")["defensive"]
+        found = _DEFENSIVE_FLAGS = (frozenset(t["weapon_flags"]), frozenset(t["misc_flags"]))
+    return found
 
 
 def is_defensive(it: Item) -> bool:
@@ -726,7 +732,6 @@ def is_vibroblade(it: Item) -> bool:
     return it.eq.kind == "misc" and _vibroblade_id(it.eq.id)
 
 
-@lru_cache(maxsize=None)
 def _vibroblade_id(item_id: str) -> bool:
     return "vibroblade" in item_id.lower()
 

@@ -28,7 +28,7 @@ from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Final, Optional
+from typing import Final, Mapping, Optional
 
 from . import blk
 from . import model as m
@@ -59,10 +59,16 @@ BLOCK_LOCATIONS: Final = {
 FACINGS: Final = {"(FL)": "FL", "(FR)": "FR", "(RL)": "RL", "(RR)": "RR", "(R)": "R"}
 
 
-@lru_cache(maxsize=1)
-def tables():
-    with open(DATA, encoding="utf-8") as fh:
-        return MappingProxyType(json.load(fh))
+_TABLES: Optional[Mapping] = None  # read on first use (asked ~9 times a vehicle)
+
+
+def tables():  # left untyped as before: its callers read it as Any
+    global _TABLES
+    found = _TABLES
+    if found is None:
+        with open(DATA, encoding="utf-8") as fh:
+            found = _TABLES = MappingProxyType(json.load(fh))
+    return found
 
 
 def suspension_factor(motive: str, tonnage: float) -> int:
