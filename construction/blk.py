@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Final, Optional, overload
 
 from .catalog import catalog
@@ -89,16 +88,27 @@ def _scanned(text: str) -> tuple[dict, dict]:
     return last[1], last[2]
 
 
-@lru_cache(maxsize=4096)
 def _tag_line(line: str) -> tuple[Optional[str], Optional[str]]:
     """(closing tag, opening tag) a stripped line starting with "<" holds,
-    as written (None for what it is not).  Cached: tag lines are half of
-    every file, and the same few hundred recur across the corpus."""
-    closing = _CLOSE.match(line)
-    if closing:
-        return closing.group(1), None
-    opening = _OPEN.match(line)
-    return None, (opening.group(1) if opening else None)
+    as written (None for what it is not).  Kept: tag lines are half of
+    every file, and the same few hundred recur across the corpus (a dict
+    emptied when it grows large, not lru_cache: ~86,000 calls over the
+    corpus, each through the cache's wrapper)."""
+    found = _TAG_LINES.get(line)
+    if found is None:
+        if len(_TAG_LINES) >= 4096:
+            _TAG_LINES.clear()
+        closing = _CLOSE.match(line)
+        if closing:
+            found = (closing.group(1), None)
+        else:
+            opening = _OPEN.match(line)
+            found = (None, opening.group(1) if opening else None)
+        _TAG_LINES[line] = found
+    return found
+
+
+_TAG_LINES: Final[dict[str, tuple[Optional[str], Optional[str]]]] = {}
 
 
 # The line boundaries str.splitlines knows beside "\n"

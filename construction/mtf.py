@@ -659,12 +659,29 @@ def _slot_entry(part: str, tech_base: str) -> Optional[_Entry]:
     )
 
 
-@lru_cache(maxsize=16384)
 def _slot_parts(text: str, tech_base: str) -> tuple[tuple[_Entry, str, bool], ...]:
     """(entry, run key, first part?) of each item a slot text names: none for
     an empty slot, two for a superheavy 'Mech's shared slot ("A|B"; the
     second part's key ends in "|2", so it never joins a run of the first).
-    Raises ValueError(part) for a malformed size.  Cached like _slot_entry."""
+    Raises ValueError(part) for a malformed size.  Kept by tech base, then
+    text (a dict emptied when it grows large, not lru_cache: ~76,000 calls
+    over the corpus, each through the cache's wrapper with a key tuple)."""
+    known = _SLOT_PARTS.get(tech_base)
+    if known is None:
+        known = _SLOT_PARTS[tech_base] = {}
+    found = known.get(text)
+    if found is None:
+        if len(known) >= 16384:
+            known.clear()
+        found = known[text] = _parts_of(text, tech_base)
+    return found
+
+
+_SLOT_PARTS: Final[dict[str, dict[str, tuple[tuple[_Entry, str, bool], ...]]]] = {}
+
+
+def _parts_of(text: str, tech_base: str) -> tuple[tuple[_Entry, str, bool], ...]:
+    """What _slot_parts keeps for a text, worked out."""
     parts = text.split("|") if "|" in text else (text,)
     out = []
     for part_no, part in enumerate(parts):
