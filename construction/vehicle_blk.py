@@ -59,7 +59,7 @@ BLOCK_LOCATIONS: Final = {
 FACINGS: Final = {"(FL)": "FL", "(FR)": "FR", "(RL)": "RL", "(RR)": "RR", "(R)": "R"}
 
 
-_TABLES: Optional[Mapping] = None  # read on first use (asked ~9 times a vehicle)
+_TABLES: Optional[Mapping] = None  # read on first use (asked ~40 times a vehicle file)
 
 
 def tables():  # left untyped as before: its callers read it as Any
