@@ -36,12 +36,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import corpus  # noqa: E402
-from machine import python_ms  # noqa: E402
+from evaluate_corpus import FOLDERS, machine_line  # noqa: E402
 
 FILED = "e3b2d62^"  # the code issue 14's figures were measured on
 ISSUE_FIGURES = {1: 6.3, 2: 3.6}  # wall seconds there, by worker count
 TARGETS = {1: 2.5, 2: 1.6}
-FOLDERS = ("mechs", "vehicles", "battlearmor", "convfighter", "protomechs", "infantry")
 
 
 def _run(tree: Path, folders: list[str], jobs: int) -> float:
@@ -76,8 +75,7 @@ def main(argv=None) -> int:
             # its modules byte-compiled once, as an installed copy would be
             subprocess.run([sys.executable, "-m", "compileall", "-q", "api", "bv", "construction"],
                            cwd=filed, check=True, capture_output=True)
-            print(f"machine: python workload {python_ms():.2f} ms (benchmarks/machine.py; the issue's class "
-                  "3.3-3.6 ms)")
+            print(f"{machine_line()}; the issue's class: 3.3-3.6 ms")
             old, new, ratios = [], [], []
             for k in range(args.pairs):
                 order = ((filed, old), (ROOT, new)) if k % 2 == 0 else ((ROOT, new), (filed, old))
