@@ -729,11 +729,7 @@ def _nominal_rear(f: MechFacts, it: Item, switched: bool) -> bool:
 
 
 def is_vibroblade(it: Item) -> bool:
-    return it.eq.kind == "misc" and _vibroblade_id(it.eq.id)
-
-
-def _vibroblade_id(item_id: str) -> bool:
-    return "vibroblade" in item_id.lower()
+    return it.eq.kind == "misc" and "vibroblade" in it.eq.id.lower()
 
 
 _NOT_COUNTED: Final = frozenset(("F_AMS", "F_B_POD", "F_M_POD", "F_SCREEN"))
